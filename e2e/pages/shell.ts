@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+
+/** The signed-in shell: side menu, top bar, profile menu. */
+export class Shell {
+  constructor(private readonly page: Page) {}
+
+  menu() {
+    return this.page.getByRole('navigation', { name: 'Menu principal' });
+  }
+
+  async menuLabels(): Promise<string[]> {
+    return (await this.menu().getByRole('link').allInnerTexts()).map((t) => t.trim());
+  }
+
+  async signOut() {
+    await this.page.locator('.topbar__profile').click();
+    await this.page.getByRole('menuitem', { name: 'Sair' }).click();
+  }
+}

@@ -1,0 +1,31 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** Drives the HTTP mock server's scenarios (mocks/scenarios.ts) from a journey. */
+export class MockBackend {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async send(body: Record<string, unknown>) {
+    const response = await this.request.post('/__scenario', { data: body });
+    if (!response.ok()) throw new Error(`cenário recusado: ${response.status()}`);
+  }
+
+  reset() {
+    return this.send({ action: 'reset' });
+  }
+
+  failNext(route: string, status = 500, times = 1, mensagem?: string) {
+    return this.send({ action: 'failNext', route, status, times, mensagem });
+  }
+
+  failAlways(route: string, status = 500, mensagem?: string) {
+    return this.send({ action: 'failAlways', route, status, mensagem });
+  }
+
+  slowDown(route: string, delayMs: number) {
+    return this.send({ action: 'slowDown', route, delayMs });
+  }
+
+  largeData(on: boolean) {
+    return this.send({ action: 'largeData', on });
+  }
+}

@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const features = [
+  'auth', 'pedidos', 'wizard', 'demandas', 'gerente', 'areaTecnica', 'agenda',
+  'mapaDeSalas', 'dashboard', 'relatorios', 'rastreamento', 'impressao', 'shell',
+];
+
+// One direction: app -> features -> api/components/lib/config. A feature never imports another.
+const zones = [
+  { target: './src/lib', from: ['./src/app', './src/features', './src/api', './src/components', './src/config'] },
+  { target: './src/config', from: ['./src/app', './src/features', './src/components'] },
+  { target: './src/api', from: ['./src/app', './src/features', './src/components'] },
+  { target: './src/components', from: ['./src/app', './src/features'] },
+  ...features.map((f) => ({
+    target: `./src/features/${f}`,
+    from: ['./src/features', './src/app'],
+    except: [`./${f}`],
+  })),
+  { target: './src', from: './mocks', except: [] },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-e2e', 'node_modules', 'public', 'playwright-report', 'test-results', 'bench-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'Use createHttpClient from @/lib/http.' }] }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/lib/http/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The app entry may start the in-browser mock back-end (removed from builds without mocks).
+    files: ['src/main.tsx'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['mocks/**', 'scripts/**', 'e2e/**', 'tests/**', '*.config.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,64 @@
+import type { Profissional } from '@/api/session/profissional';
+import * as cat from './seed-catalogues';
+import { createPedidosTables } from './pedidos-tables';
+import { seedModelos } from './seed-modelos';
+import { seedUsers, type MockUser } from './seed-users';
+import { createWizardTables } from './wizard-tables';
+
+export interface LogEntry {
+  id: number;
+  createdAt: string;
+  id_usuario: number;
+  username: string;
+  id_pedido: number;
+  tipo: string;
+  descricao: string;
+}
+
+function createDb() {
+  return {
+    users: seedUsers(),
+    /** bearer token → userid */
+    sessions: new Map<string, number>(),
+    configuracoes: structuredClone(cat.configuracoes),
+    configuracoesRecursoSistema: structuredClone(cat.configuracoesRecursoSistema),
+    versao: '01.29.00',
+    problemasInformados: [] as { userid: number; problemaInformado: string }[],
+    pendenciaParecer: new Map<number, number>([
+      [105, 4],
+      [106, 2],
+      [103, 7],
+    ]),
+    modelos: seedModelos(),
+    logs: [] as LogEntry[],
+    nextId: 10_000,
+    ...createPedidosTables(),
+    ...createWizardTables(),
+  };
+}
+
+export type MockDb = ReturnType<typeof createDb>;
+
+/** The stateful in-memory database shared by every handler. */
+export let db: MockDb = createDb();
+
+/** Back to the deterministic seed (between tests, or POST /__reset on the HTTP mock server). */
+export function resetDb(): void {
+  db = createDb();
+}
+
+export function nextId(): number {
+  db.nextId += 1;
+  return db.nextId;
+}
+
+export function findUserByToken(token: string): MockUser | undefined {
+  const userid = db.sessions.get(token);
+  return db.users.find((u) => u.profissional.userid === userid);
+}
+
+export function professionalsOfTeam(equipeId: number): Profissional[] {
+  return db.users.map((u) => u.profissional).filter((p) => p.equipe_id === equipeId);
+}
+
+export { cat };

@@ -1,0 +1,166 @@
+import type { Profissional } from '@/api/session/profissional';
+
+export interface MockUser {
+  password: string;
+  profissional: Profissional;
+}
+
+const none = {
+  acessoDashBoard: 'N',
+  acessoSalasCirurgicas: 'N',
+  acessoMeusPedidos: 'N',
+  acessoPedidosResidentes: 'N',
+  acessoPedidosCirurgia: 'N',
+  acessoChecklistGeral: 'N',
+  acessoParecerAreaTecnica: 'N',
+  acessoAgendaAreaTecnica: 'N',
+  acessoAgendaMedico: 'N',
+  acessoDemandaMedico: 'N',
+  acessoTodasDemandas: 'N',
+  acessoRelatorios: 'N',
+} as const;
+
+const base = {
+  crm: null,
+  equipe: null,
+  equipe_id: null,
+  equipe_idLegado: null,
+  residente: false,
+  areaTecnica_id: 0,
+  areaTecnica_codigo: null,
+  centrosCirurgicos: [1],
+  profissionalObservador: false,
+};
+
+/** Seeded users: one of each kind the specification names. Every password is 'senha123'. */
+export function seedUsers(): MockUser[] {
+  return [
+    {
+      password: 'senha123',
+      profissional: {
+        ...base,
+        ...none,
+        userid: 1,
+        username: 'carlos.mendes',
+        profissional_id: 101,
+        nome: 'CARLOS EDUARDO MENDES',
+        crm: '123456',
+        equipe: 'ORTOPEDIA E TRAUMATOLOGIA',
+        equipe_id: 1,
+        equipe_idLegado: 1201,
+        centrosCirurgicos: [1, 2],
+        acessoMeusPedidos: 'S',
+        acessoPedidosResidentes: 'S',
+        acessoAgendaMedico: 'S',
+        acessoDemandaMedico: 'S',
+      },
+    },
+    {
+      password: 'senha123',
+      profissional: {
+        ...base,
+        ...none,
+        userid: 2,
+        username: 'julia.souza',
+        profissional_id: 102,
+        nome: 'JULIA FERREIRA SOUZA',
+        crm: '234567',
+        equipe: 'ORTOPEDIA E TRAUMATOLOGIA',
+        equipe_id: 1,
+        equipe_idLegado: 1201,
+        residente: true,
+        centrosCirurgicos: [1, 2],
+        acessoMeusPedidos: 'S',
+        acessoAgendaMedico: 'S',
+        acessoDemandaMedico: 'S',
+      },
+    },
+    {
+      password: 'senha123',
+      profissional: {
+        ...base,
+        userid: 3,
+        username: 'mariana.lima',
+        profissional_id: 103,
+        nome: 'MARIANA COSTA LIMA',
+        crm: '345678',
+        equipe: 'CIRURGIA GERAL',
+        equipe_id: 2,
+        equipe_idLegado: 1202,
+        centrosCirurgicos: [1, 2, 3],
+        acessoDashBoard: 'S',
+        acessoSalasCirurgicas: 'S',
+        acessoMeusPedidos: 'S',
+        acessoPedidosResidentes: 'S',
+        acessoPedidosCirurgia: 'S',
+        acessoChecklistGeral: 'S',
+        acessoParecerAreaTecnica: 'S',
+        acessoAgendaAreaTecnica: 'S',
+        acessoAgendaMedico: 'S',
+        acessoDemandaMedico: 'S',
+        acessoTodasDemandas: 'S',
+        acessoRelatorios: 'S',
+      },
+    },
+    {
+      password: 'senha123',
+      profissional: {
+        ...base,
+        ...none,
+        userid: 4,
+        username: 'roberto.pereira',
+        profissional_id: 104,
+        nome: 'ROBERTO ALVES PEREIRA',
+        centrosCirurgicos: [1, 2],
+        profissionalObservador: true,
+        acessoPedidosCirurgia: 'V',
+        acessoTodasDemandas: 'V',
+      },
+    },
+    {
+      password: 'senha123',
+      profissional: {
+        ...base,
+        ...none,
+        userid: 5,
+        username: 'paulo.nunes',
+        profissional_id: 105,
+        nome: 'PAULO HENRIQUE NUNES',
+        crm: '456789',
+        areaTecnica_id: 1,
+        areaTecnica_codigo: 'ANESTESIA',
+        centrosCirurgicos: [1, 2],
+        acessoParecerAreaTecnica: 'S',
+        acessoAgendaAreaTecnica: 'S',
+      },
+    },
+    {
+      password: 'senha123',
+      profissional: {
+        ...base,
+        ...none,
+        userid: 6,
+        username: 'fernanda.santos',
+        profissional_id: 106,
+        nome: 'FERNANDA OLIVEIRA SANTOS',
+        areaTecnica_id: 2,
+        areaTecnica_codigo: 'OPME',
+        centrosCirurgicos: [1],
+        acessoParecerAreaTecnica: 'S',
+        acessoAgendaAreaTecnica: 'S',
+      },
+    },
+    {
+      password: 'senha123',
+      profissional: {
+        ...base,
+        userid: 7,
+        username: 'joao.silva',
+        profissional_id: 107,
+        nome: 'JOAO BATISTA SILVA',
+        acessoDashBoard: null,
+        acessoSalasCirurgicas: 'N',
+      },
+    },
+  ];
+}

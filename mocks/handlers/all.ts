@@ -1,0 +1,18 @@
+import { scenarioHandler } from '../scenarios';
+import { logHandlers } from './log/history';
+import { authHandlers } from './main/auth';
+import { catalogueHandlers } from './main/catalogue';
+import { pedidosHandlers } from './main/pedidos';
+import { shellHandlers } from './main/shell';
+import { wizardHandlers } from './main/wizard';
+
+/** Every handler of the four back-ends, scenario faults first. */
+export const handlers = [
+  scenarioHandler,
+  ...authHandlers,
+  ...shellHandlers,
+  ...catalogueHandlers,
+  ...pedidosHandlers,
+  ...wizardHandlers,
+  ...logHandlers,
+];

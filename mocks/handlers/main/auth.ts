@@ -1,0 +1,24 @@
+import { http, HttpResponse } from 'msw';
+import { db, nextId } from '../../db/db';
+import { authUser, mensagem, readBody, route } from '../http-helpers';
+
+export const authHandlers = [
+  http.post(route('/api/loginDemanda'), async ({ request }) => {
+    const body = await readBody(request);
+    const user = db.users.find((u) => u.profissional.username === body.username && u.password === body.password);
+    if (!user) return mensagem(401, 'Usuário ou senha inválidos.');
+    const token = `tk-${user.profissional.userid}-${nextId()}`;
+    db.sessions.set(token, user.profissional.userid);
+    return HttpResponse.json({ ...user.profissional, token });
+  }),
+
+  http.get(route('/api/alterarSenha/:userid/:novaSenha/:senhaAntiga'), ({ request, params }) => {
+    const profissional = authUser(request);
+    if (Number(params.userid) !== profissional.userid) return mensagem(403, 'Acesso negado.');
+    const user = db.users.find((u) => u.profissional.userid === profissional.userid)!;
+    const senhaAntiga = decodeURIComponent(String(params.senhaAntiga));
+    if (user.password !== senhaAntiga) return mensagem(401, 'Senha antiga não confere.');
+    user.password = decodeURIComponent(String(params.novaSenha));
+    return HttpResponse.json({ mensagem: 'Senha alterada com sucesso!' });
+  }),
+];

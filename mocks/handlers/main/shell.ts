@@ -1,0 +1,29 @@
+import { http, HttpResponse } from 'msw';
+import { db } from '../../db/db';
+import { authUser, mensagem, readBody, route } from '../http-helpers';
+
+export const shellHandlers = [
+  http.get(route('/api/configuracoes'), ({ request }) => {
+    authUser(request);
+    return HttpResponse.json(db.configuracoes);
+  }),
+  http.get(route('/api/configuracoesRecursoSistema'), ({ request }) => {
+    authUser(request);
+    return HttpResponse.json(db.configuracoesRecursoSistema);
+  }),
+  // The version is public: the notice must work even before sign-in.
+  http.get(route('/api/versaoOpera'), () => HttpResponse.json({ versao: db.versao })),
+  http.get(route('/api/pendenciaParecer/:profissionalId'), ({ request, params }) => {
+    const profissional = authUser(request);
+    if (Number(params.profissionalId) !== profissional.profissional_id) return mensagem(403, 'Acesso negado.');
+    return HttpResponse.json({ total: db.pendenciaParecer.get(profissional.profissional_id) ?? 0 });
+  }),
+  http.post(route('/api/enviarEmailInformarProblema'), async ({ request }) => {
+    const profissional = authUser(request);
+    const body = await readBody(request);
+    const texto = typeof body.problemaInformado === 'string' ? body.problemaInformado : '';
+    if (!texto.trim()) return mensagem(400, 'Descrição do problema obrigatória.');
+    db.problemasInformados.push({ userid: profissional.userid, problemaInformado: texto });
+    return HttpResponse.json({ mensagem: 'Problema informado com sucesso!' });
+  }),
+];

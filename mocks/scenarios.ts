@@ -1,0 +1,96 @@
+import { delay, http, HttpResponse, matchRequestUrl } from 'msw';
+import { resetDb } from './db/db';
+
+/** A named fault: 'PUT /api/pedidoCirurgia/:id' answers `status` (or waits `delayMs`) for the next `times` calls. */
+export interface Fault {
+  method: string;
+  path: string;
+  status?: number;
+  mensagem?: string;
+  delayMs?: number;
+  times: number;
+}
+
+let faults: Fault[] = [];
+let largeData = false;
+
+function parseRoute(routeSpec: string): { method: string; path: string } {
+  const [method, ...rest] = routeSpec.trim().split(/\s+/);
+  if (!rest.length) return { method: '*', path: method };
+  return { method: method.toUpperCase(), path: rest.join(' ') };
+}
+
+/** The next `times` calls to the route fail with `status` and the server message `mensagem`. */
+export function failNext(routeSpec: string, status = 500, options: { times?: number; mensagem?: string } = {}): void {
+  faults.push({ ...parseRoute(routeSpec), status, mensagem: options.mensagem, times: options.times ?? 1 });
+}
+
+/** Calls to the route wait `delayMs` before being answered (every call unless `times` is given). */
+export function slowDown(routeSpec: string, delayMs: number, times = Number.POSITIVE_INFINITY): void {
+  faults.push({ ...parseRoute(routeSpec), delayMs, times });
+}
+
+/** Every call to the route fails until reset (e.g. a back-end that is down). */
+export function failAlways(routeSpec: string, status = 500, mensagem?: string): void {
+  faults.push({ ...parseRoute(routeSpec), status, mensagem, times: Number.POSITIVE_INFINITY });
+}
+
+/** Seeds 5,000 requests for one surgeon (read by the pedidos seed when the database is rebuilt). */
+export function setLargeData(on: boolean): void {
+  largeData = on;
+  resetDb();
+}
+
+export function isLargeData(): boolean {
+  return largeData;
+}
+
+/** Clears every fault and rebuilds the database from the seed. */
+export function resetMockBackend(): void {
+  faults = [];
+  largeData = false;
+  resetDb();
+}
+
+export function applyScenario(body: Record<string, unknown>): void {
+  const routeSpec = String(body.route ?? '');
+  switch (body.action) {
+    case 'failNext':
+      failNext(routeSpec, Number(body.status ?? 500), {
+        times: body.times === undefined ? 1 : Number(body.times),
+        mensagem: typeof body.mensagem === 'string' ? body.mensagem : undefined,
+      });
+      break;
+    case 'failAlways':
+      failAlways(routeSpec, Number(body.status ?? 500), typeof body.mensagem === 'string' ? body.mensagem : undefined);
+      break;
+    case 'slowDown':
+      slowDown(routeSpec, Number(body.delayMs ?? 1000));
+      break;
+    case 'largeData':
+      setLargeData(Boolean(body.on));
+      break;
+    case 'reset':
+      resetMockBackend();
+      break;
+    default:
+      throw new Error(`cenário desconhecido: ${String(body.action)}`);
+  }
+}
+
+/** Runs before every other handler: applies the pending faults, then lets the real handler answer. */
+export const scenarioHandler = http.all('*', async ({ request }) => {
+  if (!faults.length) return undefined;
+  const url = new URL(request.url);
+  const fault = faults.find(
+    (f) => f.times > 0 && (f.method === '*' || f.method === request.method) && matchRequestUrl(url, `*${f.path}`).matches,
+  );
+  if (!fault) return undefined;
+  fault.times -= 1;
+  faults = faults.filter((f) => f.times > 0);
+  if (fault.delayMs) await delay(fault.delayMs);
+  if (fault.status) {
+    return HttpResponse.json({ mensagem: fault.mensagem ?? `Erro interno do servidor (${fault.status})` }, { status: fault.status });
+  }
+  return undefined;
+});

@@ -1,0 +1,93 @@
+/**
+ * The same MSW handlers over real HTTP, for Playwright and the benchmark:
+ *   tsx mocks/server.ts --port 4010 [--static dist-e2e]
+ * API calls go to /main, /systems, /log and /patient (the base URLs of .env.e2e); POST /__scenario sets faults.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { getResponse } from 'msw';
+import { handlers } from './handlers/all';
+import { applyScenario } from './scenarios';
+
+const args = process.argv.slice(2);
+const arg = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const port = Number(arg('--port') ?? 4010);
+const staticDir = arg('--static') ? resolve(arg('--static')!) : undefined;
+const API_PREFIXES = ['/main/', '/systems/', '/log/', '/patient/'];
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
+};
+
+async function readRaw(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+function serveStatic(pathname: string, res: ServerResponse): void {
+  if (!staticDir) {
+    res.writeHead(404).end();
+    return;
+  }
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let file = join(staticDir, safe);
+  if (!file.startsWith(staticDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(staticDir, 'index.html');
+  const type = MIME[extname(file)] ?? 'application/octet-stream';
+  const cache = file.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache });
+  createReadStream(file).pipe(res);
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+  if (url.pathname === '/__scenario' && req.method === 'POST') {
+    applyScenario(JSON.parse((await readRaw(req)).toString() || '{}'));
+    res.writeHead(204).end();
+    return;
+  }
+  if (!API_PREFIXES.some((p) => url.pathname.startsWith(p))) {
+    serveStatic(url.pathname, res);
+    return;
+  }
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readRaw(req);
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+  const request = new Request(url, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
+  const response = await getResponse(handlers, request);
+  if (!response) {
+    res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ mensagem: 'Rota não encontrada' }));
+    return;
+  }
+  const out: Record<string, string> = {};
+  response.headers.forEach((v, k) => {
+    out[k] = v;
+  });
+  res.writeHead(response.status, out);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+createServer((req, res) => {
+  handle(req, res).catch((error: unknown) => {
+    // No URL in the log: paths may carry patient data.
+    console.error('mock server error:', error instanceof Error ? error.message : error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ mensagem: 'Erro interno do servidor mock' }));
+  });
+}).listen(port, '127.0.0.1', () => {
+  console.log(`mock back-end on http://127.0.0.1:${port}${staticDir ? ` serving ${staticDir}` : ''}`);
+});

@@ -1,0 +1,67 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PROD_PORT = 4010;
+const DEV_PORT = 5174;
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/**
+ * Journeys run the production build against the HTTP mock server (mocks/server.ts, VITE_USE_MOCKS=false);
+ * one journey runs `npm run dev`'s in-browser mock mode. One worker: the mock back-end is one shared state.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'prod-build',
+      testIgnore: /dev-mode\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${PROD_PORT}` },
+    },
+    {
+      name: 'dev-mode',
+      testMatch: /dev-mode\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npm run build:e2e && npx tsx mocks/server.ts --port ${PROD_PORT} --static dist-e2e`,
+      url: `http://127.0.0.1:${PROD_PORT}/auth/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite --port ${DEV_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${DEV_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

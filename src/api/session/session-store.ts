@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+import { sessionToken } from '@/lib/http/session-token';
+import { readStoredProfissional, storeProfissional, type LoginResponse, type Profissional } from './profissional';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const beforeSignOut = new Set<() => void>();
+let current: Profissional | null = readStoredProfissional();
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+export type SignOutReason = 'user' | 'expired' | 'no-access';
+let lastReason: SignOutReason | null = null;
+
+/** The signed-in professional, shared by every screen (kept in local storage as the specification says). */
+export const sessionStore = {
+  get: (): Profissional | null => current,
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  signIn(response: LoginResponse): Profissional {
+    const { token, ...profissional } = response;
+    sessionToken.set(token);
+    storeProfissional(profissional);
+    current = readStoredProfissional();
+    lastReason = null;
+    emit();
+    return profissional;
+  },
+  /** Runs the registered savers (the wizard draft), clears all local storage and signs out. */
+  signOut(reason: SignOutReason = 'user'): void {
+    for (const save of beforeSignOut) {
+      try {
+        save();
+      } catch (error) {
+        console.error('Falha ao salvar antes de sair', error);
+      }
+    }
+    localStorage.clear();
+    current = null;
+    lastReason = reason;
+    emit();
+  },
+  /** Registers work that must happen before any sign-out (returns the unregister function). */
+  onBeforeSignOut(save: () => void): () => void {
+    beforeSignOut.add(save);
+    return () => beforeSignOut.delete(save);
+  },
+  lastSignOutReason: (): SignOutReason | null => lastReason,
+};
+
+/** The signed-in professional or null. */
+export function useProfissional(): Profissional | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
+
+/** The signed-in professional, for screens behind the session guard. */
+export function useRequiredProfissional(): Profissional {
+  const profissional = useProfissional();
+  if (!profissional) throw new Error('Sessão ausente');
+  return profissional;
+}

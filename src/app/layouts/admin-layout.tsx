@@ -1,0 +1,45 @@
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LoadingState } from '@/components/data/loading-state';
+import { registerPtBrLocale } from '../primereact-locale';
+import { Footer } from './footer';
+import { RouteChecks } from './route-checks';
+import { Sidebar } from './sidebar';
+import { Topbar } from './topbar';
+import { useMediaQuery } from './use-media';
+
+const MENU_ID = 'menu-lateral';
+
+// Every screen with PrimeReact widgets sits under a layout loaded after sign-in; the locale comes with it.
+registerPtBrLocale();
+
+/** Admin layout: 260 px sidebar (closed below 960 px, opened by the menu button), top bar, content, footer. */
+export function AdminLayout() {
+  const wide = useMediaQuery('(min-width: 960px)');
+  const [openNarrow, setOpenNarrow] = useState(false);
+  const sidebarOpen = wide || openNarrow;
+  return (
+    <div className={`admin-layout${sidebarOpen ? ' admin-layout--menu-open' : ''}`}>
+      <a href="#conteudo" className="skip-link">
+        Ir para o conteúdo
+      </a>
+      <RouteChecks />
+      <Topbar
+        menuId={MENU_ID}
+        menuOpen={sidebarOpen}
+        onToggleMenu={wide ? undefined : () => setOpenNarrow((v) => !v)}
+      />
+      <div className="admin-layout__body">
+        {sidebarOpen ? <Sidebar id={MENU_ID} onNavigate={() => setOpenNarrow(false)} /> : null}
+        <div className="admin-layout__main">
+          <main id="conteudo" className="admin-layout__content" tabIndex={-1}>
+            <Suspense fallback={<LoadingState />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
+        </div>
+      </div>
+    </div>
+  );
+}

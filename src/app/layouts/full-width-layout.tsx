@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LoadingState } from '@/components/data/loading-state';
+import { registerPtBrLocale } from '../primereact-locale';
+import { RouteChecks } from './route-checks';
+import { Topbar } from './topbar';
+
+registerPtBrLocale();
+
+/** Full-width layout without sidebar or footer (/admin/mapaleito). */
+export function FullWidthLayout() {
+  return (
+    <div className="full-width-layout">
+      <RouteChecks />
+      <Topbar />
+      <main id="conteudo" className="full-width-layout__content">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

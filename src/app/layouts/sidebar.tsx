@@ -1,0 +1,25 @@
+import { NavLink } from 'react-router-dom';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { visibleMenu } from '@/config/access';
+
+/** The side menu: greets the user by name and lists only the permitted entries, as real links. */
+export function Sidebar({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+  const profissional = useRequiredProfissional();
+  return (
+    <nav id={id} className="sidebar" aria-label="Menu principal">
+      <p className="sidebar__greeting">
+        Olá, <strong>{profissional.nome}</strong>
+      </p>
+      <ul className="sidebar__list">
+        {visibleMenu(profissional).map((entry) => (
+          <li key={entry.key}>
+            <NavLink to={entry.path} className="sidebar__link" onClick={onNavigate}>
+              <i className={entry.icon} aria-hidden="true" />
+              <span>{entry.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,119 @@
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { AccessFlag } from '@/api/session/profissional';
+import { EXTRA_ROUTE_FLAGS, MENU } from '@/config/access';
+import { paths } from '@/config/paths';
+import { FirstPermittedRedirect, RequireAccess } from './guards/require-access';
+import { RequireSession } from './guards/require-session';
+import { AuthLayout } from './layouts/auth-layout';
+import { PlaceholderPage } from './routes/placeholder-page';
+
+const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const FullWidthLayout = lazy(() =>
+  import('./layouts/full-width-layout').then((m) => ({ default: m.FullWidthLayout })),
+);
+
+type LazyComponent = () => Promise<{ Component: () => ReactNode }>;
+
+const login: LazyComponent = () => import('@/features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage }));
+const aviso: LazyComponent = () =>
+  import('@/features/auth/routes/aviso-atualizacao-page').then((m) => ({ Component: m.AvisoAtualizacaoPage }));
+const alterarSenha: LazyComponent = () =>
+  import('@/features/auth/routes/alterar-senha-page').then((m) => ({ Component: m.AlterarSenhaPage }));
+
+/** Screens of later issues: the route and its guard exist, the page shows its title. */
+const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
+  [paths.dashboard]: { title: 'Dashboard' },
+  [paths.mapaDeSalas]: { title: 'Mapa de Salas' },
+  [paths.meusPedidos]: { title: 'Meus Pedidos' },
+  [paths.pedidosResidentes]: { title: 'Pedidos de Residentes' },
+  [paths.pedidosCirurgia]: { title: 'Pedidos de Cirurgias' },
+  [paths.checkListGeral]: { title: 'Checklist Geral' },
+  [paths.pareceresAreaTecnica]: { title: 'Parecer Área Técnica' },
+  [paths.agendaAreaTecnica]: { title: 'Minha Agenda' },
+  [paths.agendaMedico]: { title: 'Agenda do Médico' },
+  [paths.minhasDemandas]: { title: 'Minhas Demandas' },
+  [paths.demandas]: { title: 'Demandas' },
+  [paths.relatorioDemandaCirurgica]: { title: 'Relatórios' },
+  [paths.wizard]: { title: 'Pedido de Cirurgia' },
+  [paths.wizardDemanda]: { title: 'Demanda Cirurgica' },
+  [paths.wizardGerente]: { title: 'Conferência do Pedido' },
+  [paths.resumoCheckList]: { title: 'Resumo do pedido' },
+};
+
+function guarded(path: string, flags: readonly AccessFlag[]): RouteObject {
+  const screen = SCREENS[path];
+  const relative = path.replace(`${paths.admin}/`, '');
+  const element = (children: ReactNode) => <RequireAccess flags={flags}>{children}</RequireAccess>;
+  if (screen.lazy) {
+    const load = screen.lazy;
+    return {
+      path: relative,
+      lazy: async () => {
+        const { Component } = await load();
+        return { element: element(<Component />) };
+      },
+    };
+  }
+  return { path: relative, element: element(<PlaceholderPage title={screen.title} />) };
+}
+
+export const routes: RouteObject[] = [
+  { path: paths.root, element: <Navigate to={paths.auth} replace /> },
+  { path: paths.login, element: <Navigate to={paths.authLogin} replace /> },
+  {
+    path: paths.auth,
+    element: <AuthLayout />,
+    children: [
+      { index: true, element: <Navigate to={paths.authLogin} replace /> },
+      { path: 'login', lazy: login },
+      { path: 'avisoAtualizacaoOpera', lazy: aviso },
+      { path: '*', element: <Navigate to={paths.authLogin} replace /> },
+    ],
+  },
+  {
+    path: '/rastreamento/:codigoPedido',
+    element: <AuthLayout />,
+    children: [{ index: true, element: <PlaceholderPage title="Rastreamento do pedido" /> }],
+  },
+  {
+    path: paths.mapaLeito,
+    element: (
+      <RequireSession>
+        <FullWidthLayout />
+      </RequireSession>
+    ),
+    children: [
+      {
+        index: true,
+        element: (
+          <RequireAccess flags={EXTRA_ROUTE_FLAGS[paths.mapaLeito]}>
+            <PlaceholderPage title="Mapa de Leitos" />
+          </RequireAccess>
+        ),
+      },
+    ],
+  },
+  {
+    path: paths.admin,
+    element: (
+      <RequireSession>
+        <AdminLayout />
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: <FirstPermittedRedirect /> },
+      { path: 'alterarsenha', lazy: alterarSenha },
+      ...MENU.map((m) => guarded(m.path, [m.flag])),
+      ...Object.entries(EXTRA_ROUTE_FLAGS)
+        .filter(([path]) => path !== paths.mapaLeito)
+        .map(([path, flags]) => guarded(path, flags)),
+      { path: '*', element: <FirstPermittedRedirect /> },
+    ],
+  },
+  { path: '*', element: <Navigate to={paths.auth} replace /> },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

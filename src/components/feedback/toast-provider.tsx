@@ -1,0 +1,72 @@
+import type { Toast, ToastMessage } from 'primereact/toast';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ToastContext, type ToastApi, type ToastOptions, type ToastSeverity } from './toast-context';
+import { TOAST_MS } from './toast-durations';
+
+// Loaded on the first toast, so the login page does not pay for PrimeReact (docs/decisions/002-bundle-budget.md).
+const LazyToast = lazy(() => import('primereact/toast').then((m) => ({ default: m.Toast })));
+
+const SUMMARY: Record<ToastSeverity, string> = {
+  success: 'Sucesso',
+  info: 'Informação',
+  warn: 'Atenção!',
+  error: 'Erro',
+};
+
+/** Mounts one PrimeReact Toast (on first use) and exposes it through useToast(). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const ref = useRef<Toast | null>(null);
+  const pending = useRef<ToastMessage[]>([]);
+  const [mounted, setMounted] = useState(false);
+
+  const attach = useCallback((toast: Toast | null) => {
+    ref.current = toast;
+    if (toast && pending.current.length) {
+      toast.show(pending.current);
+      pending.current = [];
+    }
+  }, []);
+
+  const api = useMemo<ToastApi>(() => {
+    const show = (severity: ToastSeverity, detail: string, options: ToastOptions = {}) => {
+      const message: ToastMessage = {
+        severity,
+        summary: options.summary ?? SUMMARY[severity],
+        detail: options.content ? (
+          <div>
+            <div>{detail}</div>
+            {options.content}
+          </div>
+        ) : (
+          detail
+        ),
+        life: options.life ?? TOAST_MS.default,
+        sticky: options.sticky,
+      };
+      if (ref.current) ref.current.show(message);
+      else {
+        pending.current.push(message);
+        setMounted(true);
+      }
+    };
+    return {
+      show,
+      success: (d, o) => show('success', d, o),
+      info: (d, o) => show('info', d, o),
+      warn: (d, o) => show('warn', d, o),
+      error: (d, o) => show('error', d, o),
+      clear: () => ref.current?.clear(),
+    };
+  }, []);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {mounted ? (
+        <Suspense fallback={null}>
+          <LazyToast ref={attach} position="top-right" />
+        </Suspense>
+      ) : null}
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,30 @@
+/** Every route of the app. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  auth: '/auth',
+  authLogin: '/auth/login',
+  avisoAtualizacao: '/auth/avisoAtualizacaoOpera',
+  rastreamento: (codigoPedido: string | number) => `/rastreamento/${encodeURIComponent(String(codigoPedido))}`,
+  admin: '/admin',
+  alterarSenha: '/admin/alterarsenha',
+  wizard: '/admin/wizard',
+  wizardDemanda: '/admin/wizardDemanda',
+  wizardGerente: '/admin/wizardGerente',
+  resumoCheckList: '/admin/resumoCheckList',
+  mapaLeito: '/admin/mapaleito',
+  dashboard: '/admin/dashboard',
+  mapaDeSalas: '/admin/mapaDeSalas',
+  meusPedidos: '/admin/meusPedidos',
+  pedidosResidentes: '/admin/pedidosResidentes',
+  pedidosCirurgia: '/admin/pedidosCirurgia',
+  checkListGeral: '/admin/checkListGeral',
+  pareceresAreaTecnica: '/admin/pareceresAreaTecnica',
+  agendaAreaTecnica: '/admin/agendaAreaTecnica',
+  agendaMedico: '/admin/agendaMedico',
+  minhasDemandas: '/admin/minhasDemandas',
+  demandas: '/admin/demandas',
+  relatorioDemandaCirurgica: '/admin/relatorioDemandaCirurgica',
+} as const;
+
+export const APP_VERSION = '01.29.00';

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { mainApi } from '@/api/clients';
+
+const responseSchema = z.looseObject({ mensagem: z.string().default('Senha alterada com sucesso!') });
+
+export interface AlterarSenhaInput {
+  userid: number;
+  novaSenha: string;
+  senhaAntiga: string;
+}
+
+/** GET /api/alterarSenha/{userid}/{novaSenha}/{senhaAntiga} (the existing back-end's contract). */
+export async function alterarSenha({ userid, novaSenha, senhaAntiga }: AlterarSenhaInput) {
+  const path = `/api/alterarSenha/${userid}/${encodeURIComponent(novaSenha)}/${encodeURIComponent(senhaAntiga)}`;
+  return responseSchema.parse(await mainApi.get(path, { keepSessionOn401: true }));
+}
+
+export function useAlterarSenhaMutation() {
+  return useMutation({ mutationFn: alterarSenha });
+}

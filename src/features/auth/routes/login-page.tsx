@@ -1,0 +1,72 @@
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { sessionStore } from '@/api/session/session-store';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { useToast } from '@/components/feedback/toast-context';
+import { TOAST_MS } from '@/components/feedback/toast-durations';
+import { firstPermittedPath } from '@/config/access';
+import { paths } from '@/config/paths';
+import { useLoginMutation } from '../api/login';
+import { LOGIN_FALHOU, loginResolver, type LoginForm } from '../model/login-schema';
+
+function SignOutNotice() {
+  const reason = sessionStore.lastSignOutReason();
+  if (reason === 'no-access') {
+    return (
+      <p className="auth-card__notice" role="status">
+        Seu usuário não possui acesso a nenhuma tela do sistema.
+      </p>
+    );
+  }
+  if (reason === 'expired') {
+    return (
+      <p className="auth-card__notice" role="status">
+        Sua sessão expirou. Entre novamente para continuar.
+      </p>
+    );
+  }
+  return null;
+}
+
+/** /auth/login: user, password, 'Entrar'. */
+export function LoginPage() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const mutation = useLoginMutation();
+  const { control, handleSubmit } = useForm<LoginForm>({
+    resolver: loginResolver,
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((credentials) => {
+    if (mutation.isPending) return;
+    mutation.mutate(credentials, {
+      onSuccess: (profissional) => {
+        const target = firstPermittedPath(profissional);
+        if (target) {
+          navigate(target, { replace: true });
+          return;
+        }
+        sessionStore.signOut('no-access');
+        navigate(paths.auth, { replace: true });
+      },
+      onError: () => toast.error(LOGIN_FALHOU, { life: TOAST_MS.settings }),
+    });
+  });
+
+  return (
+    <main className="auth-card" aria-labelledby="login-titulo">
+      <h1 id="login-titulo" className="auth-card__title">
+        OPERA
+        <span className="auth-card__subtitle">Pedidos de Cirurgia</span>
+      </h1>
+      <SignOutNotice />
+      <form onSubmit={onSubmit} noValidate>
+        <TextField control={control} name="username" label="Usuário" autoComplete="username" />
+        <TextField control={control} name="password" label="Senha" type="password" autoComplete="current-password" />
+        <SubmitButton label="Entrar" className="w-full" busy={mutation.isPending} />
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useForm } from 'react-hook-form';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
+import { useToast } from '@/components/feedback/toast-context';
+import { TextField } from '@/components/form/text-field';
+import { errorMessage } from '@/lib/http/api-error';
+import { useInformarProblemaMutation } from '../api/informar-problema';
+import { PROBLEMA_MAX, problemaSchema, type ProblemaForm } from '../model/problema-schema';
+
+/** 'Informar problema': the description goes to the IT department by e-mail, prefixed with the user's name. */
+export function InformarProblemaDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const profissional = useRequiredProfissional();
+  const toast = useToast();
+  const mutation = useInformarProblemaMutation();
+  const { control, handleSubmit, reset } = useForm<ProblemaForm>({
+    resolver: zodResolver(problemaSchema),
+    defaultValues: { descricao: '' },
+  });
+
+  const onSubmit = handleSubmit(({ descricao }) => {
+    if (mutation.isPending) return;
+    mutation.mutate(
+      { nome: profissional.nome, descricao },
+      {
+        onSuccess: (data) => {
+          toast.success(data.mensagem);
+          reset();
+          onClose();
+        },
+        onError: (error) => toast.warn(errorMessage(error)),
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      header="Informar problema"
+      visible={visible}
+      onHide={onClose}
+      style={{ width: DIALOG_WIDTH.standard }}
+      breakpoints={DIALOG_BREAKPOINTS}
+      footer={
+        <>
+          <Button label="Cancelar" outlined onClick={onClose} type="button" />
+          <Button label="Enviar" onClick={() => void onSubmit()} loading={mutation.isPending} type="button" />
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <TextField control={control} name="descricao" label="Descrição do problema" multiline maxLength={PROBLEMA_MAX} showCount />
+      </form>
+    </Dialog>
+  );
+}

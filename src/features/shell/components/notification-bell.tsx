@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { paths } from '@/config/paths';
+import { usePendenciaParecer } from '../api/get-pendencia-parecer';
+
+/** Bell with the count of requests without technical evaluation; fetched only for technical-area professionals. */
+export function NotificationBell() {
+  const profissional = useRequiredProfissional();
+  const isTechnicalArea = Boolean(profissional.areaTecnica_id);
+  const { data: total = 0 } = usePendenciaParecer(profissional.profissional_id, isTechnicalArea);
+  const label = isTechnicalArea ? `Pedidos sem parecer técnico: ${total}` : 'Notificações';
+  return (
+    <Link to={paths.pareceresAreaTecnica} className="topbar__icon" aria-label={label} title={label}>
+      <i className="pi pi-bell" aria-hidden="true" />
+      {isTechnicalArea && total > 0 ? (
+        <span className="topbar__badge" aria-hidden="true">
+          {total}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

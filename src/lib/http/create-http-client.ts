@@ -1,0 +1,89 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { ApiError } from './api-error';
+import { notifyUnauthorized, sessionToken } from './session-token';
+
+export interface HttpClient {
+  get<T = unknown>(url: string, options?: RequestOptions): Promise<T>;
+  delete<T = unknown>(url: string, options?: RequestOptions): Promise<T>;
+  post<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** PUT is form-encoded by default, as the specification says; pass json: true for a JSON body. */
+  put<T = unknown>(url: string, body?: unknown, options?: RequestOptions & { json?: boolean }): Promise<T>;
+  readonly baseURL: string;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  params?: Record<string, string | number | undefined>;
+  /** For calls whose 401 means something else (the change-password check of the old password). */
+  keepSessionOn401?: boolean;
+}
+
+function messageFrom(data: unknown, fallback: string): string {
+  if (data && typeof data === 'object' && 'mensagem' in data && typeof data.mensagem === 'string') return data.mensagem;
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
+  if (typeof data === 'string' && data.trim() && !data.trim().startsWith('<')) return data;
+  return fallback;
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isCancel(error)) return new ApiError(0, 'Requisição cancelada', error);
+  if (error instanceof AxiosError) {
+    const status = error.response?.status ?? 0;
+    const fallback = status ? `Erro ${status}` : 'Falha de comunicação com o servidor';
+    return new ApiError(status, messageFrom(error.response?.data, fallback), error);
+  }
+  return new ApiError(0, error instanceof Error ? error.message : String(error), error);
+}
+
+/** Encodes a flat object as application/x-www-form-urlencoded; nested values are sent as JSON text. */
+export function toFormBody(body: unknown): URLSearchParams | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (body instanceof URLSearchParams) return body;
+  const params = new URLSearchParams();
+  if (typeof body !== 'object') return params;
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (value === null) params.append(key, '');
+    else if (typeof value === 'object') params.append(key, JSON.stringify(value));
+    else params.append(key, String(value));
+  }
+  return params;
+}
+
+/** One client per back-end: its base URL, the bearer token, ApiError for every failure, 401 → sign-out. */
+export function createHttpClient(baseURL: string): HttpClient {
+  const instance = axios.create({ baseURL: baseURL.replace(/\/$/, '') });
+  instance.interceptors.request.use((config) => {
+    const token = sessionToken.get();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  async function send<T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> {
+    try {
+      const response = await instance.request<T>(config);
+      return response.data;
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.status === 401 && !options?.keepSessionOn401) notifyUnauthorized();
+      throw apiError;
+    }
+  }
+
+  return {
+    baseURL: instance.defaults.baseURL ?? '',
+    get: (url, o) => send({ method: 'GET', url, signal: o?.signal, params: o?.params }, o),
+    delete: (url, o) => send({ method: 'DELETE', url, signal: o?.signal, params: o?.params }, o),
+    post: (url, body, o) => send({ method: 'POST', url, data: body, signal: o?.signal, params: o?.params }, o),
+    put: (url, body, o) =>
+      send({
+        method: 'PUT',
+        url,
+        data: o?.json ? body : toFormBody(body),
+        headers: o?.json ? undefined : { 'Content-Type': 'application/x-www-form-urlencoded' },
+        signal: o?.signal,
+        params: o?.params,
+      }, o),
+  };
+}

@@ -1,0 +1,22 @@
+const TOKEN_KEY = 'token';
+
+/** The bearer token of the signed-in user (decision 9), kept with the professional in local storage. */
+export const sessionToken = {
+  get: (): string | null => localStorage.getItem(TOKEN_KEY),
+  set: (token: string | null | undefined) => {
+    if (token) localStorage.setItem(TOKEN_KEY, token);
+    else localStorage.removeItem(TOKEN_KEY);
+  },
+};
+
+type UnauthorizedListener = () => void;
+let unauthorizedListener: UnauthorizedListener | null = null;
+
+/** The app registers what a 401 does (save the wizard draft, then sign out). */
+export function onUnauthorized(listener: UnauthorizedListener | null): void {
+  unauthorizedListener = listener;
+}
+
+export function notifyUnauthorized(): void {
+  unauthorizedListener?.();
+}

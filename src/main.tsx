@@ -1,0 +1,31 @@
+import 'primereact/resources/themes/saga-blue/theme.css';
+import 'primereact/resources/primereact.min.css';
+import 'primeicons/primeicons.css';
+import './app/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { ConfigErrorPage } from './app/routes/config-error-page';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { envResult } from './config/env';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  if (!envResult.ok) {
+    root.render(<ConfigErrorPage problems={envResult.problems} />);
+    return;
+  }
+  // Vite replaces the condition at build time: a build without mocks drops this import and the seed data.
+  if (import.meta.env.VITE_USE_MOCKS === 'true') {
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker();
+  }
+  root.render(
+    <StrictMode>
+      <App queryClient={createQueryClient()} router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../utils/render-app';
+import { db } from '@mocks/db/db';
+
+describe('/auth/login', () => {
+  it('unknown root paths lead to /auth/login', async () => {
+    const { router } = renderApp('/qualquer/coisa');
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('asks for user and password before calling the back-end', async () => {
+    const { user } = renderApp('/auth/login');
+    await user.click(await screen.findByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Informe o usuário.')).toBeInTheDocument();
+    expect(screen.getByText('Informe a senha.')).toBeInTheDocument();
+    expect(db.sessions.size).toBe(0);
+  });
+
+  it('wrong password shows the specification message and keeps what was typed', async () => {
+    const { user } = renderApp('/auth/login');
+    await user.type(await screen.findByLabelText('Usuário'), 'carlos.mendes');
+    await user.type(screen.getByLabelText('Senha'), 'errada');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Não foi possível fazer login com as credenciais informadas.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Usuário')).toHaveValue('carlos.mendes');
+    expect(localStorage.getItem('profissional')).toBeNull();
+  });
+
+  it('signs in, stores the professional record and opens the first permitted screen', async () => {
+    const { user, router } = renderApp('/auth/login');
+    await user.type(await screen.findByLabelText('Usuário'), 'carlos.mendes');
+    await user.type(screen.getByLabelText('Senha'), 'senha123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'));
+    const stored = JSON.parse(localStorage.getItem('profissional') ?? '{}');
+    expect(stored).toMatchObject({ nome: 'CARLOS EDUARDO MENDES', profissional_id: 101 });
+    expect(localStorage.getItem('token')).toMatch(/^tk-/);
+    expect(await screen.findByText('CARLOS EDUARDO MENDES')).toBeInTheDocument();
+  });
+
+  it('a user without any permission is signed out and stays on /auth', async () => {
+    const { user, router } = renderApp('/auth/login');
+    await user.type(await screen.findByLabelText('Usuário'), 'joao.silva');
+    await user.type(screen.getByLabelText('Senha'), 'senha123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Seu usuário não possui acesso a nenhuma tela do sistema.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(localStorage.getItem('profissional')).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from '@mocks/node';
+import { sessionStore } from '@/api/session/session-store';
+import { resetMockBackend } from '@mocks/scenarios';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// jsdom lacks matchMedia; the layout asks for the 960 px breakpoint (desktop by default).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: !query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetMockBackend();
+  sessionStore.signOut('user');
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());

@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { sessionStore } from '@/api/session/session-store';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/router';
+import { db, nextId } from '@mocks/db/db';
+
+/** Seeded usernames (mocks/db/seed-users.ts). */
+export type SeedUser =
+  | 'carlos.mendes'
+  | 'julia.souza'
+  | 'mariana.lima'
+  | 'roberto.pereira'
+  | 'paulo.nunes'
+  | 'fernanda.santos'
+  | 'joao.silva';
+
+/** Signs a seeded user in as the login page would: a live mock session token and the stored record. */
+export function signInAs(username: SeedUser) {
+  const user = db.users.find((u) => u.profissional.username === username);
+  if (!user) throw new Error(`usuário semeado desconhecido: ${username}`);
+  const token = `tk-test-${nextId()}`;
+  db.sessions.set(token, user.profissional.userid);
+  return sessionStore.signIn({ ...user.profissional, token });
+}
+
+/** Renders the whole app at a route, like a user opening that address; optionally signed in. */
+export function renderApp(route: string, options: { as?: SeedUser } = {}) {
+  if (options.as) signInAs(options.as);
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const user = userEvent.setup();
+  const view = render(<App queryClient={createQueryClient()} router={router} />);
+  return { ...view, user, router };
+}
