@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db/db';
+import { failNext } from '@mocks/scenarios';
+import { renderApp, type SeedUser } from '../utils/render-app';
+
+function menuLabels() {
+  const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent?.trim());
+}
+
+const EXPECTED_MENU: Record<Exclude<SeedUser, 'joao.silva'>, { landing: string; menu: string[] }> = {
+  'carlos.mendes': {
+    landing: '/admin/meusPedidos',
+    menu: ['Meus Pedidos', 'Pedidos de Residentes', 'Agenda do Médico', 'Minhas Demandas'],
+  },
+  'julia.souza': { landing: '/admin/meusPedidos', menu: ['Meus Pedidos', 'Agenda do Médico', 'Minhas Demandas'] },
+  'mariana.lima': {
+    landing: '/admin/mapaDeSalas',
+    menu: [
+      'Dashboard',
+      'Mapa de Salas',
+      'Meus Pedidos',
+      'Pedidos de Residentes',
+      'Pedidos de Cirurgias',
+      'Checklist Geral',
+      'Parecer Área Técnica',
+      'Minha Agenda',
+      'Agenda do Médico',
+      'Minhas Demandas',
+      'Demandas',
+      'Relatórios',
+    ],
+  },
+  'roberto.pereira': { landing: '/admin/pedidosCirurgia', menu: ['Pedidos de Cirurgias', 'Demandas'] },
+  'paulo.nunes': { landing: '/admin/pareceresAreaTecnica', menu: ['Parecer Área Técnica', 'Minha Agenda'] },
+  'fernanda.santos': { landing: '/admin/pareceresAreaTecnica', menu: ['Parecer Área Técnica', 'Minha Agenda'] },
+};
+
+describe('admin shell', () => {
+  it.each(Object.entries(EXPECTED_MENU))('%s sees exactly the menu its flags allow', async (username, expected) => {
+    const { router } = renderApp('/admin', { as: username as SeedUser });
+    await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(menuLabels()).toEqual(expected.menu);
+    await waitFor(() => expect(router.state.location.pathname).toBe(expected.landing));
+  });
+
+  it('menu entries are real links', async () => {
+    renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    const link = await screen.findByRole('link', { name: 'Pedidos de Residentes' });
+    expect(link).toHaveAttribute('href', '/admin/pedidosResidentes');
+  });
+
+  it('greets the user, shows the footer with the year and version, and the help link opens in a new tab', async () => {
+    renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    expect(await screen.findByText('CARLOS EDUARDO MENDES')).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`Copyright © ${new Date().getFullYear()} Departamento de Tecnologia da Informação`))).toBeInTheDocument();
+    expect(screen.getByText('Versão 01.29.00')).toBeInTheDocument();
+    const help = screen.getByRole('link', { name: 'Ajuda (abre em nova aba)' });
+    expect(help).toHaveAttribute('target', '_blank');
+    expect(help).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('a denied route goes to the first permitted screen', async () => {
+    const { router } = renderApp('/admin/dashboard', { as: 'carlos.mendes' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'));
+    expect(await screen.findByRole('heading', { name: 'Meus Pedidos' })).toBeInTheDocument();
+  });
+
+  it('an unknown /admin path goes to the first permitted screen', async () => {
+    const { router } = renderApp('/admin/naoExiste', { as: 'paulo.nunes' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pareceresAreaTecnica'));
+  });
+
+  it('without a stored professional, /admin goes to login', async () => {
+    const { router } = renderApp('/admin/meusPedidos');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('a user with no flag is signed out and sent to /auth', async () => {
+    const { router } = renderApp('/admin/meusPedidos', { as: 'joao.silva' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(localStorage.getItem('profissional')).toBeNull();
+  });
+
+  it('/admin/mapaleito uses the full-width layout without sidebar or footer', async () => {
+    renderApp('/admin/mapaleito', { as: 'mariana.lima' });
+    expect(await screen.findByRole('heading', { name: 'Mapa de Leitos' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Versão 01.29.00')).not.toBeInTheDocument();
+  });
+
+  it('the bell shows the pending-opinion count for a technical area and links to the opinions', async () => {
+    renderApp('/admin/agendaAreaTecnica', { as: 'paulo.nunes' });
+    const bell = await screen.findByRole('link', { name: 'Pedidos sem parecer técnico: 4' });
+    expect(bell).toHaveAttribute('href', '/admin/pareceresAreaTecnica');
+  });
+
+  it('the bell count is not fetched when areaTecnica_id is 0', async () => {
+    let calls = 0;
+    const { server } = await import('@mocks/node');
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/pendenciaParecer/')) calls += 1;
+    });
+    renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    expect(await screen.findByRole('link', { name: 'Notificações' })).toBeInTheDocument();
+    await screen.findByText('Versão 01.29.00');
+    expect(calls).toBe(0);
+    server.events.removeAllListeners();
+  });
+
+  it('a failed configuration load shows its message', async () => {
+    failNext('GET /api/configuracoes', 500);
+    renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    expect(await screen.findByText('Falha ao recuperar as configurações do sistema')).toBeInTheDocument();
+  });
+
+  it('a failed system-resource configuration load shows its message', async () => {
+    failNext('GET /api/configuracoesRecursoSistema', 500);
+    renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    expect(await screen.findByText('Falha ao recuperar as configurações de recursos do sistema')).toBeInTheDocument();
+  });
+
+  it('a server version other than 01.29.00 sends the user to the update notice', async () => {
+    db.versao = '01.30.00';
+    const { router } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/avisoAtualizacaoOpera'));
+    expect(await screen.findByText(/CTRL/)).toBeInTheDocument();
+    expect(screen.getByText(/entre em contato com o setor de TI/)).toBeInTheDocument();
+  });
+
+  it('configuration and version are fetched again on every route change', async () => {
+    const { server } = await import('@mocks/node');
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/versaoOpera')) seen.push(request.url);
+    });
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await waitFor(() => expect(seen.length).toBe(1));
+    await user.click(await screen.findByRole('link', { name: 'Minhas Demandas' }));
+    await waitFor(() => expect(seen.length).toBe(2));
+    server.events.removeAllListeners();
+  });
+
+  it("'Sair' clears all local storage and returns to login", async () => {
+    const { user, router } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    localStorage.setItem('catalogo:/api/cid', '[]');
+    await user.click(await screen.findByRole('button', { name: /carlos.mendes/ }));
+    // PrimeReact's popup menu is mid-transition in jsdom (not yet 'visible' to the accessibility tree).
+    const [sair] = await screen.findAllByRole('menuitem', { name: 'Sair', hidden: true });
+    await user.click(within(sair).getByText('Sair'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('a 401 mid-session signs out and returns to login', async () => {
+    const { router, user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await screen.findByText('Versão 01.29.00');
+    db.sessions.clear();
+    await user.click(screen.getByRole('link', { name: 'Minhas Demandas' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText('Sua sessão expirou. Entre novamente para continuar.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { ApiError } from '@/lib/http/api-error';
+import { createHttpClient } from '@/lib/http/create-http-client';
+import { onUnauthorized, sessionToken } from '@/lib/http/session-token';
+
+const BASE = 'http://backend.test/main';
+const client = createHttpClient(BASE);
+
+afterEach(() => onUnauthorized(null));
+
+describe('createHttpClient', () => {
+  it('sends the bearer token on every call once there is one', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/api/eco`, ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await client.get('/api/eco');
+    sessionToken.set('abc123');
+    await client.get('/api/eco');
+    expect(seen).toEqual([null, 'Bearer abc123']);
+  });
+
+  it('sends PUT form-encoded by default, nested values as JSON text', async () => {
+    let contentType = '';
+    let body = '';
+    server.use(
+      http.put(`${BASE}/api/coisa/1`, async ({ request }) => {
+        contentType = request.headers.get('Content-Type') ?? '';
+        body = await request.text();
+        return HttpResponse.json({ id: 1 });
+      }),
+    );
+    await client.put('/api/coisa/1', { motivo: 3, obs: 'Paciente desistiu', lista: [1, 2], vazio: null });
+    expect(contentType).toContain('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(body))).toEqual({
+      motivo: '3',
+      obs: 'Paciente desistiu',
+      lista: '[1,2]',
+      vazio: '',
+    });
+  });
+
+  it('turns every failure into ApiError with the status and the server mensagem', async () => {
+    server.use(http.get(`${BASE}/api/falha`, () => HttpResponse.json({ mensagem: 'Pedido não encontrado' }, { status: 404 })));
+    const error = await client.get('/api/falha').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, mensagem: 'Pedido não encontrado' });
+  });
+
+  it('a network failure is an ApiError with status 0', async () => {
+    server.use(http.get(`${BASE}/api/rede`, () => HttpResponse.error()));
+    await expect(client.get('/api/rede')).rejects.toMatchObject({ status: 0, mensagem: 'Falha de comunicação com o servidor' });
+  });
+
+  it('a 401 triggers the sign-out path unless the call says otherwise', async () => {
+    const signOut = vi.fn();
+    onUnauthorized(signOut);
+    server.use(http.get(`${BASE}/api/privado`, () => HttpResponse.json({ mensagem: 'Expirou' }, { status: 401 })));
+    await expect(client.get('/api/privado')).rejects.toMatchObject({ status: 401 });
+    expect(signOut).toHaveBeenCalledTimes(1);
+    await expect(client.get('/api/privado', { keepSessionOn401: true })).rejects.toMatchObject({ status: 401 });
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('a superseded load is cancelled through its signal', async () => {
+    server.use(
+      http.get(`${BASE}/api/lento`, async () => {
+        await new Promise((r) => setTimeout(r, 200));
+        return HttpResponse.json({});
+      }),
+    );
+    const controller = new AbortController();
+    const first = client.get('/api/lento', { signal: controller.signal });
+    controller.abort();
+    await expect(first).rejects.toMatchObject({ status: 0, mensagem: 'Requisição cancelada' });
+  });
+});
