@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, matchRequestUrl } from 'msw';
-import { resetDb } from './db/db';
+import { db, resetDb } from './db/db';
 
 /** A named fault: 'PUT /api/pedidoCirurgia/:id' answers `status` (or waits `delayMs`) for the next `times` calls. */
 export interface Fault {
@@ -69,6 +69,12 @@ export function applyScenario(body: Record<string, unknown>): void {
       break;
     case 'largeData':
       setLargeData(Boolean(body.on));
+      break;
+    case 'setVersion':
+      db.versao = String(body.versao);
+      break;
+    case 'expireSessions':
+      db.sessions.clear();
       break;
     case 'reset':
       resetMockBackend();

@@ -9,6 +9,7 @@ export class Shell {
   }
 
   async menuLabels(): Promise<string[]> {
+    await this.menu().getByRole('link').first().waitFor();
     return (await this.menu().getByRole('link').allInnerTexts()).map((t) => t.trim());
   }
 

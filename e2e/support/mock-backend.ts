@@ -25,6 +25,14 @@ export class MockBackend {
     return this.send({ action: 'slowDown', route, delayMs });
   }
 
+  setVersion(versao: string) {
+    return this.send({ action: 'setVersion', versao });
+  }
+
+  expireSessions() {
+    return this.send({ action: 'expireSessions' });
+  }
+
   largeData(on: boolean) {
     return this.send({ action: 'largeData', on });
   }
