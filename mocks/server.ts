@@ -3,9 +3,10 @@
  *   tsx mocks/server.ts --port 4010 [--static dist-e2e]
  * API calls go to /main, /systems, /log and /patient (the base URLs of .env.e2e); POST /__scenario sets faults.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { handlers } from './handlers/all';
 import { applyScenario } from './scenarios';
@@ -39,7 +40,10 @@ async function readRaw(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function serveStatic(pathname: string, res: ServerResponse): void {
+const gzipCache = new Map<string, Buffer>();
+
+/** Static files gzip-compressed as any production web server would serve them (the benchmark measures this). */
+function serveStatic(pathname: string, req: IncomingMessage, res: ServerResponse): void {
   if (!staticDir) {
     res.writeHead(404).end();
     return;
@@ -49,8 +53,20 @@ function serveStatic(pathname: string, res: ServerResponse): void {
   if (!file.startsWith(staticDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(staticDir, 'index.html');
   const type = MIME[extname(file)] ?? 'application/octet-stream';
   const cache = file.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const compressible = /text|javascript|json|svg/.test(type);
+  const acceptsGzip = String(req.headers['accept-encoding'] ?? '').includes('gzip');
+  if (compressible && acceptsGzip) {
+    let body = gzipCache.get(file);
+    if (!body) {
+      body = gzipSync(readFileSync(file), { level: 9 });
+      gzipCache.set(file, body);
+    }
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+    res.end(body);
+    return;
+  }
   res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache });
-  createReadStream(file).pipe(res);
+  res.end(readFileSync(file));
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -61,7 +77,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     return;
   }
   if (!API_PREFIXES.some((p) => url.pathname.startsWith(p))) {
-    serveStatic(url.pathname, res);
+    serveStatic(url.pathname, req, res);
     return;
   }
   const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readRaw(req);

@@ -1,0 +1,46 @@
+// npm run bench: builds the app pointed at the HTTP mock back-end and prints size, Lighthouse and timing figures
+// against the budgets of the issues. Exits 1 when a budget is exceeded.
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { measureBundle } from './bench/bundle.mjs';
+import { measureLighthouse } from './bench/lighthouse.mjs';
+import { startMockServer } from './bench/server.mjs';
+
+process.env.CHROME_PATH ??= '/usr/bin/chromium';
+const PORT = Number(process.env.BENCH_PORT ?? 4020);
+const distDir = 'dist-e2e';
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+execSync(`npx vite build --mode e2e --outDir ${distDir}`, { stdio: 'ignore' });
+const server = await startMockServer({ port: PORT, staticDir: distDir });
+const results = { date: new Date().toISOString(), budgets: [] };
+const budget = (name, value, limit, ok) => results.budgets.push({ name, value, limit, ok });
+
+try {
+  const bundle = await measureBundle({ base: server.base, distDir });
+  results.bundle = bundle;
+  console.log(`JS to show /auth/login: ${kb(bundle.loginJsGzip)} gzip in ${bundle.loginJsFiles} files`);
+  console.log(`largest chunk: ${bundle.largestChunk.file} ${kb(bundle.largestChunk.gzip)} gzip`);
+  budget('login JS gzip ≤ 150 KB', kb(bundle.loginJsGzip), '150 KB', bundle.loginJsGzip <= 150 * 1024);
+
+  const lh = await measureLighthouse({ base: server.base, adminPath: '/admin/meusPedidos', username: 'carlos.mendes' });
+  results.lighthouse = lh;
+  for (const r of lh) {
+    console.log(
+      `Lighthouse ${r.url}: performance ${r.performance}, accessibility ${r.accessibility}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms${r.failedA11y.length ? `, a11y failures: ${r.failedA11y.join(', ')}` : ''}`,
+    );
+  }
+  budget('/auth/login performance ≥ 0.95', lh[0].performance, 0.95, lh[0].performance >= 0.95);
+  budget('/auth/login accessibility = 1', lh[0].accessibility, 1, lh[0].accessibility === 1);
+
+  const extra = await import('./bench/screens.mjs').catch(() => null);
+  if (extra) await extra.measureScreens({ server, results, budget });
+} finally {
+  server.stop();
+}
+
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));
+console.log('\nbudgets:');
+for (const b of results.budgets) console.log(`  ${b.ok ? 'ok  ' : 'OVER'} ${b.name}: ${b.value}`);
+process.exit(results.budgets.every((b) => b.ok) ? 0 : 1);

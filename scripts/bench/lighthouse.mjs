@@ -1,0 +1,61 @@
+// Lighthouse (default mobile settings) on /auth/login and on a signed-in admin screen.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from './server.mjs';
+
+async function signIn(base, userDataDir, username) {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS.slice(1),
+  });
+  const page = await context.newPage();
+  await page.goto(`${base}/auth/login`);
+  await page.getByLabel('Usuário').fill(username);
+  await page.getByLabel('Senha').fill('senha123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/admin\//);
+  await context.close();
+}
+
+async function audit(url, userDataDir) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+    userDataDir,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+    });
+    const { categories, audits } = result.lhr;
+    return {
+      url: new URL(url).pathname,
+      performance: categories.performance.score,
+      accessibility: categories.accessibility.score,
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      failedA11y: Object.values(audits)
+        .filter((a) => a.score === 0 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+        .map((a) => a.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function measureLighthouse({ base, adminPath, username }) {
+  const loginDir = mkdtempSync(join(tmpdir(), 'lh-login-'));
+  const login = await audit(`${base}/auth/login`, loginDir);
+  const adminDir = mkdtempSync(join(tmpdir(), 'lh-admin-'));
+  await signIn(base, adminDir, username);
+  const admin = await audit(`${base}${adminPath}`, adminDir);
+  return [login, admin];
+}
