@@ -48,6 +48,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['src/lib/http/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
