@@ -7,6 +7,7 @@ import { FirstPermittedRedirect, RequireAccess } from './guards/require-access';
 import { RequireSession } from './guards/require-session';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlaceholderPage } from './routes/placeholder-page';
+import { LoadingState } from '@/components/data/loading-state';
 
 const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
 const FullWidthLayout = lazy(() =>
@@ -58,7 +59,7 @@ function guarded(path: string, flags: readonly AccessFlag[]): RouteObject {
   return { path: relative, element: element(<PlaceholderPage title={screen.title} />) };
 }
 
-export const routes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   { path: paths.root, element: <Navigate to={paths.auth} replace /> },
   { path: paths.login, element: <Navigate to={paths.authLogin} replace /> },
   {
@@ -113,6 +114,9 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to={paths.auth} replace /> },
 ];
+
+/** Every route under one root whose fallback shows while the first lazy route loads. */
+export const routes: RouteObject[] = [{ hydrateFallbackElement: <LoadingState />, children: appRoutes }];
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
