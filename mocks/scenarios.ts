@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, matchRequestUrl } from 'msw';
 import { db, resetDb } from './db/db';
+import { setLargeDataFlag } from './scenarios-state';
 
 /** A named fault: 'PUT /api/pedidoCirurgia/:id' answers `status` (or waits `delayMs`) for the next `times` calls. */
 export interface Fault {
@@ -12,7 +13,6 @@ export interface Fault {
 }
 
 let faults: Fault[] = [];
-let largeData = false;
 
 function parseRoute(routeSpec: string): { method: string; path: string } {
   const [method, ...rest] = routeSpec.trim().split(/\s+/);
@@ -37,18 +37,14 @@ export function failAlways(routeSpec: string, status = 500, mensagem?: string): 
 
 /** Seeds 5,000 requests for one surgeon (read by the pedidos seed when the database is rebuilt). */
 export function setLargeData(on: boolean): void {
-  largeData = on;
+  setLargeDataFlag(on);
   resetDb();
-}
-
-export function isLargeData(): boolean {
-  return largeData;
 }
 
 /** Clears every fault and rebuilds the database from the seed. */
 export function resetMockBackend(): void {
   faults = [];
-  largeData = false;
+  setLargeDataFlag(false);
   resetDb();
 }
 

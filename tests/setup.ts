@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '@mocks/node';
 import { sessionStore } from '@/api/session/session-store';
 import { resetMockBackend } from '@mocks/scenarios';
+
+// Route tests load lazy screens (PrimeReact tables) on a shared 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

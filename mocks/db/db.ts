@@ -2,6 +2,7 @@ import type { Profissional } from '@/api/session/profissional';
 import * as cat from './seed-catalogues';
 import { createPedidosTables } from './pedidos-tables';
 import { seedModelos } from './seed-modelos';
+import { seedLogs } from './seed-pedidos';
 import { seedUsers, type MockUser } from './seed-users';
 import { createWizardTables } from './wizard-tables';
 
@@ -16,6 +17,7 @@ export interface LogEntry {
 }
 
 function createDb() {
+  const pedidosTables = createPedidosTables();
   return {
     users: seedUsers(),
     /** bearer token → userid */
@@ -30,9 +32,9 @@ function createDb() {
       [103, 7],
     ]),
     modelos: seedModelos(),
-    logs: [] as LogEntry[],
+    logs: seedLogs(pedidosTables.pedidos) as LogEntry[],
     nextId: 10_000,
-    ...createPedidosTables(),
+    ...pedidosTables,
     ...createWizardTables(),
   };
 }

@@ -1,8 +1,49 @@
+import { isLargeData } from '../scenarios-state';
 import type { MockPedido } from './pedido-types';
+import { seedDate, seedLargePedidos, seedPacientes, seedPedidos } from './seed-pedidos';
 
-/** Tables of the pedidos area (issue 3 fills the seed). */
+export interface MockFavorito {
+  id: number;
+  idPedidoCirurgia: number;
+  descricao: string;
+  idProfissional: number | null;
+  idEquipe: number | null;
+}
+
+export interface MockAnotacao {
+  id: number;
+  pedidoCirurgia: number;
+  anotacao: string;
+  dataInclusao: string;
+  dataVisualizacao: string | null;
+  mostraMeusPedidos: boolean;
+  mostraAreaTecnica: boolean;
+  profissional: number;
+}
+
+export interface MockDocumento {
+  id: number;
+  pedidoCirurgia: number;
+  arquivo: string;
+  tamanho: number;
+}
+
+/** Tables of the pedidos area: requests, favourites, notes and documents. */
 export function createPedidosTables() {
-  return {
-    pedidos: [] as MockPedido[],
-  };
+  const pacientes = seedPacientes();
+  const pedidos: MockPedido[] = [...seedPedidos(pacientes), ...(isLargeData() ? seedLargePedidos(pacientes) : [])];
+  const favoritos: MockFavorito[] = [
+    { id: 1, idPedidoCirurgia: 1001, descricao: 'ARTROPLASTIA DE JOELHO PADRÃO', idProfissional: 101, idEquipe: null },
+    { id: 2, idPedidoCirurgia: 1005, descricao: 'FRATURA DE TÍBIA - EQUIPE', idProfissional: null, idEquipe: 1 },
+  ];
+  const anotacoes: MockAnotacao[] = [
+    { id: 1, pedidoCirurgia: 1000, anotacao: 'Favor anexar o risco cirúrgico do cardiologista.', dataInclusao: seedDate(-2, 10), dataVisualizacao: null, mostraMeusPedidos: true, mostraAreaTecnica: false, profissional: 103 },
+    { id: 2, pedidoCirurgia: 1000, anotacao: 'Paciente confirmou jejum e acompanhante.', dataInclusao: seedDate(-1, 15), dataVisualizacao: null, mostraMeusPedidos: true, mostraAreaTecnica: true, profissional: 103 },
+    { id: 3, pedidoCirurgia: 1001, anotacao: 'OPME aprovada pela área técnica.', dataInclusao: seedDate(-5, 9), dataVisualizacao: seedDate(-4, 9), mostraMeusPedidos: true, mostraAreaTecnica: true, profissional: 106 },
+    { id: 4, pedidoCirurgia: 1002, anotacao: 'Nota interna da área técnica.', dataInclusao: seedDate(-3, 11), dataVisualizacao: null, mostraMeusPedidos: false, mostraAreaTecnica: true, profissional: 105 },
+  ];
+  const documentos: MockDocumento[] = [
+    { id: 1, pedidoCirurgia: 1000, arquivo: 'risco-cirurgico.pdf', tamanho: 182_000 },
+  ];
+  return { pacientes, pedidos, favoritos, anotacoes, documentos };
 }

@@ -26,8 +26,15 @@ const alterarSenha: LazyComponent = () =>
 const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
   [paths.dashboard]: { title: 'Dashboard' },
   [paths.mapaDeSalas]: { title: 'Mapa de Salas' },
-  [paths.meusPedidos]: { title: 'Meus Pedidos' },
-  [paths.pedidosResidentes]: { title: 'Pedidos de Residentes' },
+  [paths.meusPedidos]: {
+    title: 'Meus Pedidos',
+    lazy: () => import('@/features/pedidos/routes/meus-pedidos-page').then((m) => ({ Component: m.MeusPedidosPage })),
+  },
+  [paths.pedidosResidentes]: {
+    title: 'Pedidos de Residentes',
+    lazy: () =>
+      import('@/features/pedidos/routes/pedidos-residentes-page').then((m) => ({ Component: m.PedidosResidentesPage })),
+  },
   [paths.pedidosCirurgia]: { title: 'Pedidos de Cirurgias' },
   [paths.checkListGeral]: { title: 'Checklist Geral' },
   [paths.pareceresAreaTecnica]: { title: 'Parecer Área Técnica' },

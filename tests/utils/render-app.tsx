@@ -30,7 +30,8 @@ export function signInAs(username: SeedUser) {
 export function renderApp(route: string, options: { as?: SeedUser } = {}) {
   if (options.as) signInAs(options.as);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
-  const user = userEvent.setup();
+  // PrimeReact overlays animate in with pointer-events: none for a moment.
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
   const view = render(<App queryClient={createQueryClient()} router={router} />);
   return { ...view, user, router };
 }

@@ -1,4 +1,78 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { cat, db } from '../../db/db';
+import type { MockPedido } from '../../db/pedido-types';
+import { authUser, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
+import { ITEM_GROUPS, itemsOfGroup, pedidoDetail, pedidoRow, type ItemGroup } from './pedido-views';
+import { pedidosExtraHandlers } from './pedidos-extra';
 
-/** Handlers of the pedidos and history areas (issue 3). */
-export const pedidosHandlers: HttpHandler[] = [];
+const confirmed = (p: MockPedido) => p.confirmado;
+const newestFirst = (a: MockPedido, b: MockPedido) => b.dataInclusao.localeCompare(a.dataInclusao);
+
+function findPedido(id: number): MockPedido {
+  const pedido = db.pedidos.find((p) => p.id === id);
+  if (!pedido) throw mensagem(404, 'Pedido não encontrado.');
+  return pedido;
+}
+
+const itemHandlers = (Object.keys(ITEM_GROUPS) as ItemGroup[]).map((group) =>
+  http.get(route(`/api/itemPedidoCirurgia${group}/:id`), ({ request, params }) => {
+    authUser(request);
+    return HttpResponse.json(itemsOfGroup(findPedido(numberParam(params.id)).itens, group));
+  }),
+);
+
+export const pedidosHandlers: HttpHandler[] = [
+  http.get(route('/api/pedidoCirurgiaMedico/:profissionalId'), ({ request, params }) => {
+    const profissional = requireAnyFlag(request, 'acessoMeusPedidos');
+    const id = numberParam(params.profissionalId);
+    if (id !== profissional.profissional_id) return mensagem(403, 'Acesso negado.');
+    const codigo = new URL(request.url).searchParams.get('codigo')?.trim();
+    const rows = db.pedidos
+      .filter((p) => confirmed(p) && (p.profissionalRequisitante === id || p.profissionalResponsavel === id))
+      .filter((p) => !codigo || p.codigo === codigo || p.codigo.replace(/^0+/, '') === codigo.replace(/^0+/, ''))
+      .sort(newestFirst)
+      .map(pedidoRow);
+    return HttpResponse.json(rows);
+  }),
+
+  http.get(route('/api/pedidoCirurgiaResidente/:residenteId'), ({ request, params }) => {
+    requireAnyFlag(request, 'acessoPedidosResidentes');
+    const id = numberParam(params.residenteId);
+    return HttpResponse.json(db.pedidos.filter((p) => confirmed(p) && p.profissionalRequisitante === id).sort(newestFirst).map(pedidoRow));
+  }),
+
+  http.get(route('/api/pedidoCirurgiaResidentesEquipe/:equipeId'), ({ request, params }) => {
+    const profissional = requireAnyFlag(request, 'acessoPedidosResidentes');
+    const equipe = numberParam(params.equipeId);
+    if (equipe !== profissional.equipe_id) return mensagem(403, 'Acesso negado.');
+    const residentes = new Set(cat.profissionais.filter((x) => x.residente && x.equipe === equipe).map((x) => x.id));
+    return HttpResponse.json(
+      db.pedidos.filter((p) => confirmed(p) && residentes.has(p.profissionalRequisitante)).sort(newestFirst).map(pedidoRow),
+    );
+  }),
+
+  http.get(route('/api/pedidoCirurgia/:id'), ({ request, params }) => {
+    authUser(request);
+    return HttpResponse.json(pedidoDetail(findPedido(numberParam(params.id))));
+  }),
+
+  ...itemHandlers,
+
+  http.put(route('/api/cancelarPedidoCirurgia/:id'), async ({ request, params }) => {
+    requireAnyFlag(request, 'acessoMeusPedidos', 'acessoPedidosResidentes');
+    const pedido = findPedido(numberParam(params.id));
+    const body = await readBody(request);
+    const motivo = Number(body.motivoCancelamentoSelecionadoId);
+    if (!motivo) return mensagem(400, 'É necessário informar o motivo de cancelamento!');
+    if (pedido.status === db.configuracoes.statusCancelado) return mensagem(409, 'O pedido já está cancelado.');
+    const observacoes = typeof body.observacoesCancelamento === 'string' ? body.observacoesCancelamento : '';
+    if (observacoes.length > 500) return mensagem(400, 'As observações devem ter no máximo 500 caracteres.');
+    pedido.status = db.configuracoes.statusCancelado;
+    pedido.motivoCancelamento = motivo;
+    pedido.observacoesCancelamento = observacoes || null;
+    pedido.dataHoraAlteracaoStatus = new Date().toISOString();
+    return HttpResponse.json({ id: pedido.id, mensagem: 'Pedido cancelado com sucesso.' });
+  }),
+
+  ...pedidosExtraHandlers,
+];

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { mainApi } from '@/api/clients';
+import { pedidoKeys } from '@/api/pedidos/keys';
+
+export const documentoSchema = z.looseObject({ id: z.number(), arquivo: z.string() });
+export type Documento = z.infer<typeof documentoSchema>;
+
+/** GET /api/documento/{pedido}. */
+export function useDocumentos(pedidoId: number | null) {
+  return useQuery({
+    queryKey: pedidoKeys.documentos(pedidoId ?? 0),
+    queryFn: async ({ signal }) => z.array(documentoSchema).parse(await mainApi.get(`/api/documento/${pedidoId}`, { signal })),
+    enabled: pedidoId !== null,
+    staleTime: 0,
+  });
+}
+
+/** POST /api/documento (multipart: arquivo, pedidoCirurgia), one file per call. */
+export function useUploadDocumento(pedidoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (arquivo: File) => {
+      const form = new FormData();
+      form.append('arquivo', arquivo);
+      form.append('pedidoCirurgia', String(pedidoId));
+      return documentoSchema.parse(await mainApi.post('/api/documento', form));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pedidoKeys.documentos(pedidoId) }),
+  });
+}
+
+/** DELETE /api/documentodetail/{id}. */
+export function useExcluirDocumento(pedidoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => mainApi.delete(`/api/documentodetail/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pedidoKeys.documentos(pedidoId) }),
+  });
+}

@@ -1,0 +1,29 @@
+import { Dialog } from 'primereact/dialog';
+import { useHistorico } from '@/api/historico/get-historico';
+import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
+import { DataTableShell } from '@/components/table/data-table-shell';
+import { formatDateTimeBR } from '@/lib/dates/format';
+import { errorMessage } from '@/lib/http/api-error';
+
+/** Ver histórico: the logging service's entries (time, type, description, user). */
+export function HistoricoDialog({ pedidoId, codigo, onClose }: { pedidoId: number; codigo: string; onClose: () => void }) {
+  const query = useHistorico(pedidoId);
+  return (
+    <Dialog header={`Histórico do pedido nº ${codigo}`} visible onHide={onClose} style={{ width: DIALOG_WIDTH.standard }} breakpoints={DIALOG_BREAKPOINTS}>
+      <DataTableShell
+        caption="Histórico do pedido"
+        rows={query.data}
+        isLoading={query.isLoading}
+        error={query.error ? errorMessage(query.error) : null}
+        onRetry={() => void query.refetch()}
+        emptyMessage="Sem histórico"
+        columns={[
+          { key: 'createdAt', header: 'Horário', body: (r) => formatDateTimeBR(r.createdAt) },
+          { key: 'tipo', header: 'Tipo', body: (r) => r.tipo },
+          { key: 'descricao', header: 'Descrição', body: (r) => r.descricao },
+          { key: 'username', header: 'Usuário', body: (r) => r.username ?? '' },
+        ]}
+      />
+    </Dialog>
+  );
+}

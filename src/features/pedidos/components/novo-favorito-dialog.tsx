@@ -1,0 +1,51 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useNavigate } from 'react-router-dom';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
+import { DataTableShell } from '@/components/table/data-table-shell';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/http/api-error';
+import { useFavoritos, useIncluirPorFavorito, type Favorito } from '../api/favoritos';
+
+/** New request from a favourite (own and team favourites): the wizard opens on the new request with its items. */
+export function NovoFavoritoDialog({ onClose }: { onClose: () => void }) {
+  const profissional = useRequiredProfissional();
+  const navigate = useNavigate();
+  const equipeId = profissional.equipe_id ?? 0;
+  const meus = useFavoritos('profissional', profissional.profissional_id, true);
+  const equipe = useFavoritos('equipe', equipeId, equipeId > 0);
+  const incluir = useIncluirPorFavorito();
+  const usar = (favorito: Favorito) => {
+    if (incluir.isPending) return;
+    incluir.mutate(
+      { idProfissional: profissional.profissional_id, idPedidoCirurgiaFavorito: favorito.id },
+      {
+        onSuccess: (pedido) => {
+          startWizardDraft({ pedido, idPedidoFavorito: favorito.id });
+          navigate(paths.wizard);
+        },
+        // Favourite creation failure is logged only (requester-side.md §8).
+        onError: (error) => console.error('Falha ao criar pedido a partir do favorito', errorMessage(error)),
+      },
+    );
+  };
+  const columns = [
+    { key: 'descricao', header: 'Descrição', body: (f: Favorito) => f.descricao },
+    { key: 'procedimento', header: 'Procedimento', body: (f: Favorito) => f.procedimento ?? '' },
+    {
+      key: 'acao',
+      header: 'Ação',
+      body: (f: Favorito) => <Button label="Usar" size="small" aria-label={`Usar favorito ${f.descricao}`} onClick={() => usar(f)} loading={incluir.isPending && incluir.variables.idPedidoCirurgiaFavorito === f.id} />,
+    },
+  ];
+  return (
+    <Dialog header="Novo pedido a partir de favorito" visible onHide={onClose} style={{ width: DIALOG_WIDTH.standard }} breakpoints={DIALOG_BREAKPOINTS}>
+      <h3>Meus favoritos</h3>
+      <DataTableShell caption="Meus favoritos" rows={meus.data} isLoading={meus.isLoading} error={meus.error ? errorMessage(meus.error) : null} emptyMessage="Sem favoritos" columns={columns} />
+      <h3>Favoritos da equipe</h3>
+      <DataTableShell caption="Favoritos da equipe" rows={equipe.data} isLoading={equipe.isLoading} error={equipe.error ? errorMessage(equipe.error) : null} emptyMessage="Sem favoritos" columns={columns} />
+    </Dialog>
+  );
+}

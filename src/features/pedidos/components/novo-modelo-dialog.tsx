@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useNavigate } from 'react-router-dom';
+import type { ModeloPedido } from '@/api/catalogues/schemas';
+import { catalogueQuery, useCatalogue } from '@/api/catalogues/use-catalogue';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
+import { useToast } from '@/components/feedback/toast-context';
+import { DataTableShell } from '@/components/table/data-table-shell';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/http/api-error';
+
+/** New request from one of the team's models: the wizard opens with the model's defaults and allowed lists. */
+export function NovoModeloDialog({ onClose, defaults }: { onClose: () => void; defaults: { convenio?: number | null; carater?: number | null } }) {
+  const profissional = useRequiredProfissional();
+  const equipeId = profissional.equipe_id ?? 0;
+  const modelos = useCatalogue('modelosPorEquipe', equipeId);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const usar = async (modelo: ModeloPedido) => {
+    try {
+      const completo = await queryClient.fetchQuery(catalogueQuery('modeloPedido', modelo.id));
+      startWizardDraft({ modelo: completo, defaults: { ...defaults, equipe: equipeId } });
+      navigate(paths.wizard);
+    } catch (error) {
+      toast.warn(errorMessage(error));
+    }
+  };
+  return (
+    <Dialog header="Novo pedido a partir de modelo" visible onHide={onClose} style={{ width: DIALOG_WIDTH.standard }} breakpoints={DIALOG_BREAKPOINTS}>
+      <DataTableShell
+        caption="Modelos da equipe"
+        rows={modelos.data}
+        isLoading={modelos.isLoading}
+        error={null}
+        emptyMessage="Sem modelos para a equipe"
+        columns={[
+          { key: 'descricao', header: 'Modelo', body: (m) => m.descricao },
+          { key: 'acao', header: 'Ação', body: (m) => <Button label="Usar" size="small" aria-label={`Usar modelo ${m.descricao}`} onClick={() => void usar(m)} /> },
+        ]}
+      />
+    </Dialog>
+  );
+}

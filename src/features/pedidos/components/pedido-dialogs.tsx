@@ -1,0 +1,34 @@
+import type { ListRow } from '../model/list-rows';
+import { AnotacoesDialog } from './anotacoes-dialog';
+import { CancelarDialog } from './cancelar-dialog';
+import { DocumentosDialog } from './documentos-dialog';
+import { FavoritarDialog } from './favoritar-dialog';
+import { HistoricoDialog } from './historico-dialog';
+import { ResumoDialog } from './resumo-dialog';
+import type { RowAction } from './row-actions';
+
+export interface ActiveAction {
+  action: RowAction;
+  row: ListRow;
+}
+
+/** The dialog of the row action being performed, if any. */
+export function PedidoDialogs({ active, onClose }: { active: ActiveAction | null; onClose: () => void }) {
+  if (!active) return null;
+  const { action, row } = active;
+  const props = { pedidoId: row.id, codigo: row.codigo, onClose };
+  switch (action) {
+    case 'favoritar':
+      return <FavoritarDialog row={row} onClose={onClose} />;
+    case 'cancelar':
+      return <CancelarDialog row={row} onClose={onClose} />;
+    case 'resumo':
+      return <ResumoDialog {...props} />;
+    case 'historico':
+      return <HistoricoDialog {...props} />;
+    case 'anotacoes':
+      return <AnotacoesDialog {...props} />;
+    case 'documentos':
+      return <DocumentosDialog {...props} />;
+  }
+}

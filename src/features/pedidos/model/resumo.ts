@@ -1,0 +1,95 @@
+import type { PedidoDetail } from '@/api/pedidos/get-pedido';
+import { orNaoInformado } from '@/components/data/nao-informado';
+import { formatDateBR, formatDateTimeBR } from '@/lib/dates/format';
+
+export interface ResumoSection {
+  titulo: string;
+  campos: { rotulo: string; valor: string }[];
+}
+
+const LATERALIDADE: Record<string, string> = { D: 'Direita', E: 'Esquerda', N: 'Não se aplica' };
+const simNao = (v: boolean | null | undefined) => (v === null || v === undefined ? null : v ? 'Sim' : 'Não');
+const campo = (rotulo: string, valor: string | number | null | undefined) => ({ rotulo, valor: orNaoInformado(valor) });
+const cid = (c: { codigo: string; descricao: string } | null | undefined) => (c ? `${c.codigo} - ${c.descricao}` : null);
+
+/** The read-only summary of a request as sections of labelled values ('Não informado' when missing). */
+export function resumoSections(p: PedidoDetail): ResumoSection[] {
+  const sexo = p.paciente?.sexo === 'M' ? 'Masculino' : p.paciente?.sexo ? 'Feminino' : null;
+  const secundarios = (p.procedimentoSecundario ?? [])
+    .map((s) => (s.procedimento ? `${s.procedimento.codigo} - ${s.procedimento.descricao} (${s.quantidade ?? 1})` : null))
+    .filter(Boolean)
+    .join('; ');
+  return [
+    {
+      titulo: 'Solicitante',
+      campos: [
+        campo('Requisitante', p.profissionalRequisitante?.nome),
+        campo('CRM do requisitante', p.profissionalRequisitante?.crm),
+        campo('Equipe', p.profissionalRequisitante?.equipe),
+        campo('Responsável', p.profissionalResponsavel ? `${p.profissionalResponsavel.crm ?? ''} - ${p.profissionalResponsavel.nome}` : null),
+      ],
+    },
+    {
+      titulo: 'Paciente',
+      campos: [
+        campo('Nome', p.paciente?.nome),
+        campo('Prontuário', p.paciente?.numeroProntuario),
+        campo('Data de nascimento', formatDateBR(p.paciente?.dataNascimento)),
+        campo('Sexo', sexo),
+        campo('Telefone', p.paciente?.telefone),
+        campo('Celular', p.paciente?.celular),
+      ],
+    },
+    {
+      titulo: 'Atendimento',
+      campos: [
+        campo('Data do atendimento', formatDateTimeBR(p.atendimento?.dataAtendimento)),
+        campo('Nº FAA', p.atendimento?.numeroFAA),
+        campo('Peso (kg)', p.atendimento?.peso),
+        campo('Convênio', p.atendimento?.convenioFull?.descricao),
+      ],
+    },
+    {
+      titulo: 'Dados Solicitação',
+      campos: [
+        campo('Caráter', p.caraterAtendimento?.descricao),
+        campo('Modalidade', p.modalidadeAtendimento?.descricao),
+        campo('Centro cirúrgico', p.centroCirurgico?.departamento),
+        campo('Lateralidade', p.lateralidade ? LATERALIDADE[p.lateralidade] : null),
+        campo('Prioridade', p.prioridadeCirurgia?.descricao),
+        campo('Procedimento principal', p.procedimentoPrincipal ? `${p.procedimentoPrincipal.codigo} - ${p.procedimentoPrincipal.descricao} (${p.quantidadeProcedimentoPrincipal ?? 1})` : null),
+        campo('Procedimentos secundários', secundarios),
+        campo('Duração estimada (min)', p.duracaoEstimada),
+        campo('CID principal', cid(p.cidPrincipal)),
+        campo('CIDs secundários', (p.cidSecundario ?? []).map(cid).join('; ')),
+        campo('Cirurgia oncológica', p.eOncologica === '1' ? 'Sim' : p.eOncologica === '2' ? 'Não' : null),
+        campo('Indicação cirúrgica', p.indicacaoClinica),
+        campo('Principais sinais e sintomas', p.principaisSinaisSintomas),
+        campo('Principais resultados de provas diagnósticas', p.principaisResultadosProvasDiagnosticas),
+        campo('Recursos necessários ao atendimento', p.recursosNecessariosAtendimentoPaciente),
+        campo('História clínica', p.historiaClinica),
+        campo('Área médica', p.areaMedica?.descricao),
+      ],
+    },
+    {
+      titulo: 'Anestesia',
+      campos: [
+        campo('Tipo de anestesia', p.tipoAnestesia?.descricao),
+        campo('Necessita de avaliação anestésica', simNao(p.necessariaAvaliacaoAnestesica)),
+        campo('Motivo da avaliação', p.motivoAvaliacaoAnestesica),
+      ],
+    },
+    {
+      titulo: 'Data da Cirurgia e Internação',
+      campos: [
+        campo('Data sugerida da cirurgia', formatDateTimeBR(p.dataHoraSugerida)),
+        campo('Data da internação', formatDateTimeBR(p.dataInternacao ?? p.internacao?.dataInternacao)),
+        campo('Motivo de antecipação da internação', p.motivoAntecipacaoInternacao?.descricao),
+        campo('Acomodação', p.internacao?.tipoAcomodacaoFull?.descricao),
+        campo('Diárias previstas', p.internacao?.diariasPrevistas),
+        campo('Leito UTI', simNao(p.internacao?.leitoUTI)),
+        campo('Nº da internação', p.internacao?.numeroInternacao),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { configuracoesQuery } from '@/api/shell/get-configuracoes';
+import { clearWizardDraft, startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { DataTableShell } from '@/components/table/data-table-shell';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/http/api-error';
+import { usePedidosMedico } from '../api/get-pedidos';
+import { BuscarCodigoDialog } from '../components/buscar-codigo-dialog';
+import { ListFiltersBar } from '../components/list-filters';
+import { NovoFavoritoDialog } from '../components/novo-favorito-dialog';
+import { NovoModeloDialog } from '../components/novo-modelo-dialog';
+import { pedidoColumns } from '../components/pedido-columns';
+import { PedidoDialogs, type ActiveAction } from '../components/pedido-dialogs';
+import { useFilteredRows } from '../hooks/use-filtered-rows';
+
+type Aberto = 'favorito' | 'modelo' | 'codigo' | null;
+
+/** /admin/meusPedidos: the doctor's own requests. */
+export function MeusPedidosPage() {
+  const profissional = useRequiredProfissional();
+  const navigate = useNavigate();
+  const config = useQuery(configuracoesQuery()).data;
+  const [codigo, setCodigo] = useState<string | undefined>();
+  const query = usePedidosMedico(profissional.profissional_id, codigo);
+  const { filters, update, filtered } = useFilteredRows(query.data, config?.statusCancelado);
+  const [active, setActive] = useState<ActiveAction | null>(null);
+  const [aberto, setAberto] = useState<Aberto>(null);
+  const columns = useMemo(() => pedidoColumns((action, row) => setActive({ action, row })), []);
+
+  // Opening the list ends any wizard run in this tab.
+  useEffect(() => clearWizardDraft(), []);
+
+  const defaults = { convenio: config?.convenioPadrao, carater: config?.caraterPadrao };
+  const novoPedido = () => {
+    startWizardDraft({ defaults: { ...defaults, equipe: profissional.equipe_id } });
+    navigate(paths.wizard);
+  };
+
+  return (
+    <section className="page" aria-labelledby="titulo-pagina">
+      <div className="page-header">
+        <h1 id="titulo-pagina">Meus Pedidos</h1>
+        <div className="toolbar">
+          <Button label="Novo pedido" icon="pi pi-plus" onClick={novoPedido} />
+          <Button label="Novo a partir de favorito" icon="pi pi-star" outlined onClick={() => setAberto('favorito')} />
+          <Button label="Novo a partir de modelo" icon="pi pi-copy" outlined onClick={() => setAberto('modelo')} />
+          <Button label="Buscar pedido pelo código" icon="pi pi-search" outlined onClick={() => setAberto('codigo')} />
+        </div>
+      </div>
+      {codigo ? (
+        <p className="busca-codigo" role="status">
+          Exibindo o pedido de código {codigo}.{' '}
+          <Button label="Mostrar todos os pedidos" link onClick={() => setCodigo(undefined)} />
+        </p>
+      ) : null}
+      <ListFiltersBar filters={filters} onChange={update} />
+      <DataTableShell
+        caption="Meus pedidos"
+        rows={filtered}
+        columns={columns}
+        isLoading={query.isLoading}
+        error={query.error ? errorMessage(query.error) : null}
+        onRetry={() => void query.refetch()}
+        emptyMessage="Sem pedidos"
+      />
+      <PedidoDialogs active={active} onClose={() => setActive(null)} />
+      {aberto === 'favorito' ? <NovoFavoritoDialog onClose={() => setAberto(null)} /> : null}
+      {aberto === 'modelo' ? <NovoModeloDialog defaults={defaults} onClose={() => setAberto(null)} /> : null}
+      {aberto === 'codigo' ? (
+        <BuscarCodigoDialog
+          onClose={() => setAberto(null)}
+          onBuscar={(c) => {
+            setCodigo(c);
+            setAberto(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

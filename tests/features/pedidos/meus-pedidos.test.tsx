@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db/db';
+import { failNext } from '@mocks/scenarios';
+import { pickOption } from '../../utils/primereact';
+import { renderApp } from '../../utils/render-app';
+
+const table = () => screen.findByRole('table');
+/** The row of a request, found as a user would: by typing its number in the number filter. */
+const rowOf = async (user: ReturnType<typeof renderApp>['user'], codigo: string) => {
+  const filtro = await screen.findByRole('textbox', { name: 'Filtrar por número do pedido' });
+  await user.clear(filtro);
+  await user.type(filtro, codigo);
+  const cell = await within(await table()).findByText(codigo);
+  return cell.closest('tr')!;
+};
+
+describe('/admin/meusPedidos', () => {
+  it('lists the doctor’s requests, 10 a page, with marks, dates and status', async () => {
+    renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    const rows = within(await table()).getAllByRole('row');
+    expect(rows).toHaveLength(11); // header + 10
+    expect(screen.getByText(/1 a 10 de \d+/)).toBeInTheDocument();
+    expect(screen.getAllByText('GMR').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Não informado').length).toBeGreaterThan(0);
+  });
+
+  it("shows 'Sem pedidos' when the doctor has none", async () => {
+    db.pedidos = [];
+    renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    expect(await screen.findByText('Sem pedidos')).toBeInTheDocument();
+  });
+
+  it('a failed load stops loading and offers a retry that works', async () => {
+    failNext('GET /api/pedidoCirurgiaMedico/:id', 500, { mensagem: 'Serviço indisponível' });
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    expect(await screen.findByText('Serviço indisponível')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await table()).toBeInTheDocument();
+  });
+
+  it('filters by patient name phonetically and by the global search', async () => {
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await table();
+    await user.type(screen.getByRole('textbox', { name: 'Filtrar por paciente' }), 'sousa');
+    const names = within(await table()).getAllByText(/SOUZA|SOUSA/);
+    expect(names.length).toBeGreaterThan(0);
+    expect(within(await table()).queryByText(/JOSE CARLOS DA SILVA/)).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Filtrar por paciente' }));
+    await user.type(screen.getByRole('textbox', { name: 'Pesquisa geral' }), '99999999');
+    expect(await screen.findByText('Sem pedidos')).toBeInTheDocument();
+  });
+
+  it("'Buscar pedido pelo código' loads that request with ?codigo=", async () => {
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Buscar pedido pelo código' }));
+    await user.type(await screen.findByLabelText('Código do pedido'), '2027002');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(within(screen.getByRole('table')).getByText('2027002')).toBeInTheDocument();
+  });
+
+  it('cancelling needs a reason, then cancels, logs Status and disables Favoritar and Cancelar', async () => {
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    const row = await rowOf(user, '2027000');
+    await user.click(within(row).getByRole('button', { name: 'Cancelar (pedido 2027000)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar pedido nº 2027000' });
+    await user.type(within(dialog).getByLabelText('Observações'), 'Paciente mudou de cidade.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
+    expect(await screen.findByText('É necessário informar o motivo de cancelamento!')).toBeInTheDocument();
+    expect(db.pedidos.find((p) => p.id === 1000)!.status).not.toBe(9);
+    await pickOption(user, 'Motivo do cancelamento', 'ÓBITO');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
+    await waitFor(() => expect(db.pedidos.find((p) => p.id === 1000)!.status).toBe(9));
+    expect(db.pedidos.find((p) => p.id === 1000)).toMatchObject({ motivoCancelamento: 2, observacoesCancelamento: 'Paciente mudou de cidade.' });
+    await waitFor(() => expect(db.logs.some((l) => l.id_pedido === 1000 && l.tipo === 'Status' && l.descricao === 'CANCELADO')).toBe(true));
+    const updated = await rowOf(user, '2027000');
+    await waitFor(() => expect(within(updated).getByRole('button', { name: 'Cancelar (pedido 2027000)' })).toBeDisabled());
+    expect(within(updated).getByRole('button', { name: 'Favoritar (pedido 2027000)' })).toBeDisabled();
+  });
+
+  it('a failed cancel shows the server message and keeps the dialog input', async () => {
+    failNext('PUT /api/cancelarPedidoCirurgia/:id', 500, { mensagem: 'Não foi possível cancelar o pedido.' });
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    const row = await rowOf(user, '2027000');
+    await user.click(within(row).getByRole('button', { name: 'Cancelar (pedido 2027000)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar pedido nº 2027000' });
+    await pickOption(user, 'Motivo do cancelamento', 'ÓBITO');
+    await user.type(within(dialog).getByLabelText('Observações'), 'Texto que não se perde');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
+    expect(await screen.findByText('Não foi possível cancelar o pedido.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Observações')).toHaveValue('Texto que não se perde');
+  });
+});
