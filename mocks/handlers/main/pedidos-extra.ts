@@ -98,11 +98,11 @@ export const pedidosExtraHandlers: HttpHandler[] = [
   http.get(route('/api/anotacaodetail/:pedidoId/:mostraMeusPedidos/:mostraAreaTecnica'), ({ request, params }) => {
     authUser(request);
     const pedido = numberParam(params.pedidoId);
-    const doctor = params.mostraMeusPedidos === '1';
-    const area = params.mostraAreaTecnica === '1';
+    // Decision 14: /0/1 is the requester's dialog (notes addressed to the doctor); /1/0 the manager's panel (all).
+    const requesterDialog = params.mostraMeusPedidos === '0' && params.mostraAreaTecnica === '1';
     return HttpResponse.json(
       db.anotacoes
-        .filter((a) => a.pedidoCirurgia === pedido && (!doctor || a.mostraMeusPedidos) && (!area || a.mostraAreaTecnica))
+        .filter((a) => a.pedidoCirurgia === pedido && (!requesterDialog || a.mostraMeusPedidos))
         .map(({ id, anotacao, dataInclusao, dataVisualizacao, mostraMeusPedidos, mostraAreaTecnica }) => ({
           id, anotacao, dataInclusao, dataVisualizacao, mostraMeusPedidos, mostraAreaTecnica,
         })),
@@ -151,7 +151,10 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     const form = await request.formData();
     const arquivo = form.get('arquivo');
     const pedido = Number(form.get('pedidoCirurgia'));
-    if (!(arquivo instanceof File)) return mensagem(400, 'Arquivo obrigatório.');
+    // Duck-typed: under Vitest the File class of jsdom and of Node's fetch differ.
+    if (typeof arquivo !== 'object' || arquivo === null || !('size' in arquivo) || !('name' in arquivo)) {
+      return mensagem(400, 'Arquivo obrigatório.');
+    }
     pedidoOr404(pedido);
     if (arquivo.size > MAX_UPLOAD) return mensagem(413, 'Tamanho de arquivo excedeu o tamanho máximo (5MB)');
     const documento = { id: nextId(), pedidoCirurgia: pedido, arquivo: arquivo.name, tamanho: arquivo.size };

@@ -22,7 +22,7 @@ export function useUploadDocumento(pedidoId: number) {
   return useMutation({
     mutationFn: async (arquivo: File) => {
       const form = new FormData();
-      form.append('arquivo', arquivo);
+      form.append('arquivo', arquivo, arquivo.name);
       form.append('pedidoCirurgia', String(pedidoId));
       return documentoSchema.parse(await mainApi.post('/api/documento', form));
     },

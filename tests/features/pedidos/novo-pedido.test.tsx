@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readWizardDraft, startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { db } from '@mocks/db/db';
+import { failNext } from '@mocks/scenarios';
+import { renderApp, signInAs } from '../../utils/render-app';
+
+describe('new request from Meus Pedidos', () => {
+  it('opening the list clears the wizard draft', async () => {
+    signInAs('carlos.mendes');
+    startWizardDraft({ defaults: { convenio: 1 } });
+    renderApp('/admin/meusPedidos');
+    await screen.findByRole('table');
+    expect(readWizardDraft()).toBeNull();
+  });
+
+  it('new request fills the default plan, care character and team and opens the wizard', async () => {
+    const { user, router } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Novo pedido' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizard'));
+    expect(readWizardDraft()?.seed).toEqual({ defaults: { convenio: 1, carater: 1, equipe: 1 } });
+  });
+
+  it('new request from a team favourite creates the request and opens the wizard on it', async () => {
+    const { user, router } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Novo a partir de favorito' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo pedido a partir de favorito' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Usar favorito FRATURA DE TÍBIA - EQUIPE' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizard'));
+    const criado = db.pedidos.at(-1)!;
+    expect(criado).toMatchObject({ confirmado: false, profissionalRequisitante: 101, procedimentoPrincipal: db.pedidos.find((p) => p.id === 1005)!.procedimentoPrincipal });
+    expect(readWizardDraft()?.seed).toEqual({ pedido: { id: criado.id, codigo: criado.codigo }, idPedidoFavorito: 2 });
+  });
+
+  it('a failed creation from a favourite is only logged and keeps the dialog open', async () => {
+    failNext('POST /api/incluirPedidoCirurgiaPorPedidoFavorito', 500);
+    const { user, router } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Novo a partir de favorito' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo pedido a partir de favorito' });
+    const before = db.pedidos.length;
+    await user.click(await within(dialog).findByRole('button', { name: 'Usar favorito ARTROPLASTIA DE JOELHO PADRÃO' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Usar favorito ARTROPLASTIA DE JOELHO PADRÃO' })).toBeEnabled());
+    expect(db.pedidos).toHaveLength(before);
+    expect(router.state.location.pathname).toBe('/admin/meusPedidos');
+  });
+
+  it("new request from one of the team's models stores its defaults and allowed lists", async () => {
+    const { user, router } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Novo a partir de modelo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo pedido a partir de modelo' });
+    expect(within(dialog).queryByText('MUTIRÃO DE HÉRNIAS 2026')).not.toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Usar modelo ARTROPLASTIA DE JOELHO - PADRÃO' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizard'));
+    expect(readWizardDraft()?.seed.modelo).toMatchObject({ id: 1, procedimentosPermitidos: [6, 7, 17], duracaoEstimadaMinima: 180 });
+  });
+});

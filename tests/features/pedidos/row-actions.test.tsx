@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db/db';
+import { failNext } from '@mocks/scenarios';
+import { renderApp } from '../../utils/render-app';
+import { openAction, rowOf } from './helpers';
+
+describe('request row actions', () => {
+  it('Favoritar is enabled only with Para mim or Para minha equipe, and saves for the team', async () => {
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await openAction(user, '2027006', 'Favoritar');
+    const dialog = await screen.findByRole('dialog', { name: 'Favoritar pedido nº 2027006' });
+    const salvar = within(dialog).getByRole('button', { name: 'Salvar favorito' });
+    expect(salvar).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('Descrição'));
+    await user.type(within(dialog).getByLabelText('Descrição'), 'ARTRODESE PADRÃO');
+    await user.click(within(dialog).getByLabelText('Para minha equipe'));
+    expect(salvar).toBeEnabled();
+    await user.click(salvar);
+    await waitFor(() =>
+      expect(db.favoritos.at(-1)).toMatchObject({ idPedidoCirurgia: 1006, descricao: 'ARTRODESE PADRÃO', idEquipe: 1, idProfissional: null }),
+    );
+  });
+
+  it('a failed favourite save changes nothing visible', async () => {
+    failNext('POST /api/favoritarPedidoCirurgia', 500);
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await openAction(user, '2027006', 'Favoritar');
+    const dialog = await screen.findByRole('dialog', { name: 'Favoritar pedido nº 2027006' });
+    await user.click(within(dialog).getByLabelText('Para mim'));
+    const before = db.favoritos.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar favorito' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Salvar favorito' })).toBeEnabled());
+    expect(db.favoritos).toHaveLength(before);
+    expect(within(dialog).getByLabelText('Para mim')).toBeChecked();
+  });
+
+  it('Resumo shows every section and the item groups, with Não informado for missing values', async () => {
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await openAction(user, '2027000', 'Resumo');
+    const dialog = await screen.findByRole('dialog', { name: 'Resumo do pedido nº 2027000' });
+    for (const titulo of ['Solicitante', 'Paciente', 'Atendimento', 'Dados Solicitação', 'Anestesia', 'Data da Cirurgia e Internação', 'Itens Cirurgia']) {
+      expect(await within(dialog).findByRole('heading', { name: titulo })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText('MARIA APARECIDA DE SOUZA')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/HEMOGRAMA COMPLETO/)).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Não informado').length).toBeGreaterThan(0);
+  });
+
+  it('Ver histórico lists the logging service entries', async () => {
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await openAction(user, '2027000', 'Ver histórico');
+    const dialog = await screen.findByRole('dialog', { name: 'Histórico do pedido nº 2027000' });
+    expect(await within(dialog).findByText('PEDIDO')).toBeInTheDocument();
+    expect(within(dialog).getByText('Data sugerida alterada')).toBeInTheDocument();
+    expect(within(dialog).getByText('mariana.lima')).toBeInTheDocument();
+  });
+
+  it('Anotações lists the notes addressed to the doctor, marks them viewed and clears the badge', async () => {
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    const row = await rowOf(user, '2027000');
+    expect(within(row).getByRole('button', { name: 'Anotações (há anotação não lida) (pedido 2027000)' })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /^Anotações/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anotações do pedido nº 2027000' });
+    expect(await within(dialog).findByText('Favor anexar o risco cirúrgico do cardiologista.')).toBeInTheDocument();
+    await waitFor(() => expect(db.anotacoes.filter((a) => a.pedidoCirurgia === 1000).every((a) => a.dataVisualizacao)).toBe(true));
+    await user.type(within(dialog).getByLabelText('Filtrar anotações'), 'xyzxyz');
+    expect(within(dialog).getByText('Sem anotações')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    const updated = await rowOf(user, '2027000');
+    await waitFor(() => expect(within(updated).getByRole('button', { name: 'Anotações (pedido 2027000)' })).toBeInTheDocument());
+  });
+
+  it("a request without notes to the doctor shows 'Sem anotações'", async () => {
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await openAction(user, '2027006', 'Anotações');
+    const dialog = await screen.findByRole('dialog', { name: 'Anotações do pedido nº 2027006' });
+    expect(await within(dialog).findByText('Sem anotações')).toBeInTheDocument();
+  });
+
+  it('Documentos refuses files over 5MB with the Atenção! dialog, uploads the others, lists and deletes', async () => {
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await openAction(user, '2027000', 'Documentos');
+    const dialog = await screen.findByRole('dialog', { name: 'Documentos do pedido nº 2027000' });
+    expect(await within(dialog).findByText('risco-cirurgico.pdf')).toBeInTheDocument();
+    const grande = new File([new Uint8Array(5_000_001)], 'tomografia.dcm');
+    const pequeno = new File(['laudo'], 'laudo.pdf', { type: 'application/pdf' });
+    await user.upload(within(dialog).getByLabelText(/Anexar documentos/), [grande, pequeno]);
+    expect(await screen.findByText('Tamanho de arquivo excedeu o tamanho máximo (5MB)')).toBeInTheDocument();
+    // jsdom mangles multipart bodies (names, sizes); the Chromium journey checks them. Here: one upload, not two.
+    await waitFor(() => expect(db.documentos).toHaveLength(2));
+    expect(db.documentos[0].arquivo).toBe('risco-cirurgico.pdf');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Excluir risco-cirurgico.pdf' }));
+    await waitFor(() => expect(db.documentos.map((d) => d.arquivo)).not.toContain('risco-cirurgico.pdf'));
+    expect(db.documentos).toHaveLength(1);
+  });
+
+  it('a failed upload says so and keeps the other files', async () => {
+    failNext('POST /api/documento', 500, { mensagem: 'Disco cheio' });
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await openAction(user, '2027006', 'Documentos');
+    const dialog = await screen.findByRole('dialog', { name: 'Documentos do pedido nº 2027006' });
+    await within(dialog).findByText('Sem documentos');
+    await user.upload(within(dialog).getByLabelText(/Anexar documentos/), [new File(['a'], 'a.pdf'), new File(['bb'], 'b.pdf')]);
+    expect(await screen.findByText('Falha ao enviar a.pdf: Disco cheio')).toBeInTheDocument();
+    await waitFor(() => expect(db.documentos.filter((d) => d.pedidoCirurgia === 1006)).toHaveLength(1));
+    expect(await screen.findByText('Documento b.pdf enviado.')).toBeInTheDocument();
+  });
+});
