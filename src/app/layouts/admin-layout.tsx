@@ -1,3 +1,4 @@
+import { PrimeReactProvider } from 'primereact/api';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '@/components/data/loading-state';
@@ -10,6 +11,15 @@ import { useMediaQuery } from './use-media';
 
 const MENU_ID = 'menu-lateral';
 
+/** PrimeReact defaults for every screen (accessibility: duplicate native select hidden, scrollable dialogs focusable). */
+const PRIME_CONFIG = {
+  pt: {
+    dropdown: { select: { 'aria-hidden': true } },
+    // A dialog's content may scroll: it must be reachable by keyboard.
+    dialog: { content: { tabIndex: 0 } },
+  },
+};
+
 // Every screen with PrimeReact widgets sits under a layout loaded after sign-in; the locale comes with it.
 registerPtBrLocale();
 
@@ -19,6 +29,7 @@ export function AdminLayout() {
   const [openNarrow, setOpenNarrow] = useState(false);
   const sidebarOpen = wide || openNarrow;
   return (
+    <PrimeReactProvider value={PRIME_CONFIG}>
     <div className={`admin-layout${sidebarOpen ? ' admin-layout--menu-open' : ''}`}>
       <a href="#conteudo" className="skip-link">
         Ir para o conteúdo
@@ -41,5 +52,6 @@ export function AdminLayout() {
         </div>
       </div>
     </div>
+    </PrimeReactProvider>
   );
 }

@@ -18,7 +18,7 @@ function Paciente({ row }: { row: ListRow }) {
 /** The request-list columns; `comRequisitante` adds the requester and shows the status text (Pedidos de Residentes). */
 export function pedidoColumns(onAction: (a: RowAction, row: ListRow) => void, comRequisitante = false): TableColumn<ListRow>[] {
   return [
-    { key: 'codigo', header: 'Nº Pedido', body: (r) => r.codigo },
+    { key: 'codigo', header: 'Nº Pedido', body: (r) => <span>{r.codigo}</span> },
     ...(comRequisitante ? [{ key: 'requisitante', header: 'Requisitante', body: (r: ListRow) => r.requisitante ?? NAO_INFORMADO }] : []),
     { key: 'paciente', header: 'Paciente', body: (r) => <Paciente row={r} /> },
     { key: 'procedimento', header: 'Procedimento Principal', body: (r) => r.procedimento ?? NAO_INFORMADO },
