@@ -52,6 +52,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Code passed to page.evaluate runs in the browser.
+    files: ['scripts/bench/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['src/lib/http/**'],
     rules: { 'no-restricted-imports': 'off' },
   },

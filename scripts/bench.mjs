@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureBundle } from './bench/bundle.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
+import { measureScreens } from './bench/screens.mjs';
 import { startMockServer } from './bench/server.mjs';
 
 process.env.CHROME_PATH ??= '/usr/bin/chromium';
@@ -33,8 +34,7 @@ try {
   budget('/auth/login performance ≥ 0.95', lh[0].performance, 0.95, lh[0].performance >= 0.95);
   budget('/auth/login accessibility = 1', lh[0].accessibility, 1, lh[0].accessibility === 1);
 
-  const extra = await import('./bench/screens.mjs').catch(() => null);
-  if (extra) await extra.measureScreens({ server, results, budget });
+  await measureScreens({ server, results, budget });
 } finally {
   server.stop();
 }
