@@ -43,7 +43,10 @@ const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
   [paths.minhasDemandas]: { title: 'Minhas Demandas' },
   [paths.demandas]: { title: 'Demandas' },
   [paths.relatorioDemandaCirurgica]: { title: 'Relatórios' },
-  [paths.wizard]: { title: 'Pedido de Cirurgia' },
+  [paths.wizard]: {
+    title: 'Pedido de Cirurgia',
+    lazy: () => import('@/features/wizard/routes/wizard-page').then((m) => ({ Component: m.WizardPage })),
+  },
   [paths.wizardDemanda]: { title: 'Demanda Cirurgica' },
   [paths.wizardGerente]: { title: 'Conferência do Pedido' },
   [paths.resumoCheckList]: { title: 'Resumo do pedido' },

@@ -1,0 +1,78 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { db, nextId } from '../../db/db';
+import type { MockPedido } from '../../db/pedido-types';
+import { authUser, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
+
+/** A blank draft request (POST /api/pedidoCirurgia), based on the professional. */
+function blankPedido(id: number, profissionalId: number, equipe: number | null): MockPedido {
+  return {
+    id, codigo: String(2026_000 + id), confirmado: false, status: 10, dataInclusao: new Date().toISOString(),
+    dataHoraAlteracaoStatus: new Date().toISOString(), profissionalRequisitante: profissionalId, profissionalResponsavel: null,
+    equipeRequisitante: equipe, paciente: null, atendimento: null, internacao: null, tipoPedido: '0', convenio: null,
+    caraterAtendimento: null, centroCirurgico: null, salaCirurgia: 1, modalidadeAtendimento: null, lateralidade: null,
+    indicacaoClinica: null, prioridadeCirurgia: null, cidPrincipal: null, cidSecundario: [], tipoAnestesia: null,
+    procedimentoPrincipal: null, quantidadeProcedimentoPrincipal: null, procedimentoSecundario: [], duracaoEstimada: null,
+    dataHoraSugerida: null, dataCirurgia: null, dataInternacao: null, motivoAntecipacaoInternacao: null, codigoLeitoInternacao: null,
+    necessariaAvaliacaoAnestesica: false, motivoAvaliacaoAnestesica: null, principaisSinaisSintomas: null,
+    principaisResultadosProvasDiagnosticas: null, recursosNecessariosAtendimentoPaciente: null, historiaClinica: null,
+    areaMedica: null, equipePrestadora: null, eOncologica: null, idModeloPedidoCirurgia: null, campanha: null,
+    primeiraConferencia: null, motivoRejeicao: null, motivoCancelamento: null, observacoesCancelamento: null, idDemanda: null,
+    itens: [], dataImpressaoRPH: null, dataImpressaoPedidoInternacao: null, dataImpressaoAvisoCirurgico: null, dataImpressaoAIH: null,
+  };
+}
+
+const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
+
+function saveRecord(table: Record<string, unknown>[], body: Record<string, unknown>, id?: number) {
+  const record = { ...body, id: id ?? nextId() };
+  const index = table.findIndex((r) => r.id === record.id);
+  if (index >= 0) table[index] = record;
+  else table.push(record);
+  return HttpResponse.json({ id: record.id }, { status: id ? 200 : 201 });
+}
+
+/** Draft request and the patient, encounter and admission records the wizard saves. */
+export const wizardPedidoHandlers: HttpHandler[] = [
+  http.post(route('/api/pedidoCirurgia'), ({ request }) => {
+    const profissional = requireAnyFlag(request, 'acessoMeusPedidos', 'acessoPedidosCirurgia');
+    const pedido = blankPedido(nextId(), profissional.profissional_id, profissional.equipe_id ?? null);
+    db.pedidos.push(pedido);
+    return HttpResponse.json({ id: pedido.id, codigo: pedido.codigo }, { status: 201 });
+  }),
+  http.put(route('/api/pedidoCirurgia/:id'), async ({ request, params }) => {
+    authUser(request);
+    const pedido = db.pedidos.find((p) => p.id === numberParam(params.id));
+    if (!pedido) return mensagem(404, 'Pedido não encontrado.');
+    const body = await readBody(request);
+    pedido.caraterAtendimento = num(body.caraterAtendimento) ?? pedido.caraterAtendimento;
+    pedido.centroCirurgico = num(body.centroCirurgico) ?? pedido.centroCirurgico;
+    pedido.procedimentoPrincipal = num(body.procedimentoPrincipal) ?? pedido.procedimentoPrincipal;
+    pedido.duracaoEstimada = num(body.duracaoEstimada) ?? pedido.duracaoEstimada;
+    pedido.confirmado = body.confirmado === '1' || body.confirmado === 1 || pedido.confirmado;
+    return HttpResponse.json({ id: pedido.id });
+  }),
+  http.post(route('/api/paciente'), async ({ request }) => {
+    authUser(request);
+    return saveRecord(db.pacientesSalvos, await readBody(request));
+  }),
+  http.put(route('/api/paciente/:id'), async ({ request, params }) => {
+    authUser(request);
+    return saveRecord(db.pacientesSalvos, await readBody(request), numberParam(params.id));
+  }),
+  http.post(route('/api/atendimento'), async ({ request }) => {
+    authUser(request);
+    return saveRecord(db.atendimentosSalvos, await readBody(request));
+  }),
+  http.put(route('/api/atendimento/:id'), async ({ request, params }) => {
+    authUser(request);
+    return saveRecord(db.atendimentosSalvos, await readBody(request), numberParam(params.id));
+  }),
+  http.post(route('/api/internacao'), async ({ request }) => {
+    authUser(request);
+    return saveRecord(db.internacoesSalvas, await readBody(request));
+  }),
+  http.put(route('/api/internacao/:id'), async ({ request, params }) => {
+    authUser(request);
+    return saveRecord(db.internacoesSalvas, await readBody(request), numberParam(params.id));
+  }),
+];

@@ -1,0 +1,75 @@
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useState, type KeyboardEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useToast } from '@/components/feedback/toast-context';
+import { TOAST_MS } from '@/components/feedback/toast-durations';
+import { errorMessage } from '@/lib/http/api-error';
+import { searchPatients } from '../../api/patient-search';
+import type { LegacyPaciente } from '../../api/schemas';
+import { searchSupplementary } from '../../api/supplementary';
+import type { WizardForm } from '../../model/form';
+import { MSG } from '../../model/messages';
+import { fromLegacyPaciente } from '../../model/patient-mapping';
+import { RegisterPatient } from './register-patient';
+import { PatientPickerDialog } from './selection-dialogs';
+
+/** Supplementary health: search an existing patient (prontuário, or name with birth date) or register a new one. */
+export function SupplementaryPanel({ form, onUseExisting }: { form: UseFormReturn<WizardForm>; onUseExisting: () => void }) {
+  const toast = useToast();
+  const [mode, setMode] = useState<'pesquisar' | 'cadastrar'>('pesquisar');
+  const [f, setF] = useState({ prontuario: '', nome: '', nascimento: '' });
+  const [found, setFound] = useState<LegacyPaciente[] | null>(null);
+
+  const search = async () => {
+    if (!f.prontuario && !f.nome) return toast.warn(MSG.prontuarioOuNome, { life: TOAST_MS.patient });
+    if (!f.prontuario && f.nome && !f.nascimento) return toast.warn(MSG.nomeComNascimento, { life: TOAST_MS.patient });
+    try {
+      const list = f.prontuario ? await searchPatients('prontuario', f.prontuario) : await searchSupplementary(f.nome, f.nascimento);
+      if (!list.length) toast.info(f.prontuario ? MSG.suplementarProntuario : MSG.suplementarDados, { life: TOAST_MS.patient });
+      else setFound(list);
+    } catch (error) {
+      toast.error(`Falha na pesquisa de pacientes: ${errorMessage(error)}`, { life: TOAST_MS.patient });
+    }
+  };
+  const onEnter = (e: KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      void search();
+    }
+  };
+  const use = (p: LegacyPaciente) => {
+    form.setValue('paciente', fromLegacyPaciente(p, form.getValues('paciente.convenio')));
+    form.setValue('novoPaciente', false);
+    setFound(null);
+  };
+
+  return (
+    <section className="card wizard-section" aria-label="Paciente de saúde suplementar">
+      <div className="toolbar" role="group" aria-label="Paciente de saúde suplementar">
+        <Button label="Pesquisar paciente" aria-pressed={mode === 'pesquisar'} outlined={mode !== 'pesquisar'} onClick={() => setMode('pesquisar')} />
+        <Button label="Cadastrar novo paciente" aria-pressed={mode === 'cadastrar'} outlined={mode !== 'cadastrar'} onClick={() => setMode('cadastrar')} />
+      </div>
+      {mode === 'pesquisar' ? (
+        <div className="search-grid">
+          <div className="field">
+            <label htmlFor="sup-prontuario">Prontuário</label>
+            <InputText id="sup-prontuario" inputMode="numeric" value={f.prontuario} onKeyDown={onEnter} onChange={(e) => setF({ ...f, prontuario: e.target.value.replace(/\D/g, '') })} />
+          </div>
+          <div className="field search-grid__wide">
+            <label htmlFor="sup-nome">Nome do paciente</label>
+            <InputText id="sup-nome" value={f.nome} onKeyDown={onEnter} onChange={(e) => setF({ ...f, nome: e.target.value.toUpperCase() })} />
+          </div>
+          <div className="field">
+            <label htmlFor="sup-nascimento">Data de nascimento</label>
+            <InputText id="sup-nascimento" type="date" value={f.nascimento} onKeyDown={onEnter} onChange={(e) => setF({ ...f, nascimento: e.target.value })} />
+          </div>
+          <Button label="Pesquisar" icon="pi pi-search" onClick={() => void search()} />
+        </div>
+      ) : (
+        <RegisterPatient form={form} onUseExisting={onUseExisting} />
+      )}
+      {found ? <PatientPickerDialog patients={found} onPick={use} onClose={() => setFound(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import { useToast } from '@/components/feedback/toast-context';
+import { TOAST_MS } from '@/components/feedback/toast-durations';
+import { decideNavigation } from '../model/navigation';
+
+/** Step navigation: checks, the skip refusal (info, 5 s), the restart confirmation, and scroll to #centroWizard. */
+export function useWizardNavigation(initial: number, checkStep: (step: number) => string | null, onStepChange: (step: number) => void) {
+  const toast = useToast();
+  const [active, setActive] = useState(initial);
+  const [confirmRestart, setConfirmRestart] = useState(false);
+
+  const goTo = useCallback(
+    (target: number) => {
+      const decision = decideNavigation(active, target, checkStep);
+      switch (decision.kind) {
+        case 'go':
+          setActive(decision.step);
+          onStepChange(decision.step);
+          document.getElementById('centroWizard')?.scrollIntoView?.({ block: 'start' });
+          break;
+        case 'confirm-restart':
+          setConfirmRestart(true);
+          break;
+        case 'refuse':
+          if (decision.severity === 'info') toast.info(decision.message, { life: TOAST_MS.skipStep });
+          else toast.warn(decision.message, { life: TOAST_MS.default });
+          break;
+        case 'stay':
+          break;
+      }
+    },
+    [active, checkStep, onStepChange, toast],
+  );
+
+  return {
+    active,
+    goTo,
+    next: () => goTo(active + 1),
+    back: () => goTo(active - 1),
+    confirmRestart,
+    closeRestart: () => setConfirmRestart(false),
+  };
+}

@@ -1,0 +1,25 @@
+import type { ModeloPedido } from '@/api/catalogues/schemas';
+
+/** Narrows a catalogue to the model's allowed ids; without a model (or list) the full catalogue. */
+export function allowed<T extends { id: number }>(items: readonly T[], ids: readonly number[] | null | undefined): T[] {
+  if (!ids || ids.length === 0) return [...items];
+  const set = new Set(ids);
+  return items.filter((i) => set.has(i.id));
+}
+
+/** Duration bounds from the model, if any. */
+export function durationBounds(modelo: ModeloPedido | null | undefined) {
+  return { min: modelo?.duracaoEstimadaMinima ?? null, max: modelo?.duracaoEstimadaMaxima ?? null };
+}
+
+/** Laterality options (D, E, N), narrowed by the model. */
+export const LATERALIDADES = [
+  { id: 'D', descricao: 'Direita' },
+  { id: 'E', descricao: 'Esquerda' },
+  { id: 'N', descricao: 'Não se aplica' },
+] as const;
+
+export function allowedLateralidades(modelo: ModeloPedido | null | undefined) {
+  const ids = modelo?.lateralidadesPermitidas;
+  return ids && ids.length ? LATERALIDADES.filter((l) => ids.includes(l.id)) : [...LATERALIDADES];
+}

@@ -1,0 +1,129 @@
+/** The patient chosen or registered in step 0. */
+export interface WizardPaciente {
+  seqPaciente: number | null;
+  numeroProntuario: string;
+  nome: string;
+  dataNascimento: string; // yyyy-mm-dd
+  sexo: 'M' | 'F' | '';
+  nomeMae: string;
+  cpf: string;
+  cns: string;
+  telefone: string; // stored digits
+  celular: string;
+  email: string;
+  peso: string;
+  convenio: number | null;
+  gmr: boolean;
+  codLeito: string | null;
+}
+
+export interface WizardAtendimento {
+  seq: number;
+  data: string;
+  faa: string;
+  carater: string;
+  caraterId: number | null;
+  centroCusto: string;
+}
+
+export interface WizardInternacao {
+  seq: number;
+  numero: string;
+  data: string;
+  leito: string | null;
+  aberta: boolean;
+}
+
+export interface SecundarioQtd {
+  id: number;
+  quantidade: number;
+}
+
+/** One react-hook-form instance holds the whole wizard (DESIGN: wizards). */
+export interface WizardForm {
+  tipoPedido: '0' | '1';
+  paciente: WizardPaciente;
+  novoPaciente: boolean;
+  atendimento: WizardAtendimento | null;
+  internacao: WizardInternacao | null;
+  exames: number[];
+  ids: { paciente: number | null; atendimento: number | null; internacao: number | null };
+  procedimentoPrincipal: number | null;
+  quantidadePrincipal: number;
+  secundarios: SecundarioQtd[];
+  duracaoEstimada: number | null;
+  diariasPrevistas: number | null;
+  responsavel: number | null;
+  centro: number | null;
+  sala: number | null;
+  carater: number | null;
+  modalidade: number | null;
+  lateralidade: 'D' | 'E' | 'N' | null;
+  indicacao: string;
+  prioridade: number | null;
+  cidPrincipal: number | null;
+  cidsSecundarios: number[];
+  oncologica: '1' | '2' | null;
+  sinais: string;
+  resultados: string;
+  recursos: string;
+  historia: string;
+  areaMedica: number | null;
+  tipoAnestesia: number | null;
+  avaliacaoAnestesica: boolean;
+  motivoAvaliacao: string;
+}
+
+export const EMPTY_PACIENTE: WizardPaciente = {
+  seqPaciente: null,
+  numeroProntuario: '',
+  nome: '',
+  dataNascimento: '',
+  sexo: '',
+  nomeMae: '',
+  cpf: '',
+  cns: '',
+  telefone: '',
+  celular: '',
+  email: '',
+  peso: '',
+  convenio: null,
+  gmr: false,
+  codLeito: null,
+};
+
+export function emptyWizardForm(defaults: { convenio?: number | null; carater?: number | null } = {}): WizardForm {
+  return {
+    tipoPedido: '0',
+    paciente: { ...EMPTY_PACIENTE, convenio: defaults.convenio ?? null },
+    novoPaciente: false,
+    atendimento: null,
+    internacao: null,
+    exames: [],
+    ids: { paciente: null, atendimento: null, internacao: null },
+    procedimentoPrincipal: null,
+    quantidadePrincipal: 1,
+    secundarios: [],
+    duracaoEstimada: null,
+    diariasPrevistas: null,
+    responsavel: null,
+    centro: null,
+    sala: null,
+    carater: defaults.carater ?? null,
+    modalidade: null,
+    lateralidade: null,
+    indicacao: '',
+    prioridade: null,
+    cidPrincipal: null,
+    cidsSecundarios: [],
+    oncologica: null,
+    sinais: '',
+    resultados: '',
+    recursos: '',
+    historia: '',
+    areaMedica: null,
+    tipoAnestesia: null,
+    avaliacaoAnestesica: false,
+    motivoAvaliacao: '',
+  };
+}

@@ -1,0 +1,26 @@
+import { MSG } from './messages';
+
+export const WIZARD_STEPS = ['Paciente', 'Solicitação', 'Cirurgia', 'Itens', 'Resumo'] as const;
+
+export type NavigationDecision =
+  | { kind: 'stay' }
+  | { kind: 'go'; step: number }
+  | { kind: 'confirm-restart' }
+  | { kind: 'refuse'; message: string; severity: 'info' | 'warn' };
+
+/**
+ * Where a click on step `target` (or Próximo/Anterior) leads: back is free, step 0 asks to restart, the next step
+ * needs the earlier checks to pass, skipping is refused.
+ */
+export function decideNavigation(active: number, target: number, checkStep: (step: number) => string | null): NavigationDecision {
+  if (target === active) return { kind: 'stay' };
+  if (target === 0 || target < 0) return { kind: 'confirm-restart' };
+  if (target < active) return { kind: 'go', step: target };
+  if (target >= WIZARD_STEPS.length) return { kind: 'stay' };
+  for (let step = 0; step < target; step += 1) {
+    const problem = checkStep(step);
+    if (problem) return { kind: 'refuse', message: problem, severity: 'warn' };
+  }
+  if (target > active + 1) return { kind: 'refuse', message: MSG.pularPassos, severity: 'info' };
+  return { kind: 'go', step: target };
+}

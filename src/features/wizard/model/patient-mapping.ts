@@ -1,0 +1,90 @@
+import { toIsoDay } from '@/lib/dates/format';
+import type { WizardAtendimento, WizardInternacao, WizardPaciente } from './form';
+
+interface LegacyPacienteLike {
+  SEQ_PACIENTE: number;
+  NRO_PRONTUARIO: string;
+  NOM_PESSOA: string;
+  NOM_MAE?: string | null;
+  DAT_NASCIMENTO?: string | null;
+  COD_SEXO?: string | null;
+  NRO_CPF?: string | null;
+  EMAIL?: string | null;
+  TELEFONE?: string | null;
+  CELULAR?: string | null;
+  COD_LEITO?: string | null;
+  GMR?: string | null;
+}
+
+/** The legacy record as the wizard's patient (COD_SEXO 'M' is male, anything else female; GMR 'S' is true). */
+export function fromLegacyPaciente(p: LegacyPacienteLike, convenio: number | null): WizardPaciente {
+  return {
+    seqPaciente: p.SEQ_PACIENTE,
+    numeroProntuario: p.NRO_PRONTUARIO,
+    nome: p.NOM_PESSOA,
+    dataNascimento: toIsoDay(p.DAT_NASCIMENTO),
+    sexo: p.COD_SEXO === 'M' ? 'M' : 'F',
+    nomeMae: p.NOM_MAE ?? '',
+    cpf: p.NRO_CPF ?? '',
+    cns: '',
+    telefone: p.TELEFONE ?? '',
+    celular: p.CELULAR ?? '',
+    email: p.EMAIL ?? '',
+    peso: '',
+    convenio,
+    gmr: p.GMR === 'S',
+    codLeito: p.COD_LEITO ?? null,
+  };
+}
+
+export function fromLegacyAtendimento(a: {
+  SEQ_ATENDIMENTO: number;
+  DAT_HORA_ATENDIMENTO: string;
+  NRO_FAA: string;
+  NOM_CARATER_ATENDIMENTO?: string | null;
+  SEQ_CARATER_ATENDIMENTO?: number | null;
+  NOM_CENTRO_CUSTO?: string | null;
+}): WizardAtendimento {
+  return {
+    seq: a.SEQ_ATENDIMENTO,
+    data: a.DAT_HORA_ATENDIMENTO,
+    faa: a.NRO_FAA,
+    carater: a.NOM_CARATER_ATENDIMENTO ?? '',
+    caraterId: a.SEQ_CARATER_ATENDIMENTO ?? null,
+    centroCusto: a.NOM_CENTRO_CUSTO ?? '',
+  };
+}
+
+export function fromLegacyInternacao(i: {
+  SEQ_INTERNACAO: number;
+  NRO_INTERNACAO: string;
+  DAT_HORA_INTERNACAO: string;
+  COD_LEITO?: string | null;
+  INTERNACAO_ABERTA?: string | null;
+}): WizardInternacao {
+  return { seq: i.SEQ_INTERNACAO, numero: i.NRO_INTERNACAO, data: i.DAT_HORA_INTERNACAO, leito: i.COD_LEITO ?? null, aberta: i.INTERNACAO_ABERTA === 'S' };
+}
+
+/** Matches legacy exam ids (SEQ_EXAME) to catalogue items by idLegado. */
+export function matchExames(seqExames: readonly number[], catalogo: readonly { id: number; idLegado?: number | null }[]): number[] {
+  const wanted = new Set(seqExames);
+  return catalogo.filter((c) => c.idLegado !== null && c.idLegado !== undefined && wanted.has(c.idLegado)).map((c) => c.id);
+}
+
+/** The patient record the API receives (dates yyyy-mm-dd, GMR boolean). */
+export function toPacientePayload(p: WizardPaciente) {
+  return {
+    idLegado: p.seqPaciente,
+    numeroProntuario: p.numeroProntuario,
+    nome: p.nome,
+    dataNascimento: p.dataNascimento,
+    sexo: p.sexo,
+    email: p.email,
+    telefone: p.telefone,
+    celular: p.celular,
+    cpf: p.cpf,
+    cns: p.cns,
+    nomeMae: p.nomeMae,
+    GMR: p.gmr,
+  };
+}

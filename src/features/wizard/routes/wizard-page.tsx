@@ -1,0 +1,129 @@
+import { Button } from 'primereact/button';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { clearWizardDraft, readWizardDraft, saveWizardState, startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { AttentionDialog } from '@/components/dialogs/attention-dialog';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/http/api-error';
+import { createDraftPedido } from '../api/pedido-draft';
+import { savePatientRecords } from '../api/save-patient';
+import { Step0Paciente } from '../components/step0/step0-paciente';
+import { Step1Solicitacao } from '../components/step1/step1-solicitacao';
+import { WizardStepper } from '../components/wizard-stepper';
+import { useStepChecks } from '../hooks/use-step-checks';
+import { useWizardDraftAutosave } from '../hooks/use-wizard-draft';
+import { useWizardNavigation } from '../hooks/use-wizard-navigation';
+import type { WizardForm } from '../model/form';
+import { initialForm, isWizardForm } from '../model/initial-form';
+import { MSG } from '../model/messages';
+import { WIZARD_STEPS } from '../model/navigation';
+
+const isMobileDevice = () => /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
+
+/** /admin/wizard: the request wizard (steps 0 Paciente and 1 Solicitação; 2–4 arrive with their issue). */
+export function WizardPage() {
+  const profissional = useRequiredProfissional();
+  const navigate = useNavigate();
+  const [draft] = useState(() => readWizardDraft());
+  const seed = draft?.seed ?? {};
+  const modelo = seed.modelo ?? null;
+  const [pedido, setPedido] = useState(seed.pedido ?? null);
+  const form = useForm<WizardForm>({ defaultValues: isWizardForm(draft?.state) ? draft.state : initialForm(seed, profissional) });
+  const stepRef = useRef(draft?.step ?? (seed.idDemanda ? 1 : 0));
+  const [erro, setErro] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [saving, setSaving] = useState(false);
+  useWizardDraftAutosave(form, stepRef);
+  const { checkStep, flags, procedimentos } = useStepChecks(form, modelo);
+  const onStepChange = useCallback(
+    (step: number) => {
+      stepRef.current = step;
+      saveWizardState(form.getValues(), step);
+    },
+    [form],
+  );
+  const nav = useWizardNavigation(stepRef.current, checkStep, onStepChange);
+
+  const creating = useRef(false);
+  useEffect(() => {
+    // With no stored request the wizard creates its draft request once (a write, not a load).
+    if (pedido || creating.current) return;
+    creating.current = true;
+    createDraftPedido()
+      .then((novo) => {
+        setPedido(novo);
+        saveWizardState(form.getValues(), stepRef.current, { pedido: novo });
+      })
+      .catch((error: unknown) => setErro(`Erro ao criar o pedido: ${errorMessage(error)}`));
+  }, [pedido, form]);
+
+  const goTo = async (target: number) => {
+    if (nav.active === 0 && target === 1 && !checkStep(0)) {
+      setSaving(true);
+      try {
+        form.setValue('ids', await savePatientRecords(form.getValues()));
+      } catch (error) {
+        setErro(`Erro ao salvar os dados do paciente: ${errorMessage(error)}`);
+        return;
+      } finally {
+        setSaving(false);
+      }
+    }
+    nav.goTo(target);
+  };
+
+  const restart = () => {
+    nav.closeRestart();
+    startWizardDraft({ pedido, defaults: seed.defaults, modelo });
+    form.reset(initialForm({ defaults: seed.defaults, modelo }, profissional));
+    stepRef.current = 0;
+    window.location.reload();
+  };
+
+  const last = nav.active === WIZARD_STEPS.length - 1;
+  return (
+    <section className="page wizard" aria-labelledby="titulo-pagina">
+      <span id="centroWizard" />
+      <div className="page-header">
+        <h1 id="titulo-pagina">Pedido de Cirurgia nº {pedido?.codigo ?? '...'}</h1>
+        <Button label="Cancelar pedido" icon="pi pi-times" severity="danger" outlined onClick={() => setConfirmCancel(true)} />
+      </div>
+      <WizardStepper active={nav.active} mobile={isMobileDevice()} onSelect={(i) => void goTo(i)} />
+      <h2 className="wizard__step-title">{WIZARD_STEPS[nav.active]}</h2>
+      {nav.active === 0 ? <Step0Paciente form={form} onUseExisting={() => void goTo(1)} /> : null}
+      {nav.active === 1 ? <Step1Solicitacao form={form} modelo={modelo} procedimentos={procedimentos} flags={flags} /> : null}
+      {nav.active > 1 ? (
+        <p className="card" role="status">
+          A etapa {WIZARD_STEPS[nav.active]} ainda não está disponível nesta versão. Os dados informados nas etapas
+          anteriores estão salvos neste rascunho.
+        </p>
+      ) : null}
+      <div className="wizard__buttons">
+        {nav.active > 0 ? <Button label="Anterior" icon="pi pi-angle-left" outlined onClick={() => void goTo(nav.active - 1)} /> : null}
+        {last ? (
+          <Button label="Enviar" icon="pi pi-send" disabled title="O envio chega com as etapas Cirurgia, Itens e Resumo." />
+        ) : (
+          <Button label="Próximo" icon="pi pi-angle-right" iconPos="right" loading={saving} onClick={() => void goTo(nav.active + 1)} />
+        )}
+      </div>
+      <ConfirmDialog visible={nav.confirmRestart} header="Reiniciar pedido" onAccept={restart} onReject={nav.closeRestart}>
+        {seed.idDemanda ? MSG.perderDadosDemanda : MSG.perderDados}
+      </ConfirmDialog>
+      <ConfirmDialog
+        visible={confirmCancel}
+        header="Cancelar pedido"
+        onAccept={() => {
+          clearWizardDraft();
+          navigate(paths.meusPedidos);
+        }}
+        onReject={() => setConfirmCancel(false)}
+      >
+        {MSG.cancelarPergunta}
+      </ConfirmDialog>
+      <AttentionDialog message={erro} onClose={() => setErro(null)} />
+    </section>
+  );
+}
