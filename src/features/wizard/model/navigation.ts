@@ -9,15 +9,15 @@ export type NavigationDecision =
   | { kind: 'refuse'; message: string; severity: 'info' | 'warn' };
 
 /**
- * Where a click on step `target` (or Próximo/Anterior) leads: back is free, step 0 asks to restart, the next step
- * needs the earlier checks to pass, skipping is refused.
+ * Where a click on step `target` (or Próximo/Anterior) leads: back is free, step 0 asks to restart, going forward
+ * needs every step up to the current one to pass its checks, and skipping past the next step is refused.
  */
 export function decideNavigation(active: number, target: number, checkStep: (step: number) => string | null): NavigationDecision {
   if (target === active) return { kind: 'stay' };
   if (target === 0 || target < 0) return { kind: 'confirm-restart' };
   if (target < active) return { kind: 'go', step: target };
   if (target >= WIZARD_STEPS.length) return { kind: 'stay' };
-  for (let step = 0; step < target; step += 1) {
+  for (let step = 0; step <= active; step += 1) {
     const problem = checkStep(step);
     if (problem) return { kind: 'refuse', message: problem, severity: 'warn' };
   }

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
+import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { clearWizardDraft, readWizardDraft, saveWizardState, startWizardDraft } from '@/api/wizard-draft/draft-storage';
 import { AttentionDialog } from '@/components/dialogs/attention-dialog';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
@@ -47,13 +49,31 @@ export function WizardPage() {
   );
   const nav = useWizardNavigation(stepRef.current, checkStep, onStepChange);
 
+  const config = useQuery(configuracoesQuery()).data;
+  useEffect(() => {
+    // Entered without defaults (reload of an old tab, direct link): the configuration's plan and character.
+    if (!config) return;
+    if (form.getValues('tipoPedido') === '0' && !form.getValues('paciente.convenio') && config.convenioPadrao) {
+      form.setValue('paciente.convenio', config.convenioPadrao);
+    }
+    if (!form.getValues('carater') && config.caraterPadrao) form.setValue('carater', config.caraterPadrao);
+  }, [config, form]);
+
   const creating = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     // With no stored request the wizard creates its draft request once (a write, not a load).
     if (pedido || creating.current) return;
     creating.current = true;
     createDraftPedido()
       .then((novo) => {
+        if (!mounted.current) return;
         setPedido(novo);
         saveWizardState(form.getValues(), stepRef.current, { pedido: novo });
       })

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { blocks, caraterLock } from '@/features/wizard/model/carater';
+import { emptyWizardForm } from '@/features/wizard/model/form';
+import { campanhaAviso, duracaoEntre, erroIncluirPaciente, erroVerificarPaciente, MSG, novoProntuario } from '@/features/wizard/model/messages';
+import { decideNavigation } from '@/features/wizard/model/navigation';
+import { checkStep0, checkStep1, indicacaoPreenchida } from '@/features/wizard/model/pending';
+import { matchExames } from '@/features/wizard/model/patient-mapping';
+
+const cfg = { caraterUrgencia: 2, caraterEletivo: 1, caraterUrgenciaLegado: 2 };
+
+describe('character locks', () => {
+  it('an open admission forces urgency/emergency', () => {
+    expect(caraterLock({ ...cfg, internacaoAberta: true, caraterAtendimentoLegado: null })).toEqual({ locked: true, value: 2, reason: 'internacao' });
+  });
+  it('a non-urgency encounter locks elective', () => {
+    expect(caraterLock({ ...cfg, internacaoAberta: false, caraterAtendimentoLegado: 1 })).toEqual({ locked: true, value: 1, reason: 'atendimento' });
+  });
+  it('an urgency encounter leaves the character free', () => {
+    expect(caraterLock({ ...cfg, internacaoAberta: false, caraterAtendimentoLegado: 2 })).toEqual({ locked: false });
+  });
+  it('a modality blocks a resource listed in recursosBloqueados', () => {
+    expect(blocks([1], 1)).toBe(true);
+    expect(blocks([2], 1)).toBe(false);
+    expect(blocks(null, 1)).toBe(false);
+  });
+});
+
+describe('pending lists', () => {
+  it('step 0 starts with the patient, plan and encounter', () => {
+    const form = emptyWizardForm();
+    expect(checkStep0(form)).toEqual(['Informe o paciente', 'Informe o convênio', 'Informe o atendimento']);
+  });
+
+  it('step 0 checks e-mail and weight', () => {
+    const form = emptyWizardForm({ convenio: 1 });
+    form.paciente.nome = 'MARIA';
+    form.atendimento = { seq: 1, data: '', faa: '1', carater: '', caraterId: 1, centroCusto: '' };
+    form.paciente.email = 'maria.email.com';
+    expect(checkStep0(form)).toEqual(['Formato inválido de email']);
+    form.paciente.email = 'maria@email.com';
+    form.paciente.peso = '501';
+    expect(checkStep0(form)).toEqual(['Peso nao pode ser maior que 500kg']);
+    form.paciente.peso = '-1';
+    expect(checkStep0(form)).toEqual(['Peso nao pode ser negativo']);
+    form.paciente.peso = 'abc';
+    expect(checkStep0(form)).toEqual(['Peso inválido']);
+  });
+
+  it('a new supplementary patient lists the missing registration data', () => {
+    const form = emptyWizardForm({ convenio: 3 });
+    form.tipoPedido = '1';
+    expect(checkStep0(form)[0]).toBe('Informe o(s) nome, data de nascimento, sexo, nome da mãe, CPF do novo paciente.');
+  });
+
+  it('step 1 starts with responsible, centre and main procedure; texts for non-ambulatory, non-admitted', () => {
+    const form = emptyWizardForm();
+    const ctx = { ambulatorial: false, internado: false, durationProblem: null, sequentialProblem: null };
+    expect(checkStep1(form, ctx).slice(0, 3)).toEqual(['Informe o profissional responsável', 'Informe o centro cirúrgico', 'Informe o procedimento principal']);
+    expect(checkStep1(form, ctx)).toContain('Informe a história clínica');
+    expect(checkStep1(form, { ...ctx, ambulatorial: true })).not.toContain('Informe a história clínica');
+  });
+
+  it('the indication counts as filled at 20 characters', () => {
+    expect(indicacaoPreenchida('a'.repeat(19))).toBe(false);
+    expect(indicacaoPreenchida('a'.repeat(20))).toBe(true);
+  });
+});
+
+describe('navigation', () => {
+  const ok = () => null;
+  it('back is free; step 0 asks to restart', () => {
+    expect(decideNavigation(2, 1, ok)).toEqual({ kind: 'go', step: 1 });
+    expect(decideNavigation(1, 0, ok)).toEqual({ kind: 'confirm-restart' });
+  });
+  it('forward needs the checks; skipping is refused', () => {
+    expect(decideNavigation(0, 1, () => 'Informe o paciente')).toEqual({ kind: 'refuse', message: 'Informe o paciente', severity: 'warn' });
+    expect(decideNavigation(0, 1, ok)).toEqual({ kind: 'go', step: 1 });
+    expect(decideNavigation(0, 3, ok)).toEqual({ kind: 'refuse', message: 'Nao e possivel pular passos.', severity: 'info' });
+  });
+});
+
+describe('messages and mappings', () => {
+  it('are the specification’s words', () => {
+    expect(duracaoEntre(120, 240)).toBe('A duração estimada deve estar entre 120 minutos e 240 minutos!');
+    expect(campanhaAviso('MUTIRÃO DE CATARATA 2026')).toBe(
+      'O procedimento selecionado faz parte da campanha MUTIRÃO DE CATARATA 2026 e deve ser selecionado o modelo referente a esta campanha.',
+    );
+    expect(novoProntuario(9100123)).toBe('Novo prontuário criado: 9100123');
+    expect(erroIncluirPaciente('x')).toBe('Erro ao incluir paciente: x');
+    expect(erroVerificarPaciente('x')).toBe('Erro ao verificar se paciente já é existente na base de dados: x');
+    expect(MSG.fichaNaoEncontrada).toBe('Número de ficha não econtrado');
+    expect(MSG.internacaoNaoEncontrada).toBe('Número de internação não econtrado');
+  });
+  it('exams are matched to the catalogue by idLegado', () => {
+    expect(matchExames([9001, 9003], [{ id: 101, idLegado: 9001 }, { id: 102, idLegado: 9002 }, { id: 103, idLegado: 9003 }])).toEqual([101, 103]);
+  });
+});

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { db } from '@mocks/db/db';
+import { failNext } from '@mocks/scenarios';
+import { renderApp } from '../../utils/render-app';
+import { pickMariaByName } from './helpers';
+
+describe('/admin/wizard — step 0 Paciente', () => {
+  it('creates the draft request on entry and titles the wizard with its code', async () => {
+    const before = db.pedidos.length;
+    renderApp('/admin/wizard', { as: 'julia.souza' });
+    const novo = await waitFor(() => {
+      expect(db.pedidos.length).toBe(before + 1);
+      return db.pedidos.at(-1)!;
+    });
+    expect(await screen.findByRole('heading', { name: `Pedido de Cirurgia nº ${novo.codigo}` })).toBeInTheDocument();
+    await waitFor(() => expect(readWizardDraft()?.seed.pedido).toEqual({ id: novo.id, codigo: novo.codigo }));
+  });
+
+  it('finds a patient by name, picks the encounter, loads its exams and saves the records on Próximo', async () => {
+    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await pickMariaByName(user);
+    expect(screen.getByText('4100000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' })).toBeInTheDocument();
+    expect(db.pacientesSalvos.at(-1)).toMatchObject({ nome: 'MARIA APARECIDA DE SOUZA', idLegado: 880000 });
+    expect(db.atendimentosSalvos.at(-1)).toMatchObject({ numeroFAA: '300101' });
+    expect(readWizardDraft()?.state).toMatchObject({ exames: [101, 102, 103] });
+  });
+
+  it.each([
+    ['Prontuário', '123', 'Registro não encontrado'],
+    ['FAA / Ficha de emergência', '999', 'Número de ficha não econtrado'],
+    ['Nº da internação', '999', 'Número de internação não econtrado'],
+    ['Nome do paciente', 'FULANO DE TAL NINGUEM', 'Nome de paciente não encontrado'],
+  ])('searching by %s that finds nobody says so', async (label, value, message) => {
+    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await user.type(await screen.findByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('refuses negative numbers and short names, and needs a filter', async () => {
+    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await user.click(await screen.findByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('Informe ao menos um filtro para a pesquisa.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Prontuário'), '-5');
+    expect(await screen.findByText('Valor negativo não permitido')).toBeInTheDocument();
+    expect(screen.getByLabelText('Prontuário')).toHaveValue('5');
+    await user.clear(screen.getByLabelText('Prontuário'));
+    await user.type(screen.getByLabelText('Nome do paciente'), 'maria');
+    expect(screen.getByLabelText('Nome do paciente')).toHaveValue('MARIA');
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('O nome do paciente deve ter no mínimo 10 caracteres.')).toBeInTheDocument();
+  });
+
+  it('a failed search keeps the filters and says so', async () => {
+    failNext('GET /api/listarPacientesNome/:nome', 500, { mensagem: 'Sistema legado indisponível' });
+    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await user.type(await screen.findByLabelText('Nome do paciente'), 'maria aparecida');
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('Falha na pesquisa de pacientes: Sistema legado indisponível')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome do paciente')).toHaveValue('MARIA APARECIDA');
+  });
+
+  it('Próximo without a patient gives the pending items; skipping is refused', async () => {
+    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await user.click(await screen.findByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Informe o paciente')).toBeInTheDocument();
+    await pickMariaByName(user);
+    await user.click(screen.getByText('Itens'));
+    expect(await screen.findByText('Nao e possivel pular passos.')).toBeInTheDocument();
+  });
+
+  it('a patient with team demands shows them first', async () => {
+    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await user.type(await screen.findByLabelText('Prontuário'), '4100148');
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    const picker = await screen.findByRole('dialog', { name: 'Selecione o paciente' });
+    await user.click(within(picker).getByRole('button', { name: /Selecionar paciente/ }));
+    const demandas = await screen.findByRole('dialog', { name: 'Demandas do paciente' });
+    expect(within(demandas).getByText('D2026-0101')).toBeInTheDocument();
+    await user.click(within(demandas).getByRole('button', { name: 'Não usar demanda' }));
+    expect(await screen.findByRole('dialog', { name: 'Selecione o atendimento ou a internação' })).toBeInTheDocument();
+  });
+
+  it('closing the encounter dialog discards the patient', async () => {
+    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await user.type(await screen.findByLabelText('Prontuário'), '4100000');
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Selecione o paciente' })).getByRole('button', { name: /Selecionar paciente/ }));
+    await screen.findByRole('dialog', { name: 'Selecione o atendimento ou a internação' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Dados do paciente' })).not.toBeInTheDocument());
+  });
+
+  it('an invalid phone raises the alert; e-mail without @ is refused', async () => {
+    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await pickMariaByName(user);
+    const tel = screen.getByLabelText('Telefone');
+    await user.clear(tel);
+    await user.type(tel, '1483221100');
+    await user.tab();
+    expect(await screen.findByText('Número de telefone inválido')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    const cel = screen.getByLabelText('Celular');
+    await user.clear(cel);
+    await user.type(cel, '14322110000');
+    await user.tab();
+    expect(await screen.findByText('Número de celular inválido')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.type(screen.getByLabelText('E-mail'), 'maria.email.com');
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Formato inválido de email')).toBeInTheDocument();
+  });
+
+  it("'Cancelar pedido' asks, then clears the draft and returns to Meus Pedidos", async () => {
+    const { user, router } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+    expect(await screen.findByText('Deseja realmente cancelar?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'));
+    expect(readWizardDraft()).toBeNull();
+  });
+});
