@@ -35,6 +35,11 @@ export function useWizardNavigation(initial: number, checkStep: (step: number) =
   return {
     active,
     goTo,
+    /** Moves without checks (the duplicate-patient toast's 'Clique aqui para utilizá-lo' goes straight to step 1). */
+    force: (step: number) => {
+      setActive(step);
+      onStepChange(step);
+    },
     next: () => goTo(active + 1),
     back: () => goTo(active - 1),
     confirmRestart,

@@ -113,7 +113,7 @@ export function WizardPage() {
       </div>
       <WizardStepper active={nav.active} mobile={isMobileDevice()} onSelect={(i) => void goTo(i)} />
       <h2 className="wizard__step-title">{WIZARD_STEPS[nav.active]}</h2>
-      {nav.active === 0 ? <Step0Paciente form={form} onUseExisting={() => void goTo(1)} /> : null}
+      {nav.active === 0 ? <Step0Paciente form={form} onUseExisting={() => nav.force(1)} /> : null}
       {nav.active === 1 ? <Step1Solicitacao form={form} modelo={modelo} procedimentos={procedimentos} flags={flags} /> : null}
       {nav.active > 1 ? (
         <p className="card" role="status">
