@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { MockBackend } from './support/mock-backend';
+import { pickOption } from './support/primereact';
+import { LoginPage } from './pages/login-page';
+import { WizardPage } from './pages/wizard-page';
+
+test.beforeEach(async ({ request }) => {
+  await new MockBackend(request).reset();
+});
+
+test('a resident builds steps 0 and 1 and finds everything as left after a reload', async ({ page }) => {
+  test.setTimeout(180_000);
+  const login = new LoginPage(page);
+  const wizard = new WizardPage(page);
+  await login.goto();
+  await login.signIn('julia.souza');
+  await page.getByRole('button', { name: 'Novo pedido' }).click();
+  await expect(page).toHaveURL('/admin/wizard');
+  await expect(page.getByRole('heading', { name: /^Pedido de Cirurgia nº \d+$/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'no passo Paciente');
+
+  await wizard.searchByName('maria aparecida');
+  const picker = wizard.dialog('Selecione o paciente');
+  await expect(picker.getByRole('button', { name: 'Selecionar paciente MARIA APARECIDA DE SOUZA' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'na seleção de paciente');
+  await picker.getByRole('button', { name: 'Selecionar paciente MARIA APARECIDA DE SOUZA' }).click();
+  const encontros = wizard.dialog('Selecione o atendimento ou a internação');
+  await expect(encontros.getByRole('button', { name: 'Selecionar internação 48200' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'na seleção de atendimento');
+  await encontros.getByRole('button', { name: 'Selecionar internação 48200' }).click();
+  await expect(page.getByRole('heading', { name: 'Dados do paciente' })).toBeVisible();
+  await page.getByLabel('Peso (kg)').fill('68,5');
+  await wizard.next();
+
+  await expect(page.getByRole('heading', { name: 'Procedimentos Cirúrgicos' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'no passo Solicitação');
+  await wizard.pickMain('0415020034 - OUTROS PROCEDIMENTOS COM CIRURGIAS SEQUENCIAIS');
+  await expectNoSeriousA11yViolations(page, 'no diálogo de quantidade');
+  await wizard.quantity('1');
+  await expect(page.getByText('Selecione no mínimo 2 procedimentos sequenciais')).toBeVisible();
+  await wizard.addSecondary(/TENORRAFIA UNICA/, '2');
+  await wizard.addSecondary(/ARTRODESE DE COLUNA/, '1');
+  await expect(page.getByText('Selecione no mínimo 2 procedimentos sequenciais')).toBeHidden();
+  await expect(page.getByLabel('Duração estimada (minutos)')).toHaveValue('660');
+  await pickOption(page, 'Responsável', '123456 - CARLOS EDUARDO MENDES');
+  await pickOption(page, 'Centro Cirúrgico', 'CENTRO CIRÚRGICO CENTRAL');
+  await pickOption(page, 'Lateralidade', 'Esquerda');
+  await page.getByLabel(/Indicação Cirúrgica/).fill('Politrauma com fraturas múltiplas de membro inferior esquerdo.');
+  await page.getByText('Sim', { exact: true }).click();
+
+  await page.waitForTimeout(500);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Procedimentos Cirúrgicos' })).toBeVisible();
+  await expect(page.getByLabel('Duração estimada (minutos)')).toHaveValue('660');
+  await expect(page.getByLabel(/Indicação Cirúrgica/)).toHaveValue('Politrauma com fraturas múltiplas de membro inferior esquerdo.');
+  await expect(page.locator('.p-dropdown').filter({ has: page.getByLabel('Lateralidade', { exact: true }) })).toContainText('Esquerda');
+  await expect(page.locator('.p-dropdown').filter({ has: page.getByLabel('Responsável', { exact: true }) })).toContainText('CARLOS EDUARDO MENDES');
+  await expect(page.getByText('0408060425 (2)')).toBeVisible();
+  await expect(page.getByText('0408040092 (1)')).toBeVisible();
+});
+
+test('a supplementary patient is registered and its duplicate is caught', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('carlos.mendes');
+  await page.goto('/admin/wizard');
+  await page.getByRole('button', { name: 'Pedido de Saúde Suplementar' }).click();
+  await page.getByRole('button', { name: 'Cadastrar novo paciente' }).click();
+  await expectNoSeriousA11yViolations(page, 'no cadastro de paciente');
+  const cadastrar = async (nome: string, cpf: string) => {
+    await page.getByLabel('Nome', { exact: true }).fill(nome);
+    await page.getByLabel('Data de nascimento').fill('1990-03-04');
+    await pickOption(page, 'Sexo', 'Feminino');
+    await page.getByLabel('Nome da mãe').fill('joana alves');
+    await page.getByLabel('CPF').fill(cpf);
+    await page.getByRole('button', { name: 'Cadastrar paciente' }).click();
+  };
+  await cadastrar('roberto carlos mendonca', '529.982.247-25');
+  await expect(page.getByRole('button', { name: 'Clique aqui para utilizá-lo' })).toBeVisible();
+  await cadastrar('beatriz alves costa', '111.444.777-35');
+  await expect(page.getByText(/Novo prontuário criado: \d+/)).toBeVisible();
+  await expect(page.getByText('BEATRIZ ALVES COSTA')).toBeVisible();
+});
+
+test('a 500 on the patient search keeps the filters and says so', async ({ page, request }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('julia.souza');
+  await page.goto('/admin/wizard');
+  await new MockBackend(request).failNext('GET /api/listarPacientesNome/:nome', 500, 1, 'Sistema legado indisponível');
+  await new WizardPage(page).searchByName('maria aparecida');
+  await expect(page.getByText('Falha na pesquisa de pacientes: Sistema legado indisponível')).toBeVisible();
+  await expect(page.getByLabel('Nome do paciente')).toHaveValue('MARIA APARECIDA');
+});
