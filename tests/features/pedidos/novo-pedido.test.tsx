@@ -19,7 +19,7 @@ describe('new request from Meus Pedidos', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Novo pedido' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizard'));
-    expect(readWizardDraft()?.seed).toEqual({ defaults: { convenio: 1, carater: 1, equipe: 1 } });
+    expect(readWizardDraft()?.seed).toMatchObject({ defaults: { convenio: 1, carater: 1, equipe: 1 } });
   });
 
   it('new request from a team favourite creates the request and opens the wizard on it', async () => {

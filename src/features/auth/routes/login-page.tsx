@@ -5,7 +5,8 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
-import { firstPermittedPath } from '@/config/access';
+import { readWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { firstPermittedPath, isAllowed } from '@/config/access';
 import { paths } from '@/config/paths';
 import { useLoginMutation } from '../api/login';
 import { LOGIN_FALHOU, loginResolver, type LoginForm } from '../model/login-schema';
@@ -43,7 +44,9 @@ export function LoginPage() {
     if (mutation.isPending) return;
     mutation.mutate(credentials, {
       onSuccess: (profissional) => {
-        const target = firstPermittedPath(profissional);
+        // A wizard draft left in this tab (e.g. by an expired session) is resumed; otherwise the first screen.
+        const resume = readWizardDraft() && isAllowed(profissional, 'acessoMeusPedidos') ? paths.wizard : null;
+        const target = resume ?? firstPermittedPath(profissional);
         if (target) {
           navigate(target, { replace: true });
           return;

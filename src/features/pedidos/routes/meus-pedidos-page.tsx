@@ -1,21 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { clearWizardDraft, startWizardDraft } from '@/api/wizard-draft/draft-storage';
-import { DataTableShell } from '@/components/table/data-table-shell';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/http/api-error';
 import { usePedidosMedico } from '../api/get-pedidos';
 import { BuscarCodigoDialog } from '../components/buscar-codigo-dialog';
-import { ListFiltersBar } from '../components/list-filters';
 import { NovoFavoritoDialog } from '../components/novo-favorito-dialog';
 import { NovoModeloDialog } from '../components/novo-modelo-dialog';
-import { pedidoColumns } from '../components/pedido-columns';
-import { PedidoDialogs, type ActiveAction } from '../components/pedido-dialogs';
-import { useFilteredRows } from '../hooks/use-filtered-rows';
+import { PedidosList } from '../components/pedidos-list';
 
 type Aberto = 'favorito' | 'modelo' | 'codigo' | null;
 
@@ -26,10 +21,7 @@ export function MeusPedidosPage() {
   const config = useQuery(configuracoesQuery()).data;
   const [codigo, setCodigo] = useState<string | undefined>();
   const query = usePedidosMedico(profissional.profissional_id, codigo);
-  const { filters, update, filtered } = useFilteredRows(query.data, config?.statusCancelado);
-  const [active, setActive] = useState<ActiveAction | null>(null);
   const [aberto, setAberto] = useState<Aberto>(null);
-  const columns = useMemo(() => pedidoColumns((action, row) => setActive({ action, row })), []);
 
   // Opening the list ends any wizard run in this tab.
   useEffect(() => clearWizardDraft(), []);
@@ -57,17 +49,7 @@ export function MeusPedidosPage() {
           <Button label="Mostrar todos os pedidos" link onClick={() => setCodigo(undefined)} />
         </p>
       ) : null}
-      <ListFiltersBar filters={filters} onChange={update} />
-      <DataTableShell
-        caption="Meus pedidos"
-        rows={filtered}
-        columns={columns}
-        isLoading={query.isLoading}
-        error={query.error ? errorMessage(query.error) : null}
-        onRetry={() => void query.refetch()}
-        emptyMessage="Sem pedidos"
-      />
-      <PedidoDialogs active={active} onClose={() => setActive(null)} />
+      <PedidosList caption="Meus pedidos" query={query} />
       {aberto === 'favorito' ? <NovoFavoritoDialog onClose={() => setAberto(null)} /> : null}
       {aberto === 'modelo' ? <NovoModeloDialog defaults={defaults} onClose={() => setAberto(null)} /> : null}
       {aberto === 'codigo' ? (

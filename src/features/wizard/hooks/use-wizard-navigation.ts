@@ -10,8 +10,8 @@ export function useWizardNavigation(initial: number, checkStep: (step: number) =
   const [confirmRestart, setConfirmRestart] = useState(false);
 
   const goTo = useCallback(
-    (target: number) => {
-      const decision = decideNavigation(active, target, checkStep);
+    (target: number, via: 'stepper' | 'button' = 'button') => {
+      const decision = decideNavigation(active, target, checkStep, via);
       switch (decision.kind) {
         case 'go':
           setActive(decision.step);

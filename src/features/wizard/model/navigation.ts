@@ -9,12 +9,19 @@ export type NavigationDecision =
   | { kind: 'refuse'; message: string; severity: 'info' | 'warn' };
 
 /**
- * Where a click on step `target` (or Próximo/Anterior) leads: back is free, step 0 asks to restart, going forward
+ * Where a click on step `target` (stepper) or Próximo/Anterior (button) leads: back is free, clicking step 0 or going
+ * back from it asks to restart, going forward
  * needs every step up to the current one to pass its checks, and skipping past the next step is refused.
  */
-export function decideNavigation(active: number, target: number, checkStep: (step: number) => string | null): NavigationDecision {
+export function decideNavigation(
+  active: number,
+  target: number,
+  checkStep: (step: number) => string | null,
+  via: 'stepper' | 'button' = 'button',
+): NavigationDecision {
   if (target === active) return { kind: 'stay' };
-  if (target === 0 || target < 0) return { kind: 'confirm-restart' };
+  // Clicking the Paciente step, or going back from it, would discard everything: ask first.
+  if (target < 0 || (target === 0 && via === 'stepper')) return { kind: 'confirm-restart' };
   if (target < active) return { kind: 'go', step: target };
   if (target >= WIZARD_STEPS.length) return { kind: 'stay' };
   for (let step = 0; step <= active; step += 1) {

@@ -38,7 +38,7 @@ export function WizardPage() {
   const [erro, setErro] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [saving, setSaving] = useState(false);
-  useWizardDraftAutosave(form, stepRef);
+  const stopAutosave = useWizardDraftAutosave(form, stepRef);
   const { checkStep, flags, procedimentos } = useStepChecks(form, modelo);
   const onStepChange = useCallback(
     (step: number) => {
@@ -80,7 +80,7 @@ export function WizardPage() {
       .catch((error: unknown) => setErro(`Erro ao criar o pedido: ${errorMessage(error)}`));
   }, [pedido, form]);
 
-  const goTo = async (target: number) => {
+  const goTo = async (target: number, via: 'stepper' | 'button' = 'button') => {
     if (nav.active === 0 && target === 1 && !checkStep(0)) {
       setSaving(true);
       try {
@@ -92,15 +92,15 @@ export function WizardPage() {
         setSaving(false);
       }
     }
-    nav.goTo(target);
+    nav.goTo(target, via);
   };
 
   const restart = () => {
+    // The same draft request is kept; everything typed is discarded (and a demand is no longer being transformed).
     nav.closeRestart();
     startWizardDraft({ pedido, defaults: seed.defaults, modelo });
     form.reset(initialForm({ defaults: seed.defaults, modelo }, profissional));
-    stepRef.current = 0;
-    window.location.reload();
+    nav.force(0);
   };
 
   const last = nav.active === WIZARD_STEPS.length - 1;
@@ -111,7 +111,7 @@ export function WizardPage() {
         <h1 id="titulo-pagina">Pedido de Cirurgia nº {pedido?.codigo ?? '...'}</h1>
         <Button label="Cancelar pedido" icon="pi pi-times" severity="danger" outlined onClick={() => setConfirmCancel(true)} />
       </div>
-      <WizardStepper active={nav.active} mobile={isMobileDevice()} onSelect={(i) => void goTo(i)} />
+      <WizardStepper active={nav.active} mobile={isMobileDevice()} onSelect={(i) => void goTo(i, 'stepper')} />
       <h2 className="wizard__step-title">{WIZARD_STEPS[nav.active]}</h2>
       {nav.active === 0 ? <Step0Paciente form={form} onUseExisting={() => nav.force(1)} /> : null}
       {nav.active === 1 ? <Step1Solicitacao form={form} modelo={modelo} procedimentos={procedimentos} flags={flags} /> : null}
@@ -136,6 +136,7 @@ export function WizardPage() {
         visible={confirmCancel}
         header="Cancelar pedido"
         onAccept={() => {
+          stopAutosave();
           clearWizardDraft();
           navigate(paths.meusPedidos);
         }}

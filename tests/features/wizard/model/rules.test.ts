@@ -68,9 +68,11 @@ describe('pending lists', () => {
 
 describe('navigation', () => {
   const ok = () => null;
-  it('back is free; step 0 asks to restart', () => {
+  it('back is free; clicking step 0 or going back from it asks to restart', () => {
     expect(decideNavigation(2, 1, ok)).toEqual({ kind: 'go', step: 1 });
-    expect(decideNavigation(1, 0, ok)).toEqual({ kind: 'confirm-restart' });
+    expect(decideNavigation(1, 0, ok)).toEqual({ kind: 'go', step: 0 });
+    expect(decideNavigation(1, 0, ok, 'stepper')).toEqual({ kind: 'confirm-restart' });
+    expect(decideNavigation(0, -1, ok)).toEqual({ kind: 'confirm-restart' });
   });
   it('forward needs the checks; skipping is refused', () => {
     expect(decideNavigation(0, 1, () => 'Informe o paciente')).toEqual({ kind: 'refuse', message: 'Informe o paciente', severity: 'warn' });

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { readWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { db } from '@mocks/db/db';
+import { renderApp } from '../../utils/render-app';
+import { pickMariaByName } from './helpers';
+
+describe('/admin/wizard — flows', () => {
+  it('going back to Paciente asks to confirm that all data will be lost, then restarts', async () => {
+    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await pickMariaByName(user);
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' });
+    // Anterior back to step 0 is free and keeps the patient.
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(await screen.findByRole('heading', { name: 'Dados do paciente' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' });
+    await user.click(screen.getByText('Paciente'));
+    expect(await screen.findByText('Todos os dados preenchidos serão perdidos. Deseja continuar?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Dados do paciente' })).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Nome do paciente')).toHaveValue('');
+    await waitFor(() => expect(JSON.stringify(readWizardDraft())).not.toContain('MARIA APARECIDA'));
+  });
+
+  it('choosing a team demand creates the request from it and continues at step 1', async () => {
+    const reload = vi.fn();
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
+    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await user.type(await screen.findByLabelText('Prontuário'), '4100148');
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Selecione o paciente' })).getByRole('button', { name: /Selecionar paciente/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Demandas do paciente' })).getByRole('button', { name: 'Selecionar demanda D2026-0101' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    const criado = db.pedidos.at(-1)!;
+    expect(criado).toMatchObject({ idDemanda: 9001, procedimentoPrincipal: 6, profissionalRequisitante: 102 });
+    expect(readWizardDraft()).toMatchObject({ step: 1, seed: { idDemanda: 9001, pedido: { id: criado.id } } });
+  });
+
+  it('an open admission forces urgency/emergency and locks the character', async () => {
+    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await user.type(await screen.findByLabelText('Nº da internação'), '51001');
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Selecione o paciente' })).getByRole('button', { name: /JOSE CARLOS DA SILVA/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Selecione o atendimento ou a internação' })).getByRole('button', { name: 'Selecionar internação 51001' }));
+    await screen.findByRole('heading', { name: 'Dados do paciente' });
+    expect(screen.getByText('GMR')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByText('Paciente com internação aberta: urgência/emergência.')).toBeInTheDocument();
+    await waitFor(() => expect(readWizardDraft()?.state).toMatchObject({ carater: 2 }));
+  });
+
+  it('the draft survives session expiry: after signing in again the wizard is as it was left', async () => {
+    const { user, router } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await pickMariaByName(user);
+    await user.type(screen.getByLabelText('E-mail'), 'maria@email.com');
+    db.sessions.clear();
+    await user.click(screen.getByRole('link', { name: 'Minhas Demandas' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    await user.type(await screen.findByLabelText('Usuário'), 'julia.souza');
+    await user.type(screen.getByLabelText('Senha'), 'senha123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizard'));
+    expect(await screen.findByRole('heading', { name: 'Dados do paciente' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('maria@email.com');
+  });
+});
