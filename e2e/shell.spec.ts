@@ -89,6 +89,8 @@ test("'Sair' clears storage; a 401 mid-session returns to login", async ({ page,
 
   await login.signIn('carlos.mendes');
   await expect(page).toHaveURL('/admin/meusPedidos');
+  // The screen must have loaded: expiring the session earlier signs out before the click (a different journey).
+  await expect(page.getByRole('table')).toBeVisible();
   await new MockBackend(request).expireSessions();
   await page.getByRole('link', { name: 'Minhas Demandas' }).click();
   await expect(page).toHaveURL('/auth/login');

@@ -5,6 +5,7 @@ import type { ModeloPedido } from '@/api/catalogues/schemas';
 import { useCatalogue, useCatalogueWhen } from '@/api/catalogues/use-catalogue';
 import { configuracoesRecursoQuery } from '@/api/shell/get-configuracoes-recurso';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
+import { admissionRules } from '../model/admission';
 import { durationBounds } from '../model/allowed';
 import { blocks } from '../model/carater';
 import { checkDuration, checkSequential } from '../model/duration';
@@ -22,6 +23,12 @@ export function useStepChecks(form: UseFormReturn<WizardForm>, modelo: ModeloPed
   const modalidade = modalidades.find((m) => m.id === modalidadeId) ?? null;
   const ambulatorial = modalidadeId !== null && modalidadeId === config?.modalidadeAmbulatorial;
   const internado = Boolean(internacao?.aberta);
+  const admission = admissionRules({
+    internacaoAberta: internado,
+    modalidadeAmbulatorial: ambulatorial,
+    recursosBloqueados: modalidade?.recursosBloqueados,
+    recursoInternacao: recursos?.recursoInternacao,
+  });
   const flags = {
     eletivo: carater === config?.caraterEletivo,
     textosObrigatorios: !ambulatorial && !internado,
@@ -47,5 +54,5 @@ export function useStepChecks(form: UseFormReturn<WizardForm>, modelo: ModeloPed
     },
     [form, procedimentos, ambulatorial, internado, modelo],
   );
-  return { checkStep, flags, procedimentos };
+  return { checkStep, flags, procedimentos, admission };
 }

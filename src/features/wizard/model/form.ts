@@ -72,6 +72,11 @@ export interface WizardForm {
   tipoAnestesia: number | null;
   avaliacaoAnestesica: boolean;
   motivoAvaliacao: string;
+  /** Admission data (shown in step 2; cleared or locked by the step-1 rules). */
+  dataInternacao: string;
+  motivoAntecipacao: number | null;
+  acomodacao: number | null;
+  leitoUTI: boolean;
 }
 
 export const EMPTY_PACIENTE: WizardPaciente = {
@@ -125,5 +130,9 @@ export function emptyWizardForm(defaults: { convenio?: number | null; carater?: 
     tipoAnestesia: null,
     avaliacaoAnestesica: false,
     motivoAvaliacao: '',
+    dataInternacao: '',
+    motivoAntecipacao: null,
+    acomodacao: null,
+    leitoUTI: false,
   };
 }

@@ -14,11 +14,13 @@ import { createDraftPedido } from '../api/pedido-draft';
 import { savePatientRecords } from '../api/save-patient';
 import { Step0Paciente } from '../components/step0/step0-paciente';
 import { Step1Solicitacao } from '../components/step1/step1-solicitacao';
+import { InternacaoSection } from '../components/step2/internacao-section';
 import { WizardStepper } from '../components/wizard-stepper';
 import { useStepChecks } from '../hooks/use-step-checks';
 import { useWizardDraftAutosave } from '../hooks/use-wizard-draft';
 import { useWizardNavigation } from '../hooks/use-wizard-navigation';
 import type { WizardForm } from '../model/form';
+import { EMPTY_ADMISSION } from '../model/admission';
 import { initialForm, isWizardForm } from '../model/initial-form';
 import { MSG } from '../model/messages';
 import { WIZARD_STEPS } from '../model/navigation';
@@ -33,13 +35,24 @@ export function WizardPage() {
   const seed = draft?.seed ?? {};
   const modelo = seed.modelo ?? null;
   const [pedido, setPedido] = useState(seed.pedido ?? null);
-  const form = useForm<WizardForm>({ defaultValues: isWizardForm(draft?.state) ? draft.state : initialForm(seed, profissional) });
+  const form = useForm<WizardForm>({
+    // A draft from an older version may lack newer fields: the fresh form fills them.
+    defaultValues: { ...initialForm(seed, profissional), ...(isWizardForm(draft?.state) ? draft.state : {}) },
+  });
   const stepRef = useRef(draft?.step ?? (seed.idDemanda ? 1 : 0));
   const [erro, setErro] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [saving, setSaving] = useState(false);
   const stopAutosave = useWizardDraftAutosave(form, stepRef);
-  const { checkStep, flags, procedimentos } = useStepChecks(form, modelo);
+  const { checkStep, flags, procedimentos, admission } = useStepChecks(form, modelo);
+  useEffect(() => {
+    // A modality that blocks the admission resource clears the admission data.
+    if (!admission.clear) return;
+    form.setValue('dataInternacao', EMPTY_ADMISSION.dataInternacao);
+    form.setValue('motivoAntecipacao', EMPTY_ADMISSION.motivoAntecipacao);
+    form.setValue('acomodacao', EMPTY_ADMISSION.acomodacao);
+    form.setValue('leitoUTI', EMPTY_ADMISSION.leitoUTI);
+  }, [admission.clear, form]);
   const onStepChange = useCallback(
     (step: number) => {
       stepRef.current = step;
@@ -115,7 +128,15 @@ export function WizardPage() {
       <h2 className="wizard__step-title">{WIZARD_STEPS[nav.active]}</h2>
       {nav.active === 0 ? <Step0Paciente form={form} onUseExisting={() => nav.force(1)} /> : null}
       {nav.active === 1 ? <Step1Solicitacao form={form} modelo={modelo} procedimentos={procedimentos} flags={flags} /> : null}
-      {nav.active > 1 ? (
+      {nav.active === 2 ? (
+        <div className="wizard-step">
+          <p className="card" role="status">
+            A agenda de salas e a data sugerida da cirurgia ainda não estão disponíveis nesta versão.
+          </p>
+          <InternacaoSection form={form} modelo={modelo} disabled={admission.disabled} />
+        </div>
+      ) : null}
+      {nav.active > 2 ? (
         <p className="card" role="status">
           A etapa {WIZARD_STEPS[nav.active]} ainda não está disponível nesta versão. Os dados informados nas etapas
           anteriores estão salvos neste rascunho.

@@ -97,3 +97,14 @@ describe('messages and mappings', () => {
     expect(matchExames([9001, 9003], [{ id: 101, idLegado: 9001 }, { id: 102, idLegado: 9002 }, { id: 103, idLegado: 9003 }])).toEqual([101, 103]);
   });
 });
+
+describe('admission rules', () => {
+  it('an open admission or the ambulatory modality disables the admission fields; a blocking modality also clears them', async () => {
+    const { admissionRules } = await import('@/features/wizard/model/admission');
+    const base = { internacaoAberta: false, modalidadeAmbulatorial: false, recursosBloqueados: [], recursoInternacao: 1 };
+    expect(admissionRules(base)).toEqual({ disabled: false, clear: false });
+    expect(admissionRules({ ...base, internacaoAberta: true })).toEqual({ disabled: true, clear: false });
+    expect(admissionRules({ ...base, modalidadeAmbulatorial: true })).toEqual({ disabled: true, clear: false });
+    expect(admissionRules({ ...base, recursosBloqueados: [1] })).toEqual({ disabled: true, clear: true });
+  });
+});

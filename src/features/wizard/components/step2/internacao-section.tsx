@@ -1,0 +1,35 @@
+import { Checkbox } from 'primereact/checkbox';
+import { InputText } from 'primereact/inputtext';
+import { useController, type UseFormReturn } from 'react-hook-form';
+import type { ModeloPedido } from '@/api/catalogues/schemas';
+import { useCatalogue } from '@/api/catalogues/use-catalogue';
+import { DropdownField } from '@/components/form/dropdown-field';
+import { allowed } from '../../model/allowed';
+import type { WizardForm } from '../../model/form';
+
+/** Internação: date, advance reason, accommodation, ICU bed; disabled by the step-1 rules. */
+export function InternacaoSection({ form, modelo, disabled }: { form: UseFormReturn<WizardForm>; modelo: ModeloPedido | null; disabled: boolean }) {
+  const { control } = form;
+  const data = useController({ control, name: 'dataInternacao' });
+  const uti = useController({ control, name: 'leitoUTI' });
+  const motivos = allowed(useCatalogue('motivoAntecipacaoInternacao').data ?? [], modelo?.motivosAntecipacaoPermitidos);
+  const acomodacoes = allowed(useCatalogue('tipoAcomodacao').data ?? [], modelo?.tiposAcomodacaoPermitidos);
+  return (
+    <section className="card wizard-section" aria-labelledby="titulo-internacao">
+      <h2 id="titulo-internacao">Internação</h2>
+      {disabled ? <p className="field__help">Campos de internação indisponíveis para este atendimento ou modalidade.</p> : null}
+      <div className="form-grid">
+        <div className="field">
+          <label htmlFor="data-internacao">Data da Internação</label>
+          <InputText id="data-internacao" type="datetime-local" value={data.field.value} disabled={disabled} onChange={(e) => data.field.onChange(e.target.value)} />
+        </div>
+        <DropdownField control={control} name="motivoAntecipacao" label="Motivo de Antecipação da Internação" options={motivos} optionLabel={(m) => m.descricao} optionValue={(m) => m.id} disabled={disabled} />
+        <DropdownField control={control} name="acomodacao" label="Acomodação" options={acomodacoes} optionLabel={(a) => a.descricao} optionValue={(a) => a.id} disabled={disabled} />
+        <span className="check">
+          <Checkbox inputId="leito-uti" checked={Boolean(uti.field.value)} disabled={disabled} onChange={(e) => uti.field.onChange(Boolean(e.checked))} />
+          <label htmlFor="leito-uti">Leito UTI?</label>
+        </span>
+      </div>
+    </section>
+  );
+}
