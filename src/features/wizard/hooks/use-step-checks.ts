@@ -6,7 +6,7 @@ import { useCatalogue, useCatalogueWhen } from '@/api/catalogues/use-catalogue';
 import { configuracoesRecursoQuery } from '@/api/shell/get-configuracoes-recurso';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { admissionRules } from '../model/admission';
-import { durationBounds } from '../model/allowed';
+import { checkDailyStaysBounds, durationBounds } from '../model/allowed';
 import { blocks } from '../model/carater';
 import { checkDuration, checkSequential } from '../model/duration';
 import type { WizardForm } from '../model/form';
@@ -47,6 +47,7 @@ export function useStepChecks(form: UseFormReturn<WizardForm>, modelo: ModeloPed
             internado,
             durationProblem: checkDuration(v.duracaoEstimada, main, durationBounds(modelo)),
             sequentialProblem: checkSequential(main, v.secundarios.length),
+            dailyStaysProblem: checkDailyStaysBounds(v.diariasPrevistas, modelo),
           })[0] ?? null
         );
       }

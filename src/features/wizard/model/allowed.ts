@@ -23,3 +23,11 @@ export function allowedLateralidades(modelo: ModeloPedido | null | undefined) {
   const ids = modelo?.lateralidadesPermitidas;
   return ids && ids.length ? LATERALIDADES.filter((l) => ids.includes(l.id)) : [...LATERALIDADES];
 }
+
+/** The model's daily-stays bounds (message not worded by the specification: docs/decisions.md). */
+export function checkDailyStaysBounds(value: number | null, modelo: ModeloPedido | null | undefined): string | null {
+  const min = modelo?.diariasPrevistasMinima;
+  const max = modelo?.diariasPrevistasMaxima;
+  if (value === null || min === null || min === undefined || max === null || max === undefined) return null;
+  return value < min || value > max ? `As diárias previstas devem estar entre ${min} e ${max}.` : null;
+}

@@ -31,6 +31,7 @@ export interface Step1Context {
   internado: boolean;
   durationProblem: string | null;
   sequentialProblem: string | null;
+  dailyStaysProblem?: string | null;
 }
 
 /** Step 1's checks: pending request items, then surgery items, then the duration and clinical texts. */
@@ -41,6 +42,7 @@ export function checkStep1(form: WizardForm, ctx: Step1Context): string[] {
   if (!form.procedimentoPrincipal) problems.push(informe('o procedimento principal'));
   if (ctx.sequentialProblem) problems.push(ctx.sequentialProblem);
   if (ctx.durationProblem) problems.push(ctx.durationProblem);
+  if (ctx.dailyStaysProblem) problems.push(ctx.dailyStaysProblem);
   if (!ctx.ambulatorial && !ctx.internado) {
     if (!form.sinais.trim()) problems.push(informe('os principais sinais e sintomas'));
     if (!form.resultados.trim()) problems.push(informe('os principais resultados de provas diagnósticas'));

@@ -108,3 +108,15 @@ describe('admission rules', () => {
     expect(admissionRules({ ...base, recursosBloqueados: [1] })).toEqual({ disabled: true, clear: true });
   });
 });
+
+describe('model bounds', () => {
+  it('daily stays must lie within the model bounds', async () => {
+    const { checkDailyStaysBounds, allowed } = await import('@/features/wizard/model/allowed');
+    const modelo = { id: 1, descricao: 'M', diariasPrevistasMinima: 2, diariasPrevistasMaxima: 7 };
+    expect(checkDailyStaysBounds(8, modelo)).toBe('As diárias previstas devem estar entre 2 e 7.');
+    expect(checkDailyStaysBounds(3, modelo)).toBeNull();
+    expect(checkDailyStaysBounds(8, null)).toBeNull();
+    expect(allowed([{ id: 1 }, { id: 2 }, { id: 3 }], [3, 1]).map((x) => x.id)).toEqual([1, 3]);
+    expect(allowed([{ id: 1 }, { id: 2 }], null).map((x) => x.id)).toEqual([1, 2]);
+  });
+});
