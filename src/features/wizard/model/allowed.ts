@@ -31,3 +31,11 @@ export function checkDailyStaysBounds(value: number | null, modelo: ModeloPedido
   if (value === null || min === null || min === undefined || max === null || max === undefined) return null;
   return value < min || value > max ? `As diárias previstas devem estar entre ${min} e ${max}.` : null;
 }
+
+/** The special requesting team of the legacy system that always sees the room and the free date field. */
+export const SPECIAL_TEAM_LEGACY_ID = 9973;
+
+/** The room field shows with several rooms on an urgency request, or for the special legacy team. */
+export function showRoom(rooms: number, carater: number | null, caraterUrgencia: number | null | undefined, equipeIdLegado: number | null | undefined): boolean {
+  return (rooms > 1 && carater !== null && carater === caraterUrgencia) || equipeIdLegado === SPECIAL_TEAM_LEGACY_ID;
+}

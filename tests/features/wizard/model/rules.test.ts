@@ -120,3 +120,13 @@ describe('model bounds', () => {
     expect(allowed([{ id: 1 }, { id: 2 }], null).map((x) => x.id)).toEqual([1, 2]);
   });
 });
+
+describe('room field', () => {
+  it('shows with several rooms on urgency, or for the special legacy team 9973', async () => {
+    const { showRoom } = await import('@/features/wizard/model/allowed');
+    expect(showRoom(3, 2, 2, 1201)).toBe(true);
+    expect(showRoom(1, 2, 2, 1201)).toBe(false);
+    expect(showRoom(3, 1, 2, 1201)).toBe(false);
+    expect(showRoom(0, null, 2, 9973)).toBe(true);
+  });
+});

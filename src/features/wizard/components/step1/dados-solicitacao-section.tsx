@@ -10,12 +10,10 @@ import { StatusDot } from '@/components/data/status-dot';
 import { DropdownField } from '@/components/form/dropdown-field';
 import { MultiSelectField } from '@/components/form/multiselect-field';
 import { TextField } from '@/components/form/text-field';
-import { allowed, allowedLateralidades } from '../../model/allowed';
+import { allowed, allowedLateralidades, showRoom } from '../../model/allowed';
 import { caraterLock } from '../../model/carater';
 import type { WizardForm } from '../../model/form';
 import { INDICACAO_MIN } from '../../model/pending';
-
-const SPECIAL_TEAM = 9973;
 
 /** Dados da Solicitação: responsible, centre, room, character, modality, laterality, indication, priority, CIDs, texts. */
 export function DadosSolicitacaoSection({ form, modelo, textosObrigatorios }: { form: UseFormReturn<WizardForm>; modelo: ModeloPedido | null; textosObrigatorios: boolean }) {
@@ -48,7 +46,7 @@ export function DadosSolicitacaoSection({ form, modelo, textosObrigatorios }: { 
     if (modalidades && modalidades.length && !modalidades.some((m) => m.id === modalidade)) setValue('modalidade', modalidades[0].id);
   }, [modalidades, modalidade, setValue]);
 
-  const mostraSala = (salas.length > 1 && carater === config?.caraterUrgencia) || profissional.equipe_idLegado === SPECIAL_TEAM;
+  const mostraSala = showRoom(salas.length, carater, config?.caraterUrgencia, profissional.equipe_idLegado);
   const responsavelOpcoes = profissional.residente ? responsaveis : [{ id: profissional.profissional_id, crm: profissional.crm ?? '', nome: profissional.nome }];
   return (
     <section className="card wizard-section" aria-labelledby="titulo-dados">
