@@ -1,4 +1,5 @@
 import type { Profissional } from '@/api/session/profissional';
+import { emptyList } from './empty-list';
 import * as cat from './seed-catalogues';
 import { createPedidosTables } from './pedidos-tables';
 import { seedModelos } from './seed-modelos';
@@ -25,14 +26,14 @@ function createDb() {
     configuracoes: structuredClone(cat.configuracoes),
     configuracoesRecursoSistema: structuredClone(cat.configuracoesRecursoSistema),
     versao: '01.29.00',
-    problemasInformados: [] as { userid: number; problemaInformado: string }[],
+    problemasInformados: emptyList<{ userid: number; problemaInformado: string }>(),
     pendenciaParecer: new Map<number, number>([
       [105, 4],
       [106, 2],
       [103, 7],
     ]),
     modelos: seedModelos(),
-    logs: seedLogs(pedidosTables.pedidos) as LogEntry[],
+    logs: seedLogs(pedidosTables.pedidos),
     nextId: 10_000,
     ...pedidosTables,
     ...createWizardTables(),

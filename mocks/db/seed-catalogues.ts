@@ -1,3 +1,5 @@
+import { emptyList } from './empty-list';
+
 /** Deterministic catalogue seed: SIGTAP-style procedures, CID-10 codes, teams, centres, rooms, items. */
 
 export const configuracoes = {
@@ -44,7 +46,7 @@ export const configuracoesRecursoSistema = {
   impressaoPedidoInternacao: true,
   recursoInternacao: 1,
   recursoAvaliacaoAnestesica: 2,
-  recursosBloqueados: [] as number[],
+  recursosBloqueados: emptyList<number>(),
 };
 
 export const centros = [
@@ -272,7 +274,7 @@ export const pareceresTecnicos = [
 ];
 
 export const modalidades = [
-  { id: 1, descricao: 'HOSPITALAR', recursosBloqueados: [] as number[] },
+  { id: 1, descricao: 'HOSPITALAR', recursosBloqueados: emptyList<number>() },
   { id: 2, descricao: 'AMBULATORIAL', recursosBloqueados: [1] },
   { id: 3, descricao: 'HOSPITAL DIA', recursosBloqueados: [2] },
 ];

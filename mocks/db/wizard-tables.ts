@@ -1,3 +1,5 @@
+import { emptyList } from './empty-list';
+
 /** The hospital's legacy system (patients, encounters, admissions, exams) and supplementary patients. */
 export interface LegacyPaciente {
   SEQ_PACIENTE: number;
@@ -98,8 +100,8 @@ export function createWizardTables() {
     atendimentos,
     internacoes,
     demandas,
-    pacientesSalvos: [] as Record<string, unknown>[],
-    atendimentosSalvos: [] as Record<string, unknown>[],
-    internacoesSalvas: [] as Record<string, unknown>[],
+    pacientesSalvos: emptyList<Record<string, unknown>>(),
+    atendimentosSalvos: emptyList<Record<string, unknown>>(),
+    internacoesSalvas: emptyList<Record<string, unknown>>(),
   };
 }

@@ -129,6 +129,7 @@ export const ITEM_GROUPS = {
   Exame: cat.itensExame,
 } as const;
 export type ItemGroup = keyof typeof ITEM_GROUPS;
+export const ITEM_GROUP_KEYS: readonly ItemGroup[] = ['CaixaOPME', 'MaterialConsumivel', 'CaixaCirurgica', 'Hemoderivados', 'Equipamento', 'Exame'];
 
 /** The request's items of one group, each with its catalogue data. */
 export function itemsOfGroup(itens: readonly MockItemPedido[], group: ItemGroup) {

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { cat, db, nextId } from '../../db/db';
 import { authUser, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
-import { ITEM_GROUPS, itemsOfGroup, type ItemGroup } from './pedido-views';
+import { ITEM_GROUP_KEYS, itemsOfGroup, type ItemGroup } from './pedido-views';
 
 const MAX_UPLOAD = 5_000_000;
 
@@ -26,7 +26,7 @@ const favoriteItemPaths: Record<ItemGroup, string | null> = {
   Exame: null,
 };
 
-const favoriteItemHandlers = (Object.keys(ITEM_GROUPS) as ItemGroup[]).flatMap((group) => {
+const favoriteItemHandlers = ITEM_GROUP_KEYS.flatMap((group) => {
   const path = favoriteItemPaths[group];
   if (!path) return [];
   return [

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { cat, db } from '../../db/db';
 import type { MockPedido } from '../../db/pedido-types';
 import { authUser, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
-import { ITEM_GROUPS, itemsOfGroup, pedidoDetail, pedidoRow, type ItemGroup } from './pedido-views';
+import { ITEM_GROUP_KEYS, itemsOfGroup, pedidoDetail, pedidoRow } from './pedido-views';
 import { pedidosExtraHandlers } from './pedidos-extra';
 
 const confirmed = (p: MockPedido) => p.confirmado;
@@ -14,7 +14,7 @@ function findPedido(id: number): MockPedido {
   return pedido;
 }
 
-const itemHandlers = (Object.keys(ITEM_GROUPS) as ItemGroup[]).map((group) =>
+const itemHandlers = ITEM_GROUP_KEYS.map((group) =>
   http.get(route(`/api/itemPedidoCirurgia${group}/:id`), ({ request, params }) => {
     authUser(request);
     return HttpResponse.json(itemsOfGroup(findPedido(numberParam(params.id)).itens, group));

@@ -6,6 +6,7 @@ import { wizardPedidoHandlers } from './wizard-pedido';
 
 const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
 const text = (v: string | readonly string[] | undefined) => decodeURIComponent(String(Array.isArray(v) ? v[0] : v ?? ''));
+const optionalText = (v: unknown) => (typeof v === 'string' && v ? v : null);
 const patientOf = (seq: number) => db.legadoPacientes.filter((p) => p.SEQ_PACIENTE === seq);
 
 /** Handlers of the wizard's patient step and checks (issue 4). */
@@ -88,8 +89,8 @@ export const wizardHandlers: HttpHandler[] = [
     db.legadoPacientes.push({
       SEQ_PACIENTE: seq, NRO_PRONTUARIO: prontuario, NOM_PESSOA: nome, NOM_MAE: String(body.nomeMae).toUpperCase(),
       DAT_NASCIMENTO: String(body.dataNascimento), COD_SEXO: body.sexo === 'M' ? 'M' : 'F', NRO_CPF: String(body.cpf),
-      EMAIL: (body.email as string) || null, TELEFONE: (body.telefone as string) || null, CELULAR: (body.celular as string) || null,
-      COD_LEITO: null, GMR: 'N', NRO_FAA: null, DAT_HORA_ATENDIMENTO: null, saudeSuplementar: true, NRO_CNS: (body.cns as string) || null,
+      EMAIL: optionalText(body.email), TELEFONE: optionalText(body.telefone), CELULAR: optionalText(body.celular),
+      COD_LEITO: null, GMR: 'N', NRO_FAA: null, DAT_HORA_ATENDIMENTO: null, saudeSuplementar: true, NRO_CNS: optionalText(body.cns),
     });
     return HttpResponse.json({ prontuario, seqPaciente: seq }, { status: 201 });
   }),

@@ -1,0 +1,2 @@
+/** A typed empty table. */
+export const emptyList = <T>(): T[] => [];
