@@ -64,6 +64,7 @@ test('a supplementary patient is registered and its duplicate is caught', async 
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn('carlos.mendes');
+  await expect(page).toHaveURL('/admin/meusPedidos');
   await page.goto('/admin/wizard');
   await page.getByRole('button', { name: 'Pedido de Saúde Suplementar' }).click();
   await page.getByRole('button', { name: 'Cadastrar novo paciente' }).click();
@@ -87,9 +88,42 @@ test('a 500 on the patient search keeps the filters and says so', async ({ page,
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn('julia.souza');
+  await expect(page).toHaveURL('/admin/meusPedidos');
   await page.goto('/admin/wizard');
   await new MockBackend(request).failNext('GET /api/listarPacientesNome/:nome', 500, 1, 'Sistema legado indisponível');
   await new WizardPage(page).searchByName('maria aparecida');
   await expect(page.getByText('Falha na pesquisa de pacientes: Sistema legado indisponível')).toBeVisible();
   await expect(page.getByLabel('Nome do paciente')).toHaveValue('MARIA APARECIDA');
+
+  // The same search again works; the remaining dialogs are scanned on the way.
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await page.getByRole('button', { name: 'Selecionar paciente MARIA APARECIDA DE SOUZA' }).click();
+  await page.getByRole('button', { name: 'Selecionar atendimento 300101' }).click();
+  await new WizardPage(page).next();
+  await new WizardPage(page).pickMain('0408050896 - TRATAMENTO CIRURGICO DE FRATURA DA DIAFISE DA TIBIA (180 min)');
+  const aviso = page.getByRole('dialog', { name: 'Aviso de Duplicidade' });
+  await expect(aviso.getByText('2027000')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'no Aviso de Duplicidade');
+  await aviso.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await expect(page.getByText('Deseja realmente cancelar?')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'no diálogo Cancelar pedido');
+  await page.getByRole('button', { name: 'Sim' }).click();
+  await expect(page).toHaveURL('/admin/meusPedidos');
+});
+
+test('a patient with team demands is offered them first', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('carlos.mendes');
+  await expect(page).toHaveURL('/admin/meusPedidos');
+  await page.goto('/admin/wizard');
+  await page.getByLabel('Prontuário').fill('4100148');
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await page.getByRole('button', { name: 'Selecionar paciente LUIZ FERNANDO OLIVEIRA' }).click();
+  const demandas = page.getByRole('dialog', { name: 'Demandas do paciente' });
+  await expect(demandas.getByText('D2026-0101')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'no diálogo de demandas');
+  await demandas.getByRole('button', { name: 'Selecionar demanda D2026-0101' }).click();
+  await expect(page.getByRole('heading', { name: 'Procedimentos Cirúrgicos' })).toBeVisible();
 });

@@ -108,6 +108,13 @@ export function WizardPage() {
     nav.goTo(target, via);
   };
 
+  const fromDemanda = (novo: { id: number; codigo: string }, idDemanda: number) => {
+    // The request now comes from the demand: save at step 1 and reload onto it (nothing else may save meanwhile).
+    stopAutosave();
+    saveWizardState(form.getValues(), 1, { pedido: novo, idDemanda });
+    window.location.reload();
+  };
+
   const restart = () => {
     // The same draft request is kept; everything typed is discarded (and a demand is no longer being transformed).
     nav.closeRestart();
@@ -126,7 +133,7 @@ export function WizardPage() {
       </div>
       <WizardStepper active={nav.active} mobile={isMobileDevice()} onSelect={(i) => void goTo(i, 'stepper')} />
       <h2 className="wizard__step-title">{WIZARD_STEPS[nav.active]}</h2>
-      {nav.active === 0 ? <Step0Paciente form={form} onUseExisting={() => nav.force(1)} /> : null}
+      {nav.active === 0 ? <Step0Paciente form={form} onUseExisting={() => nav.force(1)} onDemanda={fromDemanda} /> : null}
       {nav.active === 1 ? <Step1Solicitacao form={form} modelo={modelo} procedimentos={procedimentos} flags={flags} /> : null}
       {nav.active === 2 ? (
         <div className="wizard-step">

@@ -10,10 +10,17 @@ import { SupplementaryPanel } from './supplementary-panel';
 import { usePatientSelection } from './use-patient-selection';
 
 /** Step 0: request type, patient search or registration, encounter or admission, patient data. */
-export function Step0Paciente({ form, onUseExisting }: { form: UseFormReturn<WizardForm>; onUseExisting: () => void }) {
+interface Step0Props {
+  form: UseFormReturn<WizardForm>;
+  onUseExisting: () => void;
+  /** A team demand was turned into this request. */
+  onDemanda: (pedido: { id: number; codigo: string }, idDemanda: number) => void;
+}
+
+export function Step0Paciente({ form, onUseExisting, onDemanda }: Step0Props) {
   const config = useQuery(configuracoesQuery()).data;
   const tipoPedido = useWatch({ control: form.control, name: 'tipoPedido' });
-  const selection = usePatientSelection(form);
+  const selection = usePatientSelection(form, onDemanda);
   const { stage } = selection;
 
   const setTipo = (tipo: '0' | '1') => {

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { catalogueQuery } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
-import { saveWizardState } from '@/api/wizard-draft/draft-storage';
 import { useToast } from '@/components/feedback/toast-context';
 import { errorMessage } from '@/lib/http/api-error';
 import { loadDemandas, loadEncounters, loadExames } from '../../api/encounters';
@@ -19,7 +18,7 @@ type Stage =
   | { kind: 'encounters'; patient: LegacyPaciente; atendimentos: LegacyAtendimento[]; internacoes: LegacyInternacao[] };
 
 /** The standard flow: patients found → the team's demands (if any) → encounters and admissions → exams. */
-export function usePatientSelection(form: UseFormReturn<WizardForm>) {
+export function usePatientSelection(form: UseFormReturn<WizardForm>, onDemanda: (pedido: { id: number; codigo: string }, idDemanda: number) => void) {
   const profissional = useRequiredProfissional();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -61,8 +60,7 @@ export function usePatientSelection(form: UseFormReturn<WizardForm>) {
       try {
         const pedido = await createPedidoFromDemanda(profissional.profissional_id, demanda.id);
         form.setValue('paciente', fromLegacyPaciente(p, form.getValues('paciente.convenio')));
-        saveWizardState(form.getValues(), 1, { pedido, idDemanda: demanda.id });
-        window.location.reload();
+        onDemanda(pedido, demanda.id);
       } catch (error) {
         // Demand-to-request failure is only logged (spec §8 'Patient').
         console.error('Falha ao transformar a demanda em pedido', errorMessage(error));
