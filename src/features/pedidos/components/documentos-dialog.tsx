@@ -7,7 +7,6 @@ import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-wi
 import { useToast } from '@/components/feedback/toast-context';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { errorMessage } from '@/lib/http/api-error';
-import { useSingleFlight } from '../hooks/use-single-flight';
 import { ARQUIVO_EXCEDEU, splitBySize } from '../model/upload';
 
 /** Documentos: multiple upload (files over 5,000,000 bytes refused), list, delete. */
@@ -18,15 +17,6 @@ export function DocumentosDialog({ pedidoId, codigo, onClose }: { pedidoId: numb
   const toast = useToast();
   const [atencao, setAtencao] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
-  const once = useSingleFlight();
-  const remover = (id: number) =>
-    once(async () => {
-      try {
-        await excluir.mutateAsync(id);
-      } catch (error) {
-        toast.warn(errorMessage(error));
-      }
-    });
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -75,7 +65,7 @@ export function DocumentosDialog({ pedidoId, codigo, onClose }: { pedidoId: numb
                 severity="danger"
                 aria-label={`Excluir ${d.arquivo}`}
                 disabled={excluir.isPending}
-                onClick={() => void remover(d.id)}
+                onClick={() => excluir.mutate(d.id, { onError: (e) => toast.warn(errorMessage(e)) })}
               />
             ),
           },
