@@ -1,8 +1,11 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '@/components/data/query-states';
 import { LoadingState } from '@/components/data/loading-state';
+import { TableFilterBar } from './table-filter-bar';
+import type { TableFilter, TableSearch } from './table-filters';
+import { useTableFilters } from './use-table-filters';
 
 export interface TableColumn<T> {
   key: string;
@@ -11,6 +14,8 @@ export interface TableColumn<T> {
   className?: string;
 }
 
+const NO_FILTERS: readonly never[] = [];
+
 interface DataTableShellProps<T extends { id: number }> {
   caption: string;
   rows: readonly T[] | undefined;
@@ -18,13 +23,20 @@ interface DataTableShellProps<T extends { id: number }> {
   isLoading: boolean;
   error: string | null;
   onRetry?: () => void;
+  /** The specification's empty message ('Sem pedidos', 'Sem anotações', …), also when the filters leave nothing. */
   emptyMessage: string;
   rowsPerPage?: number;
+  /** Per-column filters shown above the table (stable identity: a module constant or useMemo). */
+  filters?: readonly TableFilter<T>[];
+  /** The options of the select filters, by filter id. */
+  filterOptions?: Readonly<Record<string, readonly string[]>>;
+  /** The global search (stable identity). */
+  search?: TableSearch<T>;
 }
 
 /**
- * A data table with the loading, error, empty and data branches, a pt-BR paginator and 10 rows a page by default.
- * Filtering happens before (in the screen's model), so thousands of rows repaint per keystroke.
+ * A data table with the loading, error, empty and data branches, a pt-BR paginator (10 rows a page by default),
+ * optional per-column filters (text matched by sound, dd/mm/yy days, pickers) and a global search, all client-side.
  */
 export function DataTableShell<T extends { id: number }>({
   caption,
@@ -35,29 +47,56 @@ export function DataTableShell<T extends { id: number }>({
   onRetry,
   emptyMessage,
   rowsPerPage = 10,
+  filters = NO_FILTERS,
+  filterOptions,
+  search,
 }: DataTableShellProps<T>) {
-  if (isLoading) return <LoadingState />;
-  if (error) return <ErrorState message={error} onRetry={onRetry} />;
-  if (!rows || rows.length === 0) return <EmptyState message={emptyMessage} />;
+  const { values, setValue, filtered } = useTableFilters(rows, filters, search);
+  const [first, setFirst] = useState(0);
+  const value = useMemo(() => (filtered ? [...filtered] : []), [filtered]);
+  // A shorter list (filtered, reloaded) shows its last page rather than an empty one.
+  const lastPage = Math.max(0, Math.floor((value.length - 1) / rowsPerPage) * rowsPerPage);
+  const hasBar = filters.length > 0 || search !== undefined;
+
+  const onFilter = (id: string, next: string) => {
+    setValue(id, next);
+    setFirst(0);
+  };
+
+  let content: ReactNode;
+  if (isLoading) content = <LoadingState />;
+  else if (error) content = <ErrorState message={error} onRetry={onRetry} />;
+  else if (value.length === 0) content = <EmptyState message={emptyMessage} />;
+  else {
+    content = (
+      <DataTable
+        value={value}
+        dataKey="id"
+        paginator
+        rows={rowsPerPage}
+        first={Math.min(first, lastPage)}
+        onPage={(e) => setFirst(e.first)}
+        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+        currentPageReportTemplate="{first} a {last} de {totalRecords}"
+        emptyMessage={emptyMessage}
+        size="small"
+        stripedRows
+        responsiveLayout="stack"
+        breakpoint="960px"
+        aria-label={caption}
+        header={<span className="sr-only">{caption}</span>}
+      >
+        {columns.map((c) => (
+          <Column key={c.key} header={c.header} body={c.body} className={c.className} />
+        ))}
+      </DataTable>
+    );
+  }
+
   return (
-    <DataTable
-      value={[...rows]}
-      dataKey="id"
-      paginator
-      rows={rowsPerPage}
-      paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-      currentPageReportTemplate="{first} a {last} de {totalRecords}"
-      emptyMessage={emptyMessage}
-      size="small"
-      stripedRows
-      responsiveLayout="stack"
-      breakpoint="960px"
-      aria-label={caption}
-      header={<span className="sr-only">{caption}</span>}
-    >
-      {columns.map((c) => (
-        <Column key={c.key} header={c.header} body={c.body} className={c.className} />
-      ))}
-    </DataTable>
+    <div className="table-shell">
+      {hasBar ? <TableFilterBar filters={filters} search={search} options={filterOptions} values={values} onChange={onFilter} /> : null}
+      <div className="table-shell__content">{content}</div>
+    </div>
   );
 }

@@ -54,6 +54,13 @@ describe('request row actions', () => {
     expect(await within(dialog).findByText('PEDIDO')).toBeInTheDocument();
     expect(within(dialog).getByText('Data sugerida alterada')).toBeInTheDocument();
     expect(within(dialog).getByText('mariana.lima')).toBeInTheDocument();
+    // The day filter compares yyyy-mm-dd: the request was made on 23/10/2026, the date changed on 19/11/2026.
+    await user.type(within(dialog).getByLabelText('Filtrar por data'), '23/10/2026');
+    await waitFor(() => expect(within(dialog).queryByText('Data sugerida alterada')).not.toBeInTheDocument());
+    expect(within(dialog).getByText('PEDIDO')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Filtrar por data'));
+    await user.type(within(dialog).getByLabelText('Filtrar por data'), '01/01/2020');
+    expect(await within(dialog).findByText('Sem histórico')).toBeInTheDocument();
   });
 
   it('Anotações lists the notes addressed to the doctor, marks them viewed and clears the badge', async () => {
@@ -86,7 +93,8 @@ describe('request row actions', () => {
     const grande = new File([new Uint8Array(5_000_001)], 'tomografia.dcm');
     const pequeno = new File(['laudo'], 'laudo.pdf', { type: 'application/pdf' });
     await user.upload(within(dialog).getByLabelText(/Anexar documentos/), [grande, pequeno]);
-    expect(await screen.findByText('Tamanho de arquivo excedeu o tamanho máximo (5MB)')).toBeInTheDocument();
+    const atencao = await screen.findByRole('dialog', { name: 'Atenção!' });
+    expect(within(atencao).getByText('Tamanho de arquivo excedeu o tamanho máximo (5MB)')).toBeInTheDocument();
     // jsdom mangles multipart bodies (names, sizes); the Chromium journey checks them. Here: one upload, not two.
     await waitFor(() => expect(db.documentos).toHaveLength(2));
     expect(db.documentos[0].arquivo).toBe('risco-cirurgico.pdf');

@@ -1,40 +1,42 @@
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
-import { useEffect, useMemo, useState } from 'react';
-import { useAnotacoesMedico, useMarcarAnotacoesVistas } from '@/api/anotacoes/anotacoes-medico';
+import { useEffect, useRef } from 'react';
+import { useAnotacoesMedico, useMarcarAnotacoesVistas, type Anotacao } from '@/api/anotacoes/anotacoes-medico';
 import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
-import { DataTableShell } from '@/components/table/data-table-shell';
+import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
+import type { TableSearch } from '@/components/table/table-filters';
 import { formatDateTimeBR } from '@/lib/dates/format';
 import { errorMessage } from '@/lib/http/api-error';
-import { phoneticIncludes } from '@/lib/text/phonetic';
+
+const COLUMNS: readonly TableColumn<Anotacao>[] = [
+  { key: 'anotacao', header: 'Anotação', body: (r) => r.anotacao },
+  { key: 'dataInclusao', header: 'Data de inclusão', body: (r) => formatDateTimeBR(r.dataInclusao) },
+];
+const SEARCH: TableSearch<Anotacao> = { label: 'Filtrar anotações', placeholder: 'Pesquisar anotação...', fields: (r) => [r.anotacao] };
 
 /** Anotações: the notes addressed to the doctor, 5 a page; opening them marks the unread ones as viewed. */
 export function AnotacoesDialog({ pedidoId, codigo, onClose }: { pedidoId: number; codigo: string; onClose: () => void }) {
   const query = useAnotacoesMedico(pedidoId);
-  const marcar = useMarcarAnotacoesVistas();
-  const [texto, setTexto] = useState('');
-  const naoLidas = useMemo(() => (query.data ?? []).filter((a) => !a.dataVisualizacao).map((a) => a.id), [query.data]);
-  const { mutate, isPending } = marcar;
+  const { mutate } = useMarcarAnotacoesVistas();
+  // Each unread note is marked once per opening, even if the call fails (no retry loop on a failing back-end).
+  const marcadas = useRef(new Set<number>());
   useEffect(() => {
-    // Reading is the event: once the notes are on screen, the unread ones are marked viewed.
-    if (naoLidas.length && !isPending) mutate(naoLidas);
-  }, [naoLidas, mutate, isPending]);
-  const rows = useMemo(() => (query.data ?? []).filter((a) => phoneticIncludes(a.anotacao, texto)), [query.data, texto]);
+    const naoLidas = (query.data ?? []).filter((a) => !a.dataVisualizacao && !marcadas.current.has(a.id)).map((a) => a.id);
+    if (!naoLidas.length) return;
+    naoLidas.forEach((id) => marcadas.current.add(id));
+    mutate(naoLidas);
+  }, [query.data, mutate]);
   return (
     <Dialog header={`Anotações do pedido nº ${codigo}`} visible onHide={onClose} style={{ width: DIALOG_WIDTH.notes }} breakpoints={DIALOG_BREAKPOINTS}>
-      <InputText aria-label="Filtrar anotações" placeholder="Pesquisar anotação..." value={texto} onChange={(e) => setTexto(e.target.value)} className="mb-2" />
       <DataTableShell
         caption="Anotações"
-        rows={query.data ? rows : undefined}
+        rows={query.data}
         isLoading={query.isLoading}
         error={query.error ? errorMessage(query.error) : null}
         onRetry={() => void query.refetch()}
         emptyMessage="Sem anotações"
         rowsPerPage={5}
-        columns={[
-          { key: 'anotacao', header: 'Anotação', body: (r) => r.anotacao },
-          { key: 'dataInclusao', header: 'Data de inclusão', body: (r) => formatDateTimeBR(r.dataInclusao) },
-        ]}
+        columns={COLUMNS}
+        search={SEARCH}
       />
     </Dialog>
   );

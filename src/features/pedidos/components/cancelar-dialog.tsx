@@ -1,15 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
-import { InputTextarea } from 'primereact/inputtextarea';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
 import { useToast } from '@/components/feedback/toast-context';
+import { DropdownField } from '@/components/form/dropdown-field';
+import { TextField } from '@/components/form/text-field';
 import { errorMessage } from '@/lib/http/api-error';
 import { useCancelarPedido } from '../api/cancelar-pedido';
-import { MOTIVO_OBRIGATORIO, OBSERVACOES_MAX } from '../model/forms';
+import { useWriteOnce } from '../hooks/use-write-once';
+import { cancelarErro, cancelarSchema, OBSERVACOES_MAX, type CancelarForm } from '../model/forms';
 import type { ListRow } from '../model/list-rows';
 
 /** Cancelar: a reason is required, observations ≤ 500; a failure keeps what was typed. */
@@ -18,25 +20,30 @@ export function CancelarDialog({ row, onClose }: { row: ListRow; onClose: () => 
   const motivos = useCatalogue('motivoCancelamento').data ?? [];
   const toast = useToast();
   const mutation = useCancelarPedido(profissional);
-  const [motivo, setMotivo] = useState<number | null>(null);
-  const [observacoes, setObservacoes] = useState('');
-  const confirmar = () => {
-    if (mutation.isPending) return;
-    if (motivo === null) {
-      toast.warn(MOTIVO_OBRIGATORIO);
-      return;
-    }
-    mutation.mutate(
-      { pedidoId: row.id, motivoCancelamentoSelecionadoId: motivo, observacoesCancelamento: observacoes.trim() },
-      {
-        onSuccess: () => {
+  const once = useWriteOnce();
+  const { control, handleSubmit } = useForm<CancelarForm>({
+    resolver: zodResolver(cancelarSchema),
+    defaultValues: { motivo: null, observacoes: '' },
+  });
+
+  const confirmar = handleSubmit(
+    ({ motivo, observacoes }) =>
+      once('cancelar', async () => {
+        if (motivo === null) return false;
+        try {
+          await mutation.mutateAsync({ pedidoId: row.id, motivoCancelamentoSelecionadoId: motivo, observacoesCancelamento: observacoes.trim() });
           toast.success(`Pedido nº ${row.codigo} cancelado.`);
           onClose();
-        },
-        onError: (error) => toast.warn(errorMessage(error)),
-      },
-    );
-  };
+          return true;
+        } catch (error) {
+          // The server's message as a warning; what was typed stays for another try.
+          toast.warn(errorMessage(error));
+          return false;
+        }
+      }),
+    (errors) => toast.warn(cancelarErro(errors)),
+  );
+
   return (
     <Dialog
       header={`Cancelar pedido nº ${row.codigo}`}
@@ -46,37 +53,23 @@ export function CancelarDialog({ row, onClose }: { row: ListRow; onClose: () => 
       breakpoints={DIALOG_BREAKPOINTS}
       footer={
         <>
-          <Button label="Voltar" outlined onClick={onClose} />
-          <Button label="Confirmar cancelamento" severity="danger" onClick={confirmar} loading={mutation.isPending} />
+          <Button type="button" label="Voltar" outlined onClick={onClose} />
+          <Button type="button" label="Confirmar cancelamento" severity="danger" onClick={() => void confirmar()} loading={mutation.isPending} />
         </>
       }
     >
-      <div className="field">
-        <label htmlFor="cancelar-motivo">Motivo do cancelamento</label>
-        <Dropdown
-          inputId="cancelar-motivo"
-          value={motivo}
+      <form onSubmit={(e) => void confirmar(e)} noValidate>
+        <DropdownField
+          control={control}
+          name="motivo"
+          label="Motivo do cancelamento"
           options={motivos}
-          optionLabel="descricao"
-          optionValue="id"
+          optionLabel={(m) => m.descricao}
+          optionValue={(m) => m.id}
           placeholder="Selecione o motivo"
-          onChange={(e) => setMotivo(typeof e.value === 'number' ? e.value : null)}
         />
-      </div>
-      <div className="field">
-        <label htmlFor="cancelar-observacoes">Observações</label>
-        <InputTextarea
-          id="cancelar-observacoes"
-          value={observacoes}
-          maxLength={OBSERVACOES_MAX}
-          rows={4}
-          onChange={(e) => setObservacoes(e.target.value)}
-          aria-describedby="cancelar-observacoes-contador"
-        />
-        <small id="cancelar-observacoes-contador" className="field__help">
-          {observacoes.length}/{OBSERVACOES_MAX}
-        </small>
-      </div>
+        <TextField control={control} name="observacoes" label="Observações" multiline maxLength={OBSERVACOES_MAX} showCount />
+      </form>
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-wi
 import { useToast } from '@/components/feedback/toast-context';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { errorMessage } from '@/lib/http/api-error';
+import { useWriteOnce } from '../hooks/use-write-once';
 import { ARQUIVO_EXCEDEU, splitBySize } from '../model/upload';
 
 /** Documentos: multiple upload (files over 5,000,000 bytes refused), list, delete. */
@@ -17,6 +18,17 @@ export function DocumentosDialog({ pedidoId, codigo, onClose }: { pedidoId: numb
   const toast = useToast();
   const [atencao, setAtencao] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
+  const once = useWriteOnce();
+  const remover = (id: number) =>
+    once(`excluir-${id}`, async () => {
+      try {
+        await excluir.mutateAsync(id);
+        return true;
+      } catch (error) {
+        toast.warn(errorMessage(error));
+        return false;
+      }
+    });
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -65,7 +77,7 @@ export function DocumentosDialog({ pedidoId, codigo, onClose }: { pedidoId: numb
                 severity="danger"
                 aria-label={`Excluir ${d.arquivo}`}
                 disabled={excluir.isPending}
-                onClick={() => excluir.mutate(d.id, { onError: (e) => toast.warn(errorMessage(e)) })}
+                onClick={() => void remover(d.id)}
               />
             ),
           },

@@ -1,40 +1,61 @@
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
-import { useState } from 'react';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
 import { useToast } from '@/components/feedback/toast-context';
+import { TextField } from '@/components/form/text-field';
+import { errorMessage } from '@/lib/http/api-error';
 import { useFavoritar } from '../api/favoritos';
+import { useWriteOnce } from '../hooks/use-write-once';
 import { canSaveFavorito, type FavoritarForm } from '../model/forms';
 import type { ListRow } from '../model/list-rows';
+
+function Check({ control, name, label }: { control: Control<FavoritarForm>; name: 'paraMim' | 'paraEquipe'; label: string }) {
+  const { field } = useController({ control, name });
+  const id = `favorito-${name}`;
+  return (
+    <span className="check">
+      <Checkbox inputId={id} checked={field.value} onChange={(e) => field.onChange(Boolean(e.checked))} />
+      <label htmlFor={id}>{label}</label>
+    </span>
+  );
+}
 
 /** Favoritar: description, 'Para mim', 'Para minha equipe'; saving needs one of them ticked. */
 export function FavoritarDialog({ row, onClose }: { row: ListRow; onClose: () => void }) {
   const profissional = useRequiredProfissional();
   const toast = useToast();
   const mutation = useFavoritar();
-  const [form, setForm] = useState<FavoritarForm>({ descricao: row.procedimento ?? '', paraMim: false, paraEquipe: false });
-  const save = () => {
-    if (mutation.isPending || !canSaveFavorito(form)) return;
-    mutation.mutate(
-      {
-        idPedidoCirurgia: row.id,
-        descricao: form.descricao.trim(),
-        idProfissional: form.paraMim ? profissional.profissional_id : null,
-        idEquipe: form.paraEquipe ? (profissional.equipe_id ?? null) : null,
-      },
-      {
-        onSuccess: () => {
-          toast.success('Pedido favoritado.');
-          onClose();
-        },
+  const once = useWriteOnce();
+  const { control, handleSubmit } = useForm<FavoritarForm>({
+    defaultValues: { descricao: row.procedimento ?? '', paraMim: false, paraEquipe: false },
+  });
+  const [paraMim, paraEquipe] = useWatch({ control, name: ['paraMim', 'paraEquipe'] });
+  const podeSalvar = canSaveFavorito({ paraMim, paraEquipe });
+
+  const save = handleSubmit((form) =>
+    once('favoritar', async () => {
+      if (!canSaveFavorito(form)) return false;
+      try {
+        await mutation.mutateAsync({
+          idPedidoCirurgia: row.id,
+          descricao: form.descricao.trim(),
+          idProfissional: form.paraMim ? profissional.profissional_id : null,
+          idEquipe: form.paraEquipe ? (profissional.equipe_id ?? null) : null,
+        });
+        toast.success('Pedido favoritado.');
+        onClose();
+        return true;
+      } catch (error) {
         // A failed favourite save changes nothing visible (requester-side.md §8).
-        onError: (error) => console.error('Falha ao favoritar', error.message),
-      },
-    );
-  };
+        console.error('Falha ao favoritar', errorMessage(error));
+        return false;
+      }
+    }),
+  );
+
   return (
     <Dialog
       header={`Favoritar pedido nº ${row.codigo}`}
@@ -44,25 +65,18 @@ export function FavoritarDialog({ row, onClose }: { row: ListRow; onClose: () =>
       breakpoints={DIALOG_BREAKPOINTS}
       footer={
         <>
-          <Button label="Cancelar" outlined onClick={onClose} />
-          <Button label="Salvar favorito" onClick={save} disabled={!canSaveFavorito(form)} loading={mutation.isPending} />
+          <Button type="button" label="Cancelar" outlined onClick={onClose} />
+          <Button type="button" label="Salvar favorito" onClick={() => void save()} disabled={!podeSalvar} loading={mutation.isPending} />
         </>
       }
     >
-      <div className="field">
-        <label htmlFor="favorito-descricao">Descrição</label>
-        <InputText id="favorito-descricao" value={form.descricao} maxLength={200} onChange={(e) => setForm({ ...form, descricao: e.target.value })} />
-      </div>
-      <div className="checks">
-        <span className="check">
-          <Checkbox inputId="favorito-mim" checked={form.paraMim} onChange={(e) => setForm({ ...form, paraMim: Boolean(e.checked) })} />
-          <label htmlFor="favorito-mim">Para mim</label>
-        </span>
-        <span className="check">
-          <Checkbox inputId="favorito-equipe" checked={form.paraEquipe} onChange={(e) => setForm({ ...form, paraEquipe: Boolean(e.checked) })} />
-          <label htmlFor="favorito-equipe">Para minha equipe</label>
-        </span>
-      </div>
+      <form onSubmit={(e) => void save(e)} noValidate>
+        <TextField control={control} name="descricao" label="Descrição" maxLength={200} />
+        <div className="checks">
+          <Check control={control} name="paraMim" label="Para mim" />
+          <Check control={control} name="paraEquipe" label="Para minha equipe" />
+        </div>
+      </form>
     </Dialog>
   );
 }

@@ -1,9 +1,23 @@
 import { Dialog } from 'primereact/dialog';
-import { useHistorico } from '@/api/historico/get-historico';
+import { useHistorico, type HistoricoEntry } from '@/api/historico/get-historico';
 import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
-import { DataTableShell } from '@/components/table/data-table-shell';
+import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
+import type { TableFilter } from '@/components/table/table-filters';
 import { formatDateTimeBR } from '@/lib/dates/format';
 import { errorMessage } from '@/lib/http/api-error';
+
+const COLUMNS: readonly TableColumn<HistoricoEntry>[] = [
+  { key: 'createdAt', header: 'Horário', body: (r) => formatDateTimeBR(r.createdAt) },
+  { key: 'tipo', header: 'Tipo', body: (r) => r.tipo },
+  { key: 'descricao', header: 'Descrição', body: (r) => r.descricao },
+  { key: 'username', header: 'Usuário', body: (r) => r.username ?? '' },
+];
+// The day filter compares the yyyy-mm-dd day (requester-side.md §5 'Dates').
+const FILTERS: readonly TableFilter<HistoricoEntry>[] = [
+  { id: 'dia', kind: 'date', label: 'Filtrar por data', placeholder: 'Data', value: (r) => r.createdAt },
+  { id: 'tipo', kind: 'text', label: 'Filtrar por tipo', placeholder: 'Tipo', value: (r) => r.tipo },
+  { id: 'usuario', kind: 'text', match: 'contains', label: 'Filtrar por usuário', placeholder: 'Usuário', value: (r) => r.username },
+];
 
 /** Ver histórico: the logging service's entries (time, type, description, user). */
 export function HistoricoDialog({ pedidoId, codigo, onClose }: { pedidoId: number; codigo: string; onClose: () => void }) {
@@ -17,12 +31,8 @@ export function HistoricoDialog({ pedidoId, codigo, onClose }: { pedidoId: numbe
         error={query.error ? errorMessage(query.error) : null}
         onRetry={() => void query.refetch()}
         emptyMessage="Sem histórico"
-        columns={[
-          { key: 'createdAt', header: 'Horário', body: (r) => formatDateTimeBR(r.createdAt) },
-          { key: 'tipo', header: 'Tipo', body: (r) => r.tipo },
-          { key: 'descricao', header: 'Descrição', body: (r) => r.descricao },
-          { key: 'username', header: 'Usuário', body: (r) => r.username ?? '' },
-        ]}
+        columns={COLUMNS}
+        filters={FILTERS}
       />
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { DataTableShell } from '@/components/table/data-table-shell';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/http/api-error';
 import { useFavoritos, useIncluirPorFavorito, type Favorito } from '../api/favoritos';
+import { useWriteOnce } from '../hooks/use-write-once';
 
 /** New request from a favourite (own and team favourites): the wizard opens on the new request with its items. */
 export function NovoFavoritoDialog({ onClose }: { onClose: () => void }) {
@@ -17,27 +18,28 @@ export function NovoFavoritoDialog({ onClose }: { onClose: () => void }) {
   const meus = useFavoritos('profissional', profissional.profissional_id, true);
   const equipe = useFavoritos('equipe', equipeId, equipeId > 0);
   const incluir = useIncluirPorFavorito();
-  const usar = (favorito: Favorito) => {
-    if (incluir.isPending) return;
-    incluir.mutate(
-      { idProfissional: profissional.profissional_id, idPedidoCirurgiaFavorito: favorito.id },
-      {
-        onSuccess: (pedido) => {
-          startWizardDraft({ pedido, idPedidoFavorito: favorito.id });
-          navigate(paths.wizard);
-        },
+  const once = useWriteOnce();
+  const usar = (favorito: Favorito) =>
+    // One new request per dialog: the wizard opens on the first one created.
+    once('incluir', async () => {
+      try {
+        const pedido = await incluir.mutateAsync({ idProfissional: profissional.profissional_id, idPedidoCirurgiaFavorito: favorito.id });
+        startWizardDraft({ pedido, idPedidoFavorito: favorito.id });
+        navigate(paths.wizard);
+        return true;
+      } catch (error) {
         // Favourite creation failure is logged only (requester-side.md §8).
-        onError: (error) => console.error('Falha ao criar pedido a partir do favorito', errorMessage(error)),
-      },
-    );
-  };
+        console.error('Falha ao criar pedido a partir do favorito', errorMessage(error));
+        return false;
+      }
+    });
   const columns = [
     { key: 'descricao', header: 'Descrição', body: (f: Favorito) => f.descricao },
     { key: 'procedimento', header: 'Procedimento', body: (f: Favorito) => f.procedimento ?? '' },
     {
       key: 'acao',
       header: 'Ação',
-      body: (f: Favorito) => <Button label="Usar" size="small" aria-label={`Usar favorito ${f.descricao}`} onClick={() => usar(f)} loading={incluir.isPending && incluir.variables.idPedidoCirurgiaFavorito === f.id} />,
+      body: (f: Favorito) => <Button label="Usar" size="small" aria-label={`Usar favorito ${f.descricao}`} onClick={() => void usar(f)} loading={incluir.isPending && incluir.variables.idPedidoCirurgiaFavorito === f.id} />,
     },
   ];
   return (

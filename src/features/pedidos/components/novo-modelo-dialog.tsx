@@ -11,6 +11,7 @@ import { useToast } from '@/components/feedback/toast-context';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/http/api-error';
+import { useWriteOnce } from '../hooks/use-write-once';
 
 /** New request from one of the team's models: the wizard opens with the model's defaults and allowed lists. */
 export function NovoModeloDialog({ onClose, defaults }: { onClose: () => void; defaults: { convenio?: number | null; carater?: number | null } }) {
@@ -20,15 +21,19 @@ export function NovoModeloDialog({ onClose, defaults }: { onClose: () => void; d
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const usar = async (modelo: ModeloPedido) => {
-    try {
-      const completo = await queryClient.fetchQuery(catalogueQuery('modeloPedido', modelo.id));
-      startWizardDraft({ modelo: completo, defaults: { ...defaults, equipe: equipeId } });
-      navigate(paths.wizard);
-    } catch (error) {
-      toast.warn(errorMessage(error));
-    }
-  };
+  const once = useWriteOnce();
+  const usar = (modelo: ModeloPedido) =>
+    once('modelo', async () => {
+      try {
+        const completo = await queryClient.fetchQuery(catalogueQuery('modeloPedido', modelo.id));
+        startWizardDraft({ modelo: completo, defaults: { ...defaults, equipe: equipeId } });
+        navigate(paths.wizard);
+        return true;
+      } catch (error) {
+        toast.warn(errorMessage(error));
+        return false;
+      }
+    });
   return (
     <Dialog header="Novo pedido a partir de modelo" visible onHide={onClose} style={{ width: DIALOG_WIDTH.standard }} breakpoints={DIALOG_BREAKPOINTS}>
       <DataTableShell

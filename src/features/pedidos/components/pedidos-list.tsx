@@ -1,11 +1,12 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import type { PedidoRow } from '@/api/pedidos/pedido-row';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { errorMessage } from '@/lib/http/api-error';
-import { useFilteredRows } from '../hooks/use-filtered-rows';
-import { ListFiltersBar } from './list-filters';
+import { toListRows } from '../model/list-rows';
+import { MEUS_PEDIDOS_FILTERS, PEDIDOS_SEARCH, RESIDENTES_FILTERS } from '../model/pedido-filters';
 import { pedidoColumns } from './pedido-columns';
 import { PedidoDialogs, type ActiveAction } from './pedido-dialogs';
 
@@ -18,21 +19,29 @@ interface PedidosListProps {
 
 /** The filters, the table (10 a page, 'Sem pedidos') and the row-action dialogs of a request list. */
 export function PedidosList({ caption, query, comRequisitante = false }: PedidosListProps) {
-  const config = useQuery(configuracoesQuery()).data;
-  const { filters, update, filtered } = useFilteredRows(query.data, config?.statusCancelado);
+  const statusCancelado = useQuery(configuracoesQuery()).data?.statusCancelado;
+  const procedimentos = useCatalogue('procedimentoCirurgico').data;
+  const status = useCatalogue('statusPedido').data;
+  const rows = useMemo(() => (query.data ? toListRows(query.data, statusCancelado) : undefined), [query.data, statusCancelado]);
+  const options = useMemo(
+    () => ({ procedimento: (procedimentos ?? []).map((p) => p.descricao), status: (status ?? []).map((s) => s.descricao) }),
+    [procedimentos, status],
+  );
   const [active, setActive] = useState<ActiveAction | null>(null);
   const columns = useMemo(() => pedidoColumns((action, row) => setActive({ action, row }), comRequisitante), [comRequisitante]);
   return (
     <>
-      <ListFiltersBar filters={filters} onChange={update} showRequisitante={comRequisitante} />
       <DataTableShell
         caption={caption}
-        rows={filtered}
+        rows={rows}
         columns={columns}
         isLoading={query.isLoading}
         error={query.error ? errorMessage(query.error) : null}
         onRetry={() => void query.refetch()}
         emptyMessage="Sem pedidos"
+        filters={comRequisitante ? RESIDENTES_FILTERS : MEUS_PEDIDOS_FILTERS}
+        filterOptions={options}
+        search={PEDIDOS_SEARCH}
       />
       <PedidoDialogs active={active} onClose={() => setActive(null)} />
     </>

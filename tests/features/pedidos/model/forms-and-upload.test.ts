@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { canSaveFavorito, cancelarErro, cancelarSchema } from '@/features/pedidos/model/forms';
+import { ARQUIVO_EXCEDEU, MAX_UPLOAD_BYTES, splitBySize } from '@/features/pedidos/model/upload';
+
+describe('cancel form', () => {
+  it("refuses a missing reason with 'É necessário informar o motivo de cancelamento!'", () => {
+    const result = cancelarSchema.safeParse({ motivo: null, observacoes: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].message).toBe('É necessário informar o motivo de cancelamento!');
+    expect(cancelarErro({})).toBe('É necessário informar o motivo de cancelamento!');
+  });
+
+  it('accepts up to 500 characters of observations', () => {
+    expect(cancelarSchema.safeParse({ motivo: 2, observacoes: 'x'.repeat(500) }).success).toBe(true);
+    expect(cancelarSchema.safeParse({ motivo: 2, observacoes: 'x'.repeat(501) }).success).toBe(false);
+  });
+});
+
+describe('favourite form', () => {
+  it("saves only with 'Para mim' or 'Para minha equipe' ticked", () => {
+    expect(canSaveFavorito({ paraMim: false, paraEquipe: false })).toBe(false);
+    expect(canSaveFavorito({ paraMim: true, paraEquipe: false })).toBe(true);
+    expect(canSaveFavorito({ paraMim: false, paraEquipe: true })).toBe(true);
+  });
+});
+
+describe('upload size check', () => {
+  it('accepts 5,000,000 bytes and refuses one byte more', () => {
+    const files = [{ name: 'a', size: MAX_UPLOAD_BYTES }, { name: 'b', size: MAX_UPLOAD_BYTES + 1 }, { name: 'c', size: 10 }];
+    const { aceitos, recusados } = splitBySize(files);
+    expect(aceitos.map((f) => f.name)).toEqual(['a', 'c']);
+    expect(recusados.map((f) => f.name)).toEqual(['b']);
+    expect(ARQUIVO_EXCEDEU).toBe('Tamanho de arquivo excedeu o tamanho máximo (5MB)');
+  });
+});

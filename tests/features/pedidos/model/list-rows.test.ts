@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { PedidoRow } from '@/api/pedidos/pedido-row';
+import { isCancelado, toListRows } from '@/features/pedidos/model/list-rows';
+
+const row = (extra: Partial<PedidoRow> = {}): PedidoRow => ({ id: 1, codigo: '2027000', status: 'AGENDADO', status_id: 7, ...extra });
+
+describe('request list rows', () => {
+  it('a row is cancelled by the configured status id or by the name CANCELADO', () => {
+    expect(isCancelado(row({ status_id: 9 }), 9)).toBe(true);
+    expect(isCancelado(row({ status: 'Cancelado', status_id: 99 }), 9)).toBe(true);
+    expect(isCancelado(row(), 9)).toBe(false);
+    expect(isCancelado(row(), null)).toBe(false);
+  });
+
+  it("reads GMR 'True' and eOncologica '1' as yes", () => {
+    const [a, b, c] = toListRows([row({ GMR: 'True', eOncologica: '1' }), row({ GMR: 'False', eOncologica: '2' }), row({ GMR: true })], 9);
+    expect([a.gmr, a.onco]).toEqual([true, true]);
+    expect([b.gmr, b.onco]).toEqual([false, false]);
+    expect(c.gmr).toBe(true);
+  });
+
+  it('the surgery date shown is the suggested date, else the surgery date, else none', () => {
+    const [a, b, c] = toListRows(
+      [row({ dataHoraSugerida: '2026-12-01T07:00:00', dataCirurgia: '2026-12-02T07:00:00' }), row({ dataCirurgia: '2026-12-02T07:00:00' }), row()],
+      9,
+    );
+    expect(a.dataCirurgiaExibida).toBe('2026-12-01T07:00:00');
+    expect(b.dataCirurgiaExibida).toBe('2026-12-02T07:00:00');
+    expect(c.dataCirurgiaExibida).toBeNull();
+  });
+});

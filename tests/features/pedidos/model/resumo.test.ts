@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { PedidoDetail } from '@/api/pedidos/get-pedido';
+import { resumoSections } from '@/features/pedidos/model/resumo';
+
+const valor = (p: PedidoDetail, titulo: string, rotulo: string) =>
+  resumoSections(p)
+    .find((s) => s.titulo === titulo)
+    ?.campos.find((c) => c.rotulo === rotulo)?.valor;
+
+describe('request summary', () => {
+  it('has the sections of the specification, each value or Não informado', () => {
+    const p: PedidoDetail = { id: 1, codigo: '2027000' };
+    const sections = resumoSections(p);
+    expect(sections.map((s) => s.titulo)).toEqual(['Solicitante', 'Paciente', 'Atendimento', 'Dados Solicitação', 'Anestesia', 'Data da Cirurgia e Internação']);
+    expect(sections.flatMap((s) => s.campos).every((c) => c.valor === 'Não informado')).toBe(true);
+  });
+
+  it('spells laterality, sex, yes/no and dd/mm/yyyy dates', () => {
+    const p: PedidoDetail = {
+      id: 1,
+      codigo: '2027000',
+      lateralidade: 'E',
+      paciente: { nome: 'MARIA APARECIDA DE SOUZA', sexo: 'F', dataNascimento: '1958-04-12' },
+      internacao: { leitoUTI: false, diariasPrevistas: 3 },
+      dataHoraSugerida: '2026-12-01T07:30:00',
+      cidPrincipal: { codigo: 'M17.0', descricao: 'Gonartrose primária bilateral' },
+    };
+    expect(valor(p, 'Dados Solicitação', 'Lateralidade')).toBe('Esquerda');
+    expect(valor(p, 'Dados Solicitação', 'CID principal')).toBe('M17.0 - Gonartrose primária bilateral');
+    expect(valor(p, 'Paciente', 'Sexo')).toBe('Feminino');
+    expect(valor(p, 'Paciente', 'Data de nascimento')).toBe('12/04/1958');
+    expect(valor(p, 'Data da Cirurgia e Internação', 'Leito UTI')).toBe('Não');
+    expect(valor(p, 'Data da Cirurgia e Internação', 'Diárias previstas')).toBe('3');
+    expect(valor(p, 'Data da Cirurgia e Internação', 'Data sugerida da cirurgia')).toBe('01/12/2026 07:30');
+  });
+});
