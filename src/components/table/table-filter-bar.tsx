@@ -23,11 +23,9 @@ export function TableFilterBar<T>({ filters, search, options = {}, values, onCha
       {search ? (
         <span className="filters__global p-input-icon-left">
           <i className="pi pi-search" aria-hidden="true" />
-          <label className="sr-only" htmlFor={idOf(SEARCH_ID)}>
-            {search.label}
-          </label>
           <InputText
             id={idOf(SEARCH_ID)}
+            aria-label={search.label}
             placeholder={search.placeholder ?? 'Pesquisar...'}
             value={values[SEARCH_ID] ?? ''}
             onChange={(e) => onChange(SEARCH_ID, e.target.value)}

@@ -61,6 +61,18 @@ describe('/admin/meusPedidos', () => {
     expect(within(screen.getByRole('table')).getByText('2027002')).toBeInTheDocument();
   });
 
+  it("an unknown code shows 'Sem pedidos' until 'Mostrar todos os pedidos'", async () => {
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Buscar pedido pelo código' }));
+    await user.type(await screen.findByLabelText('Código do pedido'), '9999999');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('Sem pedidos')).toBeInTheDocument();
+    expect(screen.getByText(/Exibindo o pedido de código 9999999/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mostrar todos os pedidos' }));
+    expect(await table()).toBeInTheDocument();
+  });
+
   it('cancelling needs a reason, then cancels, logs Status and disables Favoritar and Cancelar', async () => {
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     const row = await rowOf(user, '2027000');
