@@ -41,9 +41,13 @@ export function createPedidosTables() {
     { id: 2, pedidoCirurgia: 1000, anotacao: 'Paciente confirmou jejum e acompanhante.', dataInclusao: seedDate(-1, 15), dataVisualizacao: null, mostraMeusPedidos: true, mostraAreaTecnica: true, profissional: 103 },
     { id: 3, pedidoCirurgia: 1001, anotacao: 'OPME aprovada pela área técnica.', dataInclusao: seedDate(-5, 9), dataVisualizacao: seedDate(-4, 9), mostraMeusPedidos: true, mostraAreaTecnica: true, profissional: 106 },
     { id: 4, pedidoCirurgia: 1002, anotacao: 'Nota interna da área técnica.', dataInclusao: seedDate(-3, 11), dataVisualizacao: null, mostraMeusPedidos: false, mostraAreaTecnica: true, profissional: 105 },
+    { id: 5, pedidoCirurgia: 1003, anotacao: 'Residente: revisar a lateralidade com o preceptor.', dataInclusao: seedDate(-1, 8), dataVisualizacao: null, mostraMeusPedidos: true, mostraAreaTecnica: false, profissional: 103 },
+    { id: 6, pedidoCirurgia: 1037, anotacao: 'Aguardando exames pré-operatórios.', dataInclusao: seedDate(-2, 16), dataVisualizacao: null, mostraMeusPedidos: true, mostraAreaTecnica: true, profissional: 106 },
   ];
   const documentos: MockDocumento[] = [
     { id: 1, pedidoCirurgia: 1000, arquivo: 'risco-cirurgico.pdf', tamanho: 182_000 },
+    { id: 2, pedidoCirurgia: 1001, arquivo: 'ressonancia-joelho.pdf', tamanho: 2_450_000 },
+    { id: 3, pedidoCirurgia: 1001, arquivo: 'termo-de-consentimento.pdf', tamanho: 96_000 },
   ];
   return { pacientes, pedidos, favoritos, anotacoes, documentos };
 }

@@ -127,6 +127,10 @@ const ORTO_CIDS = [5, 6, 7, 8, 16];
 const REQUESTERS = [101, 101, 101, 102, 110, 111, 101, 103];
 
 export function seedPedidos(pacientes: MockPaciente[]): MockPedido[] {
+  return [...seedTeamPedidos(pacientes), ...seedTeam2Residente(pacientes)];
+}
+
+function seedTeamPedidos(pacientes: MockPaciente[]): MockPedido[] {
   return Array.from({ length: 36 }, (_, i) => {
     const requisitante = REQUESTERS[i % REQUESTERS.length];
     const equipe = requisitante === 103 ? 2 : 1;
@@ -146,6 +150,18 @@ export function seedPedidos(pacientes: MockPaciente[]): MockPedido[] {
       i,
     );
   });
+}
+
+/** Team 2's resident (113) has requests too, so a second team's resident view is not empty. */
+function seedTeam2Residente(pacientes: MockPaciente[]): MockPedido[] {
+  return [8, 3, 6].map((status, k) =>
+    buildPedido(
+      1036 + k,
+      { requisitante: 113, responsavel: 103, equipe: 2, status, procedimento: [1, 3, 15][k], cid: [1, 3, 12][k], carater: 1, centro: 2 },
+      pacientes[(10 + k) % pacientes.length],
+      36 + k,
+    ),
+  );
 }
 
 /** The large-data switch: 5,000 confirmed requests for the surgeon 101. */

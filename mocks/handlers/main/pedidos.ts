@@ -36,8 +36,12 @@ export const pedidosHandlers: HttpHandler[] = [
   }),
 
   http.get(route('/api/pedidoCirurgiaResidente/:residenteId'), ({ request, params }) => {
-    requireAnyFlag(request, 'acessoPedidosResidentes');
+    const profissional = requireAnyFlag(request, 'acessoPedidosResidentes');
     const id = numberParam(params.residenteId);
+    // Resident lists are scoped by the professional's team (requester-side.md §6).
+    const residente = cat.profissionais.find((x) => x.id === id && x.residente);
+    if (!residente) return mensagem(404, 'Residente não encontrado.');
+    if (residente.equipe !== profissional.equipe_id) return mensagem(403, 'Acesso negado.');
     return HttpResponse.json(db.pedidos.filter((p) => confirmed(p) && p.profissionalRequisitante === id).sort(newestFirst).map(pedidoRow));
   }),
 

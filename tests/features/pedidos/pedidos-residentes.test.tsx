@@ -25,6 +25,14 @@ describe('/admin/pedidosResidentes', () => {
     expect(await screen.findByText('Sem pedidos')).toBeInTheDocument();
   });
 
+  it("another team's manager sees that team's resident, with a pending note's badge", async () => {
+    renderApp('/admin/pedidosResidentes', { as: 'mariana.lima' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByText('GUSTAVO HENRIQUE BARBOSA').length).toBe(3);
+    expect(within(table).queryByText('JULIA FERREIRA SOUZA')).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Anotações (há anotação não lida) (pedido 2027037)' })).toBeInTheDocument();
+  });
+
   it('a failed load offers a retry', async () => {
     failNext('GET /api/pedidoCirurgiaResidentesEquipe/:id', 500, { mensagem: 'Falha ao carregar' });
     renderApp('/admin/pedidosResidentes', { as: 'carlos.mendes' });
