@@ -79,6 +79,8 @@ function FilterControl<T>({ filter, id, value, options, onChange }: FilterContro
           // Typing stays in the field; the icon button opens the month grid (focus moves into it).
           showOnFocus={false}
           showIcon
+          // Named here: the app's pt-BR locale has no 'chooseDate' (the button and the month grid would have no name).
+          pt={{ dropdownButton: { root: { 'aria-label': `Escolher data: ${filter.label}` } }, panel: { 'aria-label': filter.label } }}
           showButtonBar
         />
       );

@@ -32,6 +32,7 @@ describe('request list filters and pages', () => {
     await user.type(screen.getByLabelText('Filtrar por data do pedido'), '23/10/2026');
     await waitFor(() => expect(bodyRows().every((r) => within(r).queryByText('23/10/2026'))).toBe(true));
     expect(within(screen.getByRole('table')).getByText('2027000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Escolher data: Filtrar por data do pedido' })).toBeInTheDocument();
   });
 
   it('the global search finds a request by number, with its ONCO mark', async () => {
