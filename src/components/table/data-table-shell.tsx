@@ -1,6 +1,6 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '@/components/data/query-states';
 import { LoadingState } from '@/components/data/loading-state';
 import { TableFilterBar } from './table-filter-bar';
@@ -58,10 +58,13 @@ export function DataTableShell<T extends { id: number }>({
   const lastPage = Math.max(0, Math.floor((value.length - 1) / rowsPerPage) * rowsPerPage);
   const hasBar = filters.length > 0 || search !== undefined;
 
-  const onFilter = (id: string, next: string) => {
-    setValue(id, next);
-    setFirst(0);
-  };
+  const onFilter = useCallback(
+    (id: string, next: string) => {
+      setValue(id, next);
+      setFirst(0);
+    },
+    [setValue],
+  );
 
   let content: ReactNode;
   if (isLoading) content = <LoadingState />;

@@ -1,7 +1,7 @@
 import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { parseApiDate, toIsoDay } from '@/lib/dates/format';
 import { SEARCH_ID, type FilterValues, type TableFilter, type TableSearch } from './table-filters';
 
@@ -37,33 +37,49 @@ export function TableFilterBar<T>({ filters, search, options = {}, values, onCha
           <label className="sr-only" htmlFor={idOf(f.id)}>
             {f.label}
           </label>
-          <FilterControl filter={f} id={idOf(f.id)} value={values[f.id] ?? ''} options={options[f.id] ?? []} onChange={(v) => onChange(f.id, v)} />
+          <FilterControl
+            filterId={f.id}
+            kind={f.kind}
+            label={f.label}
+            placeholder={f.placeholder}
+            id={idOf(f.id)}
+            value={values[f.id] ?? ''}
+            options={options[f.id] ?? NO_OPTIONS}
+            onChange={onChange}
+          />
         </span>
       ))}
     </div>
   );
 }
 
-interface FilterControlProps<T> {
-  filter: TableFilter<T>;
+const NO_OPTIONS: readonly string[] = [];
+
+interface FilterControlProps {
+  filterId: string;
+  kind: TableFilter<unknown>['kind'];
+  label: string;
+  placeholder: string;
   id: string;
   value: string;
   options: readonly string[];
-  onChange: (value: string) => void;
+  onChange: (id: string, value: string) => void;
 }
 
-function FilterControl<T>({ filter, id, value, options, onChange }: FilterControlProps<T>) {
-  switch (filter.kind) {
+// Memoised: a keystroke in one field repaints that field and the rows, not every picker of the bar.
+const FilterControl = memo(function FilterControl({ filterId, kind, label, placeholder, id, value, options, onChange }: FilterControlProps) {
+  const set = (next: string) => onChange(filterId, next);
+  switch (kind) {
     case 'text':
-      return <InputText id={id} placeholder={filter.placeholder} value={value} onChange={(e) => onChange(e.target.value)} />;
+      return <InputText id={id} placeholder={placeholder} value={value} onChange={(e) => set(e.target.value)} />;
     case 'select':
       return (
         <Dropdown
           inputId={id}
-          placeholder={filter.placeholder}
+          placeholder={placeholder}
           value={value || null}
           options={[...options]}
-          onChange={(e) => onChange(typeof e.value === 'string' ? e.value : '')}
+          onChange={(e) => set(typeof e.value === 'string' ? e.value : '')}
           filter={options.length > 10}
           showClear
         />
@@ -72,17 +88,17 @@ function FilterControl<T>({ filter, id, value, options, onChange }: FilterContro
       return (
         <Calendar
           inputId={id}
-          placeholder={filter.placeholder}
+          placeholder={placeholder}
           dateFormat="dd/mm/yy"
           value={parseApiDate(value)}
-          onChange={(e) => onChange(e.value instanceof Date ? toIsoDay(e.value) : '')}
+          onChange={(e) => set(e.value instanceof Date ? toIsoDay(e.value) : '')}
           // Typing stays in the field; the icon button opens the month grid (focus moves into it).
           showOnFocus={false}
           showIcon
           // Named here: the app's pt-BR locale has no 'chooseDate' (the button and the month grid would have no name).
-          pt={{ dropdownButton: { root: { 'aria-label': `Escolher data: ${filter.label}` } }, panel: { 'aria-label': filter.label } }}
+          pt={{ dropdownButton: { root: { 'aria-label': `Escolher data: ${label}` } }, panel: { 'aria-label': label } }}
           showButtonBar
         />
       );
   }
-}
+});

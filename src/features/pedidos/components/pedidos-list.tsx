@@ -5,7 +5,7 @@ import type { PedidoRow } from '@/api/pedidos/pedido-row';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { errorMessage } from '@/lib/http/api-error';
-import { toListRows } from '../model/list-rows';
+import { cachedListRows } from '../model/list-rows';
 import { MEUS_PEDIDOS_FILTERS, PEDIDOS_SEARCH, RESIDENTES_FILTERS } from '../model/pedido-filters';
 import { pedidoColumns } from './pedido-columns';
 import { PedidoDialogs, type ActiveAction } from './pedido-dialogs';
@@ -22,7 +22,7 @@ export function PedidosList({ caption, query, comRequisitante = false }: Pedidos
   const statusCancelado = useQuery(configuracoesQuery()).data?.statusCancelado;
   const procedimentos = useCatalogue('procedimentoCirurgico').data;
   const status = useCatalogue('statusPedido').data;
-  const rows = useMemo(() => (query.data ? toListRows(query.data, statusCancelado) : undefined), [query.data, statusCancelado]);
+  const rows = query.data ? cachedListRows(query.data, statusCancelado) : undefined;
   const options = useMemo(
     () => ({ procedimento: (procedimentos ?? []).map((p) => p.descricao), status: (status ?? []).map((s) => s.descricao) }),
     [procedimentos, status],

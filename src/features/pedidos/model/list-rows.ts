@@ -25,3 +25,15 @@ export function toListRows(rows: readonly PedidoRow[], statusCancelado: number |
     dataCirurgiaExibida: row.dataHoraSugerida ?? row.dataCirurgia ?? null,
   }));
 }
+
+// Keyed by the array the query cache hands out: coming back to a list reuses its rows (and the table's filter index).
+const cache = new WeakMap<readonly PedidoRow[], { statusCancelado: number | null | undefined; rows: ListRow[] }>();
+
+/** toListRows, once per loaded list. */
+export function cachedListRows(data: readonly PedidoRow[], statusCancelado: number | null | undefined): ListRow[] {
+  const hit = cache.get(data);
+  if (hit && hit.statusCancelado === statusCancelado) return hit.rows;
+  const rows = toListRows(data, statusCancelado);
+  cache.set(data, { statusCancelado, rows });
+  return rows;
+}

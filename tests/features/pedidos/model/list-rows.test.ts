@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PedidoRow } from '@/api/pedidos/pedido-row';
-import { isCancelado, toListRows } from '@/features/pedidos/model/list-rows';
+import { cachedListRows, isCancelado, toListRows } from '@/features/pedidos/model/list-rows';
 
 const row = (extra: Partial<PedidoRow> = {}): PedidoRow => ({ id: 1, codigo: '2027000', status: 'AGENDADO', status_id: 7, ...extra });
 
@@ -27,5 +27,13 @@ describe('request list rows', () => {
     expect(a.dataCirurgiaExibida).toBe('2026-12-01T07:00:00');
     expect(b.dataCirurgiaExibida).toBe('2026-12-02T07:00:00');
     expect(c.dataCirurgiaExibida).toBeNull();
+  });
+
+  it('maps a loaded list once, again only when the cancelled status changes', () => {
+    const data = [row()];
+    const first = cachedListRows(data, 9);
+    expect(cachedListRows(data, 9)).toBe(first);
+    expect(cachedListRows(data, 7)).not.toBe(first);
+    expect(cachedListRows(data, 7)[0].cancelado).toBe(true);
   });
 });
