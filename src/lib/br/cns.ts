@@ -1,5 +1,6 @@
 import { onlyDigits } from './digits';
 
+/** Digits of a CNS (Cartão Nacional de Saúde). */
 export const CNS_LENGTH = 15;
 
 /** CNS as typed: digits only, at most 15. */
@@ -7,7 +8,7 @@ export function normalizeCns(value: string): string {
   return onlyDigits(value).slice(0, CNS_LENGTH);
 }
 
-/** Whether a CNS has its 15 digits. */
+/** Whether a CNS has exactly its 15 digits (no check-digit validation). */
 export function isValidCnsLength(value: string): boolean {
   return onlyDigits(value).length === CNS_LENGTH;
 }

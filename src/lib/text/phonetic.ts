@@ -1,7 +1,8 @@
-// Letter-sound substitutions of Brazilian Portuguese, applied in order after accents and case are removed.
-const RULES: readonly [RegExp, string][] = [
-  [/[^A-Z ]/g, ''],
-  [/\bH/g, ''], // initial silent H: HELENA ~ ELENA
+// Letter-sound substitutions of Brazilian Portuguese, applied in order to upper-case, accent-free letters and spaces.
+const RULES: readonly (readonly [RegExp, string])[] = [
+  [/\bH/g, ''], // silent initial H: HELENA ~ ELENA
+  [/Y/g, 'I'], // before the C/G rules, so CY/GY read as CI/GI
+  [/W/g, 'V'],
   [/PH/g, 'F'],
   [/TH/g, 'T'],
   [/CH|SH/g, 'X'],
@@ -11,34 +12,60 @@ const RULES: readonly [RegExp, string][] = [
   [/C(?=[EI])/g, 'S'],
   [/C/g, 'K'],
   [/G(?=[EI])/g, 'J'],
-  [/W/g, 'V'],
-  [/Y/g, 'I'],
   [/Z/g, 'S'],
   [/H/g, ''],
-  [/([A-Z])\1+/g, '$1'], // repeated letters
-  [/M\b/g, 'N'], // final M ~ N (JOAQUIM ~ JOAQUIN)
+  [/([A-Z])\1+/g, '$1'], // doubled letters: SS, LL, RR …
+  [/M\b/g, 'N'], // final M ~ N: JOAQUIM ~ JOAQUIN
 ];
 
-/** Phonetic key of a text: accents, case, punctuation and repeated letters ignored, sound-alike letters unified. */
-export function phoneticKey(text: string): string {
-  let key = text
+/**
+ * How a needle's last letter may still read once the next letter is typed (C → CE/CH, G → GE, P → PH, S → SH,
+ * final M → M inside a word), so that each keystroke keeps the rows the finished word will match.
+ */
+const PENDING_READINGS: Partial<Record<string, readonly string[]>> = {
+  C: ['S', 'X'],
+  G: ['J'],
+  P: ['F'],
+  S: ['X'],
+  M: ['M'],
+};
+
+// Ç loses its cedilla like any accent (GONÇALVES ~ GONCALVES, as names are often typed without it).
+function normalise(text: string): string {
+  return text
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f']/g, '')
     .toUpperCase()
-    .replace(/Ç/g, 'S');
+    .replace(/[^A-Z]+/g, ' ');
+}
+
+function keyOfNormalised(letters: string): string {
+  let key = letters;
   for (const [pattern, replacement] of RULES) key = key.replace(pattern, replacement);
-  return key.replace(/\s+/g, ' ').trim();
+  return key.replace(/ {2,}/g, ' ').trim();
+}
+
+/**
+ * Phonetic key of a text: accents, case, punctuation, digits and doubled letters ignored, sound-alike letters
+ * unified (SOUZA ~ SOUSA, THAIS ~ TAIS, CAMILA ~ KAMILLA). Words stay separated by one space.
+ */
+export function phoneticKey(text: string): string {
+  return keyOfNormalised(normalise(text));
+}
+
+/** A matcher for one needle over precomputed haystack keys; an empty needle matches everything. */
+export function createPhoneticMatcher(needle: string): (haystackKey: string) => boolean {
+  const letters = normalise(needle).trimEnd();
+  const key = keyOfNormalised(letters);
+  if (key === '') return () => true;
+  const readings = PENDING_READINGS[letters.slice(-1)] ?? [];
+  // The reading is followed by an A (which no rule changes) so that no end-of-word rule applies to it.
+  const keys = [key, ...readings.map((r) => keyOfNormalised(`${letters.slice(0, -1)}${r}A`).slice(0, -1))];
+  if (keys.length === 1) return (haystackKey) => haystackKey.includes(key);
+  return (haystackKey) => keys.some((k) => haystackKey.includes(k));
 }
 
 /** True when the needle sounds like part of the haystack (an empty needle matches everything). */
 export function phoneticIncludes(haystack: string, needle: string): boolean {
-  const n = phoneticKey(needle);
-  return n === '' || phoneticKey(haystack).includes(n);
-}
-
-/** A matcher for one needle over precomputed haystack keys (tables filtering thousands of rows per keystroke). */
-export function createPhoneticMatcher(needle: string): (haystackKey: string) => boolean {
-  const n = phoneticKey(needle);
-  if (n === '') return () => true;
-  return (haystackKey) => haystackKey.includes(n);
+  return createPhoneticMatcher(needle)(phoneticKey(haystack));
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { toIsoDay } from '@/lib/dates/format';
+import { saoPauloIsoDay, saoPauloNow, saoPauloToday } from '@/lib/dates/today';
+
+describe('São Paulo today (UTC−3)', () => {
+  it('02:00 UTC is still the previous day in São Paulo', () => {
+    const now = new Date('2026-11-22T02:00:00Z');
+    expect(saoPauloIsoDay(now)).toBe('2026-11-21');
+    expect(toIsoDay(saoPauloToday(now))).toBe('2026-11-21');
+  });
+
+  it('03:00 UTC is midnight of the same day', () => {
+    const now = new Date('2026-11-22T03:00:00Z');
+    expect(saoPauloIsoDay(now)).toBe('2026-11-22');
+    expect(toIsoDay(saoPauloToday(now))).toBe('2026-11-22');
+  });
+
+  it('today is a Date at local midnight', () => {
+    const today = saoPauloToday(new Date('2026-01-01T02:59:59Z'));
+    expect([today.getFullYear(), today.getMonth(), today.getDate()]).toEqual([2025, 11, 31]);
+    expect([today.getHours(), today.getMinutes(), today.getSeconds(), today.getMilliseconds()]).toEqual([0, 0, 0, 0]);
+  });
+
+  it("now carries São Paulo's wall clock in its local fields", () => {
+    const now = saoPauloNow(new Date('2026-11-22T02:04:05Z'));
+    expect([now.getDate(), now.getHours(), now.getMinutes(), now.getSeconds()]).toEqual([21, 23, 4, 5]);
+  });
+
+  it('defaults to the current instant', () => {
+    expect(saoPauloIsoDay()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(saoPauloToday().getHours()).toBe(0);
+    expect(saoPauloNow()).toBeInstanceOf(Date);
+  });
+});
