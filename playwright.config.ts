@@ -48,7 +48,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run build:e2e && npx tsx mocks/server.ts --port ${PROD_PORT} --static dist-e2e`,
+      command: `npm run build:e2e && npm run mock-server -- --port ${PROD_PORT} --static dist-e2e`,
       url: `http://127.0.0.1:${PROD_PORT}/auth/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -17,7 +17,8 @@ export interface LogEntry {
   descricao: string;
 }
 
-function createDb() {
+/** A fresh database from the deterministic seed. */
+export function createDb() {
   const pedidosTables = createPedidosTables();
   return {
     users: seedUsers(),
@@ -48,6 +49,11 @@ export let db: MockDb = createDb();
 /** Back to the deterministic seed (between tests, or POST /__reset on the HTTP mock server). */
 export function resetDb(): void {
   db = createDb();
+}
+
+/** Swaps in another database (the dev-mode copy restored from sessionStorage, mocks/db/persist.ts). */
+export function replaceDb(next: MockDb): void {
+  db = next;
 }
 
 export function nextId(): number {
