@@ -2,6 +2,14 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// The zone is process-wide: `test.env.TZ` only reaches a worker thread's copy of process.env, too late and in the
+// wrong place to change its clock. Set here, in the main process before any worker starts, it applies to every
+// thread, and forked workers inherit it (a project's own `env.TZ` overrides it for its forks).
+process.env.TZ = 'America/Sao_Paulo';
+
+/** Name of the project that runs the date module again with the process in another zone. */
+const OTHER_ZONE_PROJECT = 'dates-in-tokyo';
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -14,12 +22,30 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
     css: false,
     env: {
       TZ: 'America/Sao_Paulo',
     },
     testTimeout: 20000,
-    pool: 'threads',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sao-paulo',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          pool: 'threads',
+        },
+      },
+      {
+        // Dates must read the same whatever the browser's zone: a forked process is the only way to give it another.
+        extends: true,
+        test: {
+          name: OTHER_ZONE_PROJECT,
+          include: ['tests/lib/dates/**/*.test.ts'],
+          pool: 'forks',
+          env: { TZ: 'Asia/Tokyo' },
+        },
+      },
+    ],
   },
 });

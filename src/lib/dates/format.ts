@@ -1,49 +1,68 @@
-import { isValid, lightFormat, parseISO } from 'date-fns';
+import { isValid, lightFormat } from 'date-fns';
+import { readDateTime } from './read';
 
 /** A date as the API or a form holds it: a Date, one of the API's date strings, or nothing. */
 export type DateInput = string | Date | null | undefined;
 
-// The forms parseApiDate accepts; anything else (including lone years, week dates, 5/3/2026) is refused.
-const ISO_FORM = /^\d{4}-\d{2}-\d{2}(?:[T ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
-const BR_FORM = /^(\d{2})\/(\d{2})\/(\d{4})(?: ([01]\d|2[0-3]):([0-5]\d))?$/;
+/** yyyy-MM-dd HH:mm:ss fields of a wall clock, as text. */
+interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
 
-function fromBrForm(match: RegExpExecArray): Date | null {
-  const [day, month, year, hours, minutes] = match.slice(1).map(Number);
-  const d = new Date(year, month - 1, day, hours || 0, minutes || 0);
-  // new Date rolls 31/02 over to March and reads years 0–99 as 19xx: such dates are refused.
-  return d.getDate() === day && d.getMonth() === month - 1 && d.getFullYear() === year ? d : null;
+// A string is read as São Paulo's wall clock (readDateTime); a Date comes from a picker and means its local fields.
+// Either way the result is text, so no formatter below depends on the browser's zone.
+function wallClockOf(value: DateInput): WallClock | null {
+  let wall: string | null = null;
+  if (value instanceof Date) {
+    const year = value.getFullYear();
+    wall = isValid(value) && year >= 0 && year <= 9999 ? lightFormat(value, "yyyy-MM-dd'T'HH:mm:ss") : null;
+  } else if (typeof value === 'string') {
+    wall = readDateTime(value);
+  }
+  if (wall === null) return null;
+  return {
+    year: wall.slice(0, 4),
+    month: wall.slice(5, 7),
+    day: wall.slice(8, 10),
+    hour: wall.slice(11, 13),
+    minute: wall.slice(14, 16),
+    second: wall.slice(17, 19),
+  };
+}
+
+function formatWith(write: (w: WallClock) => string): (value: DateInput) => string {
+  return (value) => {
+    const w = wallClockOf(value);
+    return w ? write(w) : '';
+  };
 }
 
 /**
- * Reads yyyy-mm-dd, yyyy-mm-ddTHH:mm[:ss[.sss]][Z|±hh:mm] and dd/mm/yyyy [HH:mm] (local time unless a zone is
- * given); null when empty or invalid. A Date is returned as is when valid.
+ * Reads any form readDateTime accepts into a Date whose local fields are São Paulo's wall clock (what a pt-BR
+ * picker shows); null when empty or invalid. A Date is returned as is when valid.
  */
 export function parseApiDate(value: DateInput): Date | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return isValid(value) ? value : null;
-  const text = value.trim();
-  const br = BR_FORM.exec(text);
-  if (br) return fromBrForm(br);
-  if (!ISO_FORM.test(text)) return null;
-  const d = parseISO(text);
-  return isValid(d) ? d : null;
-}
-
-function formatWith(pattern: string): (value: DateInput) => string {
-  return (value) => {
-    const d = parseApiDate(value);
-    return d ? lightFormat(d, pattern) : '';
-  };
+  const w = wallClockOf(value);
+  if (!w) return null;
+  const [year, month, day, hour, minute, second] = [w.year, w.month, w.day, w.hour, w.minute, w.second].map(Number);
+  return new Date(year, month - 1, day, hour, minute, second);
 }
 
 /** dd/mm/yyyy (the calendar's dd/mm/yy is a 4-digit year), or '' when missing or invalid. */
-export const formatDateBR: (value: DateInput) => string = formatWith('dd/MM/yyyy');
+export const formatDateBR: (value: DateInput) => string = formatWith((w) => `${w.day}/${w.month}/${w.year}`);
 
 /** dd/mm/yyyy HH:mm, or '' when missing or invalid. */
-export const formatDateTimeBR: (value: DateInput) => string = formatWith('dd/MM/yyyy HH:mm');
+export const formatDateTimeBR: (value: DateInput) => string = formatWith((w) => `${w.day}/${w.month}/${w.year} ${w.hour}:${w.minute}`);
 
-/** yyyy-mm-dd, the local day that history and date filters compare, or '' when missing or invalid. */
-export const toIsoDay: (value: DateInput) => string = formatWith('yyyy-MM-dd');
+/** yyyy-mm-dd, the São Paulo day that history and date filters compare, or '' when missing or invalid. */
+export const toIsoDay: (value: DateInput) => string = formatWith((w) => `${w.year}-${w.month}-${w.day}`);
 
 /** Whether two values fall on the same yyyy-mm-dd day (false when either is missing). */
 export function sameIsoDay(a: DateInput, b: DateInput): boolean {
@@ -52,16 +71,20 @@ export function sameIsoDay(a: DateInput, b: DateInput): boolean {
 }
 
 /** dd-MM-yyyy, as in /api/validarDataCirurgiaEmDiasUteis/{data}; '' when missing or invalid. */
-export const toApiDatePath: (value: DateInput) => string = formatWith('dd-MM-yyyy');
+export const toApiDatePath: (value: DateInput) => string = formatWith((w) => `${w.day}-${w.month}-${w.year}`);
 
 /** DD-MM-YYYY of the room map (/api/agendaSala/…/{DD-MM-YYYY}): the same as toApiDatePath. */
 export const toApiRoomMapDate: (value: DateInput) => string = toApiDatePath;
 
 /** dd-MM-yyyy-HH-mm, as in /api/validarDataCirurgiaEmHorasUteis/{dataHora}; '' when missing or invalid. */
-export const toApiDateTimePath: (value: DateInput) => string = formatWith('dd-MM-yyyy-HH-mm');
+export const toApiDateTimePath: (value: DateInput) => string = formatWith(
+  (w) => `${w.day}-${w.month}-${w.year}-${w.hour}-${w.minute}`,
+);
 
 /** yyyy-MM-dd, what the API receives for dates such as dataNascimento; '' when missing or invalid. */
 export const toApiDate: (value: DateInput) => string = toIsoDay;
 
-/** yyyy-MM-ddTHH:mm:ss in local time, without zone (primeiraConferencia); '' when missing or invalid. */
-export const toLocalTimestamp: (value: DateInput) => string = formatWith("yyyy-MM-dd'T'HH:mm:ss");
+/** yyyy-MM-ddTHH:mm:ss as São Paulo's wall clock, without zone (primeiraConferencia); '' when missing or invalid. */
+export const toLocalTimestamp: (value: DateInput) => string = formatWith(
+  (w) => `${w.year}-${w.month}-${w.day}T${w.hour}:${w.minute}:${w.second}`,
+);

@@ -24,15 +24,20 @@ describe('parseApiDate', () => {
     ['05/03/2026', '2026-03-05T00:00:00'],
     ['05/03/2026 07:15', '2026-03-05T07:15:00'],
     [' 05/03/2026 ', '2026-03-05T00:00:00'],
-  ])('reads %s as local time', (text, expected) => {
+  ])('reads %s as written', (text, expected) => {
     expect(local(parseApiDate(text))).toBe(expected);
   });
 
-  it('applies a zone when one is given', () => {
-    expect(parseApiDate('2026-03-05T14:30:00Z')?.toISOString()).toBe('2026-03-05T14:30:00.000Z');
-    expect(parseApiDate('2026-03-05T14:30:00.000Z')?.toISOString()).toBe('2026-03-05T14:30:00.000Z');
-    expect(parseApiDate('2026-03-05T14:30:00-03:00')?.toISOString()).toBe('2026-03-05T17:30:00.000Z');
-    expect(parseApiDate('2026-03-05T14:30:00+0100')?.toISOString()).toBe('2026-03-05T13:30:00.000Z');
+  it("reads an instant into São Paulo's wall clock", () => {
+    expect(local(parseApiDate('2026-03-01T02:30:00Z'))).toBe('2026-02-28T23:30:00');
+    expect(local(parseApiDate('2026-03-05T14:30:00.000Z'))).toBe('2026-03-05T11:30:00');
+    expect(local(parseApiDate('2026-03-05T14:30:00-03:00'))).toBe('2026-03-05T14:30:00');
+    expect(local(parseApiDate('2026-03-05T14:30:00+0100'))).toBe('2026-03-05T10:30:00');
+  });
+
+  it('gives a picker a Date whose local fields are the day written', () => {
+    const d = parseApiDate('2026-03-05');
+    expect([d?.getFullYear(), d?.getMonth(), d?.getDate(), d?.getHours()]).toEqual([2026, 2, 5, 0]);
   });
 
   it.each([null, undefined, '', '   ', 'lixo', '2026', '2026-03', '5/3/2026', '31/02/2026', '2026-02-31', '2026-13-01', '05/03/0026', '05/03/2026 25:00', '2026-03-05T24:00'])(
@@ -59,8 +64,24 @@ describe('display formats', () => {
   it('shows dd/mm/yyyy HH:mm', () => {
     expect(formatDateTimeBR('2026-03-05T14:30:00')).toBe('05/03/2026 14:30');
     expect(formatDateTimeBR('2026-03-05')).toBe('05/03/2026 00:00');
-    const instant = new Date(Date.UTC(2026, 2, 5, 17, 30));
-    expect(formatDateTimeBR('2026-03-05T17:30:00Z')).toBe(formatDateTimeBR(instant));
+    expect(formatDateTimeBR('05/03/2026 07:15:09')).toBe('05/03/2026 07:15');
+  });
+
+  // The same expectations run with the process in São Paulo and in Tokyo (the dates-in-tokyo project).
+  it("shows an instant in São Paulo's wall clock whatever the process's zone", () => {
+    expect(formatDateTimeBR('2026-03-01T02:30:00Z')).toBe('28/02/2026 23:30');
+    expect(formatDateBR('2026-03-01T02:30:00Z')).toBe('28/02/2026');
+    expect(formatDateTimeBR('1772332200000')).toBe('28/02/2026 23:30');
+    expect(toIsoDay('2026-03-01T02:30:00Z')).toBe('2026-02-28');
+    expect(toApiDatePath('2026-03-01T02:30:00Z')).toBe('28-02-2026');
+    expect(toApiDateTimePath('2026-03-01T02:30:00Z')).toBe('28-02-2026-23-30');
+    expect(toLocalTimestamp('2026-03-01T02:30:00Z')).toBe('2026-02-28T23:30:00');
+  });
+
+  it('shows a wall-clock string as written whatever the process\'s zone', () => {
+    expect(formatDateTimeBR('2026-03-01T02:30:00')).toBe('01/03/2026 02:30');
+    expect(toLocalTimestamp('2026-03-01 02:30')).toBe('2026-03-01T02:30:00');
+    expect(toApiDate('01/03/2026 23:59')).toBe('2026-03-01');
   });
 
   it.each([null, undefined, '', 'lixo', new Date(Number.NaN)])('shows %s as an empty text', (value) => {

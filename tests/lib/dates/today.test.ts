@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toIsoDay } from '@/lib/dates/format';
 import { saoPauloIsoDay, saoPauloNow, saoPauloToday } from '@/lib/dates/today';
 
-describe('São Paulo today (UTC−3)', () => {
+describe('São Paulo today', () => {
   it('02:00 UTC is still the previous day in São Paulo', () => {
     const now = new Date('2026-11-22T02:00:00Z');
     expect(saoPauloIsoDay(now)).toBe('2026-11-21');
@@ -13,6 +13,13 @@ describe('São Paulo today (UTC−3)', () => {
     const now = new Date('2026-11-22T03:00:00Z');
     expect(saoPauloIsoDay(now)).toBe('2026-11-22');
     expect(toIsoDay(saoPauloToday(now))).toBe('2026-11-22');
+  });
+
+  it("follows the zone's real rules, not a fixed −3 h (UTC−2 in the 2018 summer)", () => {
+    const now = new Date('2018-01-15T02:30:00Z');
+    expect(saoPauloIsoDay(now)).toBe('2018-01-15');
+    expect(toIsoDay(saoPauloToday(now))).toBe('2018-01-15');
+    expect(saoPauloNow(now).getHours()).toBe(0);
   });
 
   it('today is a Date at local midnight', () => {
@@ -30,5 +37,9 @@ describe('São Paulo today (UTC−3)', () => {
     expect(saoPauloIsoDay()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(saoPauloToday().getHours()).toBe(0);
     expect(saoPauloNow()).toBeInstanceOf(Date);
+  });
+
+  it('refuses an invalid instant as Date#toISOString does', () => {
+    expect(() => saoPauloIsoDay(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
