@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, matchRequestUrl } from 'msw';
 import { db, resetDb } from './db/db';
+import { setDialect } from './dialect';
 import { setLargeDataFlag } from './scenarios-state';
 
 /** A named fault: 'PUT /api/pedidoCirurgia/:id' answers `status` (or waits `delayMs`) for the next `times` calls. */
@@ -71,6 +72,9 @@ export function applyScenario(body: Record<string, unknown>): void {
       break;
     case 'expireSessions':
       db.sessions.clear();
+      break;
+    case 'dialect':
+      setDialect(typeof body.dialect === 'string' ? body.dialect : null);
       break;
     case 'reset':
       resetMockBackend();

@@ -9,6 +9,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { handlers } from './handlers/all';
+import { currentDialect, setDialect } from './dialect';
 import { applyScenario } from './scenarios';
 
 const args = process.argv.slice(2);
@@ -18,6 +19,8 @@ const arg = (name: string) => {
 };
 const port = Number(arg('--port') ?? 4010);
 const staticDir = arg('--static') ? resolve(arg('--static')!) : undefined;
+// --dialect alt (or MOCK_DIALECT=alt): the second mock dialect (mocks/dialect.ts).
+setDialect(arg('--dialect') ?? process.env.MOCK_DIALECT);
 const API_PREFIXES = ['/main/', '/systems/', '/log/', '/patient/'];
 
 const MIME: Record<string, string> = {
@@ -105,5 +108,5 @@ createServer((req, res) => {
     res.end(JSON.stringify({ mensagem: 'Erro interno do servidor mock' }));
   });
 }).listen(port, '127.0.0.1', () => {
-  console.log(`mock back-end on http://127.0.0.1:${port}${staticDir ? ` serving ${staticDir}` : ''}`);
+  console.log(`mock back-end (dialect ${currentDialect()}) on http://127.0.0.1:${port}${staticDir ? ` serving ${staticDir}` : ''}`);
 });

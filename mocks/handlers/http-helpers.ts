@@ -1,9 +1,17 @@
 import { HttpResponse } from 'msw';
 import type { AccessFlag, Profissional } from '@/api/session/profissional';
 import { findUserByToken } from '../db/db';
+import { inDialect } from '../dialect';
 
 /** MSW pattern for a back-end path under any base URL (paths are unique across the four back-ends). */
 export const route = (path: string) => `*${path}`;
+
+/** A JSON answer in the dialect being served (mocks/dialect.ts); error bodies keep one form. */
+export function json(body: unknown, init?: ResponseInit): Response {
+  const headers = new Headers(init?.headers);
+  headers.set('Content-Type', 'application/json');
+  return new Response(JSON.stringify(inDialect(body)), { ...init, headers });
+}
 
 export function mensagem(status: number, text: string): HttpResponse<{ mensagem: string }> {
   return HttpResponse.json({ mensagem: text }, { status });

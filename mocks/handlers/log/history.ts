@@ -1,12 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { db, nextId } from '../../db/db';
-import { authUser, mensagem, numberParam, readBody, route } from '../http-helpers';
+import { authUser, json, mensagem, numberParam, readBody, route } from '../http-helpers';
 
 export const logHandlers = [
   http.get(route('/logpedido/:pedidoId'), ({ request, params }) => {
     authUser(request);
     const id = numberParam(params.pedidoId);
-    return HttpResponse.json(
+    return json(
       db.logs
         .filter((l) => l.id_pedido === id)
         .map(({ id: logId, createdAt, tipo, descricao, username }) => ({ id: logId, createdAt, tipo, descricao, username })),
@@ -29,6 +29,6 @@ export const logHandlers = [
       descricao: body.descricao,
     };
     db.logs.push(entry);
-    return HttpResponse.json(entry, { status: 201 });
+    return json(entry, { status: 201 });
   }),
 ];

@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { db, nextId } from '../../db/db';
-import { authUser, mensagem, readBody, route } from '../http-helpers';
+import { authUser, json, mensagem, readBody, route } from '../http-helpers';
 
 export const authHandlers = [
   http.post(route('/api/loginDemanda'), async ({ request }) => {
@@ -9,7 +9,7 @@ export const authHandlers = [
     if (!user) return mensagem(401, 'Usuário ou senha inválidos.');
     const token = `tk-${user.profissional.userid}-${nextId()}`;
     db.sessions.set(token, user.profissional.userid);
-    return HttpResponse.json({ ...user.profissional, token });
+    return json({ ...user.profissional, token });
   }),
 
   http.get(route('/api/alterarSenha/:userid/:novaSenha/:senhaAntiga'), ({ request, params }) => {
@@ -19,6 +19,6 @@ export const authHandlers = [
     const senhaAntiga = decodeURIComponent(String(params.senhaAntiga));
     if (user.password !== senhaAntiga) return mensagem(401, 'Senha antiga não confere.');
     user.password = decodeURIComponent(String(params.novaSenha));
-    return HttpResponse.json({ mensagem: 'Senha alterada com sucesso!' });
+    return json({ mensagem: 'Senha alterada com sucesso!' });
   }),
 ];

@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { cat, db } from '../../db/db';
-import { authUser, mensagem, numberParam, route } from '../http-helpers';
+import { authUser, json, mensagem, numberParam, route } from '../http-helpers';
 
 type Params = Record<string, string | readonly string[] | undefined>;
 
@@ -9,7 +9,7 @@ function catalogue(path: string, answer: (params: Params) => unknown) {
   return http.get(route(path), ({ request, params }) => {
     authUser(request);
     const body = answer(params);
-    return body === undefined ? mensagem(404, 'Registro não encontrado') : HttpResponse.json(body);
+    return body === undefined ? mensagem(404, 'Registro não encontrado') : json(body);
   });
 }
 

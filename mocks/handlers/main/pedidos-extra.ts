@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { cat, db, nextId } from '../../db/db';
-import { authUser, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
+import { authUser, json, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
 import { ITEM_GROUP_KEYS, itemsOfGroup, type ItemGroup } from './pedido-views';
 
 const MAX_UPLOAD = 5_000_000;
@@ -34,7 +34,7 @@ const favoriteItemHandlers = ITEM_GROUP_KEYS.flatMap((group) => {
       authUser(request);
       const favorito = db.favoritos.find((f) => f.id === numberParam(params.id));
       if (!favorito) return mensagem(404, 'Favorito não encontrado.');
-      return HttpResponse.json(itemsOfGroup(pedidoOr404(favorito.idPedidoCirurgia).itens, group));
+      return json(itemsOfGroup(pedidoOr404(favorito.idPedidoCirurgia).itens, group));
     }),
   ];
 });
@@ -53,17 +53,17 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     if (idProfissional && idProfissional !== profissional.profissional_id) return mensagem(403, 'Acesso negado.');
     const favorito = { id: nextId(), idPedidoCirurgia: idPedido, descricao: String(body.descricao ?? ''), idProfissional, idEquipe };
     db.favoritos.push(favorito);
-    return HttpResponse.json(favoritoView(favorito), { status: 201 });
+    return json(favoritoView(favorito), { status: 201 });
   }),
   http.get(route('/api/pedidoCirurgiasFavoritasProfissional/:profissionalId'), ({ request, params }) => {
     authUser(request);
     const id = numberParam(params.profissionalId);
-    return HttpResponse.json(db.favoritos.filter((f) => f.idProfissional === id).map(favoritoView));
+    return json(db.favoritos.filter((f) => f.idProfissional === id).map(favoritoView));
   }),
   http.get(route('/api/pedidoCirurgiasFavoritasEquipe/:equipeId'), ({ request, params }) => {
     authUser(request);
     const id = numberParam(params.equipeId);
-    return HttpResponse.json(db.favoritos.filter((f) => f.idEquipe === id).map(favoritoView));
+    return json(db.favoritos.filter((f) => f.idEquipe === id).map(favoritoView));
   }),
   ...favoriteItemHandlers,
   http.post(route('/api/incluirPedidoCirurgiaPorPedidoFavorito'), async ({ request }) => {
@@ -92,7 +92,7 @@ export const pedidosExtraHandlers: HttpHandler[] = [
       itens: origem.itens.map((i) => ({ ...i, id: nextId() })),
     };
     db.pedidos.push(novo);
-    return HttpResponse.json({ id: novo.id, codigo: novo.codigo }, { status: 201 });
+    return json({ id: novo.id, codigo: novo.codigo }, { status: 201 });
   }),
 
   http.get(route('/api/anotacaodetail/:pedidoId/:mostraMeusPedidos/:mostraAreaTecnica'), ({ request, params }) => {
@@ -100,7 +100,7 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     const pedido = numberParam(params.pedidoId);
     // Decision 14: /0/1 is the requester's dialog (notes addressed to the doctor); /1/0 the manager's panel (all).
     const requesterDialog = params.mostraMeusPedidos === '0' && params.mostraAreaTecnica === '1';
-    return HttpResponse.json(
+    return json(
       db.anotacoes
         .filter((a) => a.pedidoCirurgia === pedido && (!requesterDialog || a.mostraMeusPedidos))
         .map(({ id, anotacao, dataInclusao, dataVisualizacao, mostraMeusPedidos, mostraAreaTecnica }) => ({
@@ -110,7 +110,7 @@ export const pedidosExtraHandlers: HttpHandler[] = [
   }),
   http.get(route('/api/anotacao/:pedidoId'), ({ request, params }) => {
     authUser(request);
-    return HttpResponse.json(db.anotacoes.filter((a) => a.pedidoCirurgia === numberParam(params.pedidoId)));
+    return json(db.anotacoes.filter((a) => a.pedidoCirurgia === numberParam(params.pedidoId)));
   }),
   http.post(route('/api/anotacao'), async ({ request }) => {
     const profissional = authUser(request);
@@ -130,7 +130,7 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     };
     pedidoOr404(nota.pedidoCirurgia);
     db.anotacoes.push(nota);
-    return HttpResponse.json(nota, { status: 201 });
+    return json(nota, { status: 201 });
   }),
   http.delete(route('/api/anotacaodetail/:id'), ({ request, params }) => {
     authUser(request);
@@ -143,7 +143,7 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     const nota = db.anotacoes.find((a) => a.id === numberParam(params.id));
     if (!nota) return mensagem(404, 'Anotação não encontrada.');
     nota.dataVisualizacao ??= new Date().toISOString();
-    return HttpResponse.json({ id: nota.id });
+    return json({ id: nota.id });
   }),
 
   http.post(route('/api/documento'), async ({ request }) => {
@@ -159,12 +159,12 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     if (arquivo.size > MAX_UPLOAD) return mensagem(413, 'Tamanho de arquivo excedeu o tamanho máximo (5MB)');
     const documento = { id: nextId(), pedidoCirurgia: pedido, arquivo: arquivo.name, tamanho: arquivo.size };
     db.documentos.push(documento);
-    return HttpResponse.json({ id: documento.id, arquivo: documento.arquivo }, { status: 201 });
+    return json({ id: documento.id, arquivo: documento.arquivo }, { status: 201 });
   }),
   http.get(route('/api/documento/:pedidoId'), ({ request, params }) => {
     authUser(request);
     const id = numberParam(params.pedidoId);
-    return HttpResponse.json(db.documentos.filter((d) => d.pedidoCirurgia === id).map(({ id: docId, arquivo }) => ({ id: docId, arquivo })));
+    return json(db.documentos.filter((d) => d.pedidoCirurgia === id).map(({ id: docId, arquivo }) => ({ id: docId, arquivo })));
   }),
   http.delete(route('/api/documentodetail/:id'), ({ request, params }) => {
     authUser(request);

@@ -1,7 +1,7 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { cat, db } from '../../db/db';
 import type { MockPedido } from '../../db/pedido-types';
-import { authUser, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
+import { authUser, json, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
 import { ITEM_GROUP_KEYS, itemsOfGroup, pedidoDetail, pedidoRow } from './pedido-views';
 import { pedidosExtraHandlers } from './pedidos-extra';
 
@@ -17,7 +17,7 @@ function findPedido(id: number): MockPedido {
 const itemHandlers = ITEM_GROUP_KEYS.map((group) =>
   http.get(route(`/api/itemPedidoCirurgia${group}/:id`), ({ request, params }) => {
     authUser(request);
-    return HttpResponse.json(itemsOfGroup(findPedido(numberParam(params.id)).itens, group));
+    return json(itemsOfGroup(findPedido(numberParam(params.id)).itens, group));
   }),
 );
 
@@ -32,7 +32,7 @@ export const pedidosHandlers: HttpHandler[] = [
       .filter((p) => !codigo || p.codigo === codigo || p.codigo.replace(/^0+/, '') === codigo.replace(/^0+/, ''))
       .sort(newestFirst)
       .map(pedidoRow);
-    return HttpResponse.json(rows);
+    return json(rows);
   }),
 
   http.get(route('/api/pedidoCirurgiaResidente/:residenteId'), ({ request, params }) => {
@@ -42,7 +42,7 @@ export const pedidosHandlers: HttpHandler[] = [
     const residente = cat.profissionais.find((x) => x.id === id && x.residente);
     if (!residente) return mensagem(404, 'Residente não encontrado.');
     if (residente.equipe !== profissional.equipe_id) return mensagem(403, 'Acesso negado.');
-    return HttpResponse.json(db.pedidos.filter((p) => confirmed(p) && p.profissionalRequisitante === id).sort(newestFirst).map(pedidoRow));
+    return json(db.pedidos.filter((p) => confirmed(p) && p.profissionalRequisitante === id).sort(newestFirst).map(pedidoRow));
   }),
 
   http.get(route('/api/pedidoCirurgiaResidentesEquipe/:equipeId'), ({ request, params }) => {
@@ -50,14 +50,14 @@ export const pedidosHandlers: HttpHandler[] = [
     const equipe = numberParam(params.equipeId);
     if (equipe !== profissional.equipe_id) return mensagem(403, 'Acesso negado.');
     const residentes = new Set(cat.profissionais.filter((x) => x.residente && x.equipe === equipe).map((x) => x.id));
-    return HttpResponse.json(
+    return json(
       db.pedidos.filter((p) => confirmed(p) && residentes.has(p.profissionalRequisitante)).sort(newestFirst).map(pedidoRow),
     );
   }),
 
   http.get(route('/api/pedidoCirurgia/:id'), ({ request, params }) => {
     authUser(request);
-    return HttpResponse.json(pedidoDetail(findPedido(numberParam(params.id))));
+    return json(pedidoDetail(findPedido(numberParam(params.id))));
   }),
 
   ...itemHandlers,
@@ -75,7 +75,7 @@ export const pedidosHandlers: HttpHandler[] = [
     pedido.motivoCancelamento = motivo;
     pedido.observacoesCancelamento = observacoes || null;
     pedido.dataHoraAlteracaoStatus = new Date().toISOString();
-    return HttpResponse.json({ id: pedido.id, mensagem: 'Pedido cancelado com sucesso.' });
+    return json({ id: pedido.id, mensagem: 'Pedido cancelado com sucesso.' });
   }),
 
   ...pedidosExtraHandlers,

@@ -1,22 +1,22 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { db } from '../../db/db';
-import { authUser, mensagem, readBody, route } from '../http-helpers';
+import { authUser, json, mensagem, readBody, route } from '../http-helpers';
 
 export const shellHandlers = [
   http.get(route('/api/configuracoes'), ({ request }) => {
     authUser(request);
-    return HttpResponse.json(db.configuracoes);
+    return json(db.configuracoes);
   }),
   http.get(route('/api/configuracoesRecursoSistema'), ({ request }) => {
     authUser(request);
-    return HttpResponse.json(db.configuracoesRecursoSistema);
+    return json(db.configuracoesRecursoSistema);
   }),
   // The version is public: the notice must work even before sign-in.
-  http.get(route('/api/versaoOpera'), () => HttpResponse.json({ versao: db.versao })),
+  http.get(route('/api/versaoOpera'), () => json({ versao: db.versao })),
   http.get(route('/api/pendenciaParecer/:profissionalId'), ({ request, params }) => {
     const profissional = authUser(request);
     if (Number(params.profissionalId) !== profissional.profissional_id) return mensagem(403, 'Acesso negado.');
-    return HttpResponse.json({ total: db.pendenciaParecer.get(profissional.profissional_id) ?? 0 });
+    return json({ total: db.pendenciaParecer.get(profissional.profissional_id) ?? 0 });
   }),
   http.post(route('/api/enviarEmailInformarProblema'), async ({ request }) => {
     const profissional = authUser(request);
@@ -24,6 +24,6 @@ export const shellHandlers = [
     const texto = typeof body.problemaInformado === 'string' ? body.problemaInformado : '';
     if (!texto.trim()) return mensagem(400, 'Descrição do problema obrigatória.');
     db.problemasInformados.push({ userid: profissional.userid, problemaInformado: texto });
-    return HttpResponse.json({ mensagem: 'Problema informado com sucesso!' });
+    return json({ mensagem: 'Problema informado com sucesso!' });
   }),
 ];

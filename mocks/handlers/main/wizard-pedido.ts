@@ -1,7 +1,7 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { db, nextId } from '../../db/db';
 import type { MockPedido } from '../../db/pedido-types';
-import { authUser, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
+import { authUser, json, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
 
 /** A blank draft request (POST /api/pedidoCirurgia), based on the professional. */
 function blankPedido(id: number, profissionalId: number, equipe: number | null): MockPedido {
@@ -28,7 +28,7 @@ function saveRecord(table: Record<string, unknown>[], body: Record<string, unkno
   const index = table.findIndex((r) => r.id === record.id);
   if (index >= 0) table[index] = record;
   else table.push(record);
-  return HttpResponse.json({ id: record.id }, { status: id ? 200 : 201 });
+  return json({ id: record.id }, { status: id ? 200 : 201 });
 }
 
 /** Draft request and the patient, encounter and admission records the wizard saves. */
@@ -37,7 +37,7 @@ export const wizardPedidoHandlers: HttpHandler[] = [
     const profissional = requireAnyFlag(request, 'acessoMeusPedidos', 'acessoPedidosCirurgia');
     const pedido = blankPedido(nextId(), profissional.profissional_id, profissional.equipe_id ?? null);
     db.pedidos.push(pedido);
-    return HttpResponse.json({ id: pedido.id, codigo: pedido.codigo }, { status: 201 });
+    return json({ id: pedido.id, codigo: pedido.codigo }, { status: 201 });
   }),
   http.put(route('/api/pedidoCirurgia/:id'), async ({ request, params }) => {
     authUser(request);
@@ -49,7 +49,7 @@ export const wizardPedidoHandlers: HttpHandler[] = [
     pedido.procedimentoPrincipal = num(body.procedimentoPrincipal) ?? pedido.procedimentoPrincipal;
     pedido.duracaoEstimada = num(body.duracaoEstimada) ?? pedido.duracaoEstimada;
     pedido.confirmado = body.confirmado === '1' || body.confirmado === 1 || pedido.confirmado;
-    return HttpResponse.json({ id: pedido.id });
+    return json({ id: pedido.id });
   }),
   http.post(route('/api/paciente'), async ({ request }) => {
     authUser(request);

@@ -1,6 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { cat, db, nextId } from '../../db/db';
-import { authUser, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
+import { authUser, json, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
 import { pedidoRow } from './pedido-views';
 import { wizardPedidoHandlers } from './wizard-pedido';
 
@@ -15,45 +15,45 @@ export const wizardHandlers: HttpHandler[] = [
     authUser(request);
     const nome = norm(text(params.nome));
     if (nome.length < 10) return mensagem(400, 'O nome deve ter no mínimo 10 caracteres.');
-    return HttpResponse.json(db.legadoPacientes.filter((p) => !p.saudeSuplementar && norm(p.NOM_PESSOA).includes(nome)));
+    return json(db.legadoPacientes.filter((p) => !p.saudeSuplementar && norm(p.NOM_PESSOA).includes(nome)));
   }),
   http.get(route('/api/listarPacientesProntuario/:prontuario'), ({ request, params }) => {
     authUser(request);
-    return HttpResponse.json(db.legadoPacientes.filter((p) => String(p.NRO_PRONTUARIO) === text(params.prontuario)));
+    return json(db.legadoPacientes.filter((p) => String(p.NRO_PRONTUARIO) === text(params.prontuario)));
   }),
   http.get(route('/api/listarAtendimentoFAA/:faa'), ({ request, params }) => {
     authUser(request);
     const at = db.atendimentos.find((a) => String(a.NRO_FAA) === text(params.faa));
-    return HttpResponse.json(at ? patientOf(at.SEQ_PACIENTE).map((p) => ({ ...p, NRO_FAA: at.NRO_FAA, DAT_HORA_ATENDIMENTO: at.DAT_HORA_ATENDIMENTO })) : []);
+    return json(at ? patientOf(at.SEQ_PACIENTE).map((p) => ({ ...p, NRO_FAA: at.NRO_FAA, DAT_HORA_ATENDIMENTO: at.DAT_HORA_ATENDIMENTO })) : []);
   }),
   http.get(route('/api/listarInternacaoNumero/:numero'), ({ request, params }) => {
     authUser(request);
     const int = db.internacoes.find((i) => String(i.NRO_INTERNACAO) === text(params.numero));
-    return HttpResponse.json(int ? patientOf(int.SEQ_PACIENTE).map((p) => ({ ...p, COD_LEITO: int.COD_LEITO })) : []);
+    return json(int ? patientOf(int.SEQ_PACIENTE).map((p) => ({ ...p, COD_LEITO: int.COD_LEITO })) : []);
   }),
   http.get(route('/api/listarAtendimentosPaciente/:seq'), ({ request, params }) => {
     authUser(request);
-    return HttpResponse.json(db.atendimentos.filter((a) => a.SEQ_PACIENTE === numberParam(params.seq)).map(({ exames: _e, ...a }) => a));
+    return json(db.atendimentos.filter((a) => a.SEQ_PACIENTE === numberParam(params.seq)).map(({ exames: _e, ...a }) => a));
   }),
   http.get(route('/api/listarInternacoesPaciente/:seq'), ({ request, params }) => {
     authUser(request);
-    return HttpResponse.json(
+    return json(
       db.internacoes.filter((i) => i.SEQ_PACIENTE === numberParam(params.seq)).map(({ exames: _e, aberta, ...i }) => ({ ...i, INTERNACAO_ABERTA: aberta ? 'S' : 'N' })),
     );
   }),
   http.get(route('/api/listaexamesselecaoatendimentopera/:seq'), ({ request, params }) => {
     authUser(request);
     const at = db.atendimentos.find((a) => a.SEQ_ATENDIMENTO === numberParam(params.seq));
-    return HttpResponse.json((at?.exames ?? []).map((SEQ_EXAME) => ({ SEQ_EXAME })));
+    return json((at?.exames ?? []).map((SEQ_EXAME) => ({ SEQ_EXAME })));
   }),
   http.get(route('/api/listaexamesselecaointernacaoopera/:seq'), ({ request, params }) => {
     authUser(request);
     const int = db.internacoes.find((i) => i.SEQ_INTERNACAO === numberParam(params.seq));
-    return HttpResponse.json((int?.exames ?? []).map((SEQ_EXAME) => ({ SEQ_EXAME })));
+    return json((int?.exames ?? []).map((SEQ_EXAME) => ({ SEQ_EXAME })));
   }),
   http.get(route('/api/listarDemandasPacienteEquipe/:seq/:equipe'), ({ request, params }) => {
     authUser(request);
-    return HttpResponse.json(
+    return json(
       db.demandas
         .filter((d) => d.seqPaciente === numberParam(params.seq) && d.equipe === numberParam(params.equipe))
         .map((d) => ({ ...d, procedimento: cat.procedimentos.find((x) => x.id === d.procedimentoPrincipal)?.descricao ?? null })),
@@ -63,7 +63,7 @@ export const wizardHandlers: HttpHandler[] = [
     authUser(request);
     const nome = norm(text(params.nome));
     const nascimento = text(params.nascimento);
-    return HttpResponse.json(
+    return json(
       db.legadoPacientes.filter(
         (p) => p.saudeSuplementar && (nome === '0' || norm(p.NOM_PESSOA).includes(nome)) && (nascimento === '0' || p.DAT_NASCIMENTO === nascimento),
       ),
@@ -77,7 +77,7 @@ export const wizardHandlers: HttpHandler[] = [
     const dup = db.legadoPacientes.find(
       (p) => (cpf && p.NRO_CPF === cpf) || (cns && cns !== '0' && p.NRO_CNS === cns) || norm(p.NOM_PESSOA) === nome,
     );
-    return HttpResponse.json({ pacienteDuplicado: Boolean(dup), nro_prontuario: dup?.NRO_PRONTUARIO ?? null, paciente: dup ?? null });
+    return json({ pacienteDuplicado: Boolean(dup), nro_prontuario: dup?.NRO_PRONTUARIO ?? null, paciente: dup ?? null });
   }),
   http.post(route('/api/criarPacienteSuplementar'), async ({ request }) => {
     authUser(request);
@@ -92,17 +92,17 @@ export const wizardHandlers: HttpHandler[] = [
       EMAIL: optionalText(body.email), TELEFONE: optionalText(body.telefone), CELULAR: optionalText(body.celular),
       COD_LEITO: null, GMR: 'N', NRO_FAA: null, DAT_HORA_ATENDIMENTO: null, saudeSuplementar: true, NRO_CNS: optionalText(body.cns),
     });
-    return HttpResponse.json({ prontuario, seqPaciente: seq }, { status: 201 });
+    return json({ prontuario, seqPaciente: seq }, { status: 201 });
   }),
   http.get(route('/api/verificarProcedimentoValidoCampanhaVigente/:procedimento'), ({ request, params }) => {
     authUser(request);
-    return HttpResponse.json(cat.procedimentosEmCampanha[numberParam(params.procedimento)] ?? []);
+    return json(cat.procedimentosEmCampanha[numberParam(params.procedimento)] ?? []);
   }),
   http.get(route('/api/pedidoCirurgiaPacienteProcedimento/:paciente/:procedimento'), ({ request, params }) => {
     authUser(request);
     const paciente = numberParam(params.paciente);
     const procedimento = numberParam(params.procedimento);
-    return HttpResponse.json(
+    return json(
       db.pedidos
         .filter((p) => p.confirmado && p.paciente?.idLegado === paciente && p.procedimentoPrincipal === procedimento)
         .map((p) => ({ ...pedidoRow(p), atendimento: p.atendimento?.numeroFAA ?? null })),
@@ -116,7 +116,7 @@ export const wizardHandlers: HttpHandler[] = [
     const id = nextId();
     const codigo = String(2026_000 + id);
     db.pedidos.push({ ...structuredClone(db.pedidos[0]), id, codigo, confirmado: false, status: 10, profissionalRequisitante: profissional.profissional_id, procedimentoPrincipal: demanda.procedimentoPrincipal, idDemanda: demanda.id, itens: [], dataInclusao: new Date().toISOString() });
-    return HttpResponse.json({ id, codigo }, { status: 201 });
+    return json({ id, codigo }, { status: 201 });
   }),
   ...wizardPedidoHandlers,
 ];

@@ -1,22 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '@/api/clients';
+import { parseList } from '@/lib/http/parse-response';
+import * as L from '@/lib/schema/lenient';
 import { pedidoKeys } from '@/api/pedidos/keys';
 
-export const anotacaoSchema = z.looseObject({
-  id: z.number(),
-  anotacao: z.string(),
-  dataInclusao: z.string(),
-  dataVisualizacao: z.string().nullish(),
+export const anotacaoSchema = z.object({
+  id: L.required(L.id()),
+  anotacao: L.text(),
+  dataInclusao: L.dateTime(),
+  dataVisualizacao: L.dateTime(),
 });
-export type Anotacao = z.infer<typeof anotacaoSchema>;
+export type Anotacao = z.output<typeof anotacaoSchema>;
 
 /** GET /api/anotacaodetail/{pedido}/0/1: the notes addressed to the doctor (decision 14). */
 export function useAnotacoesMedico(pedidoId: number | null) {
   return useQuery({
     queryKey: pedidoKeys.anotacoesMedico(pedidoId ?? 0),
     queryFn: async ({ signal }) =>
-      z.array(anotacaoSchema).parse(await mainApi.get(`/api/anotacaodetail/${pedidoId}/0/1`, { signal })),
+      parseList(anotacaoSchema, await mainApi.get(`/api/anotacaodetail/${pedidoId}/0/1`, { signal }), 'GET /api/anotacaodetail/{id}/0/1'),
     enabled: pedidoId !== null,
     staleTime: 0,
   });

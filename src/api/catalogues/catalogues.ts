@@ -1,16 +1,18 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import * as L from '@/lib/schema/lenient';
 import * as s from './schemas';
 
 interface CatalogueDef<A extends unknown[], T> {
   path: (...args: A) => string;
-  schema: z.ZodType<T>;
+  schema: z.ZodType<T, unknown>;
 }
 
-function def<A extends unknown[], T>(path: (...args: A) => string, schema: z.ZodType<T>): CatalogueDef<A, T> {
+function def<A extends unknown[], T>(path: (...args: A) => string, schema: z.ZodType<T, unknown>): CatalogueDef<A, T> {
   return { path, schema };
 }
 
-const list = <T extends z.ZodType>(item: T) => z.array(item);
+/** A catalogue list, read row by row. */
+const list = <T>(item: z.ZodType<T, unknown>) => L.rows(item);
 
 /**
  * Every catalogue endpoint of the main API as data (path + response schema): they share one fetcher,

@@ -1,87 +1,95 @@
 import { z } from 'zod';
+import * as L from '@/lib/schema/lenient';
 
-const text = z.string().nullish();
-const num = z.number().nullish();
+// Catalogue rows: the id is indispensable (a choice must be sent back); labels are displayed only. Each list is read
+// row by row (L.rows in catalogues.ts), so an unreadable entry costs one option, never the picker.
+const entryId = () => L.required(L.id());
 
 /** Any catalogue entry with id and description. */
-export const descricaoSchema = z.looseObject({ id: z.number(), descricao: z.string() });
-export type Descricao = z.infer<typeof descricaoSchema>;
+export const descricaoSchema = z.object({ id: entryId(), descricao: L.shown() });
+export type Descricao = z.output<typeof descricaoSchema>;
 
-export const centroCirurgicoSchema = z.looseObject({ id: z.number(), departamento: z.string(), idLegado: num });
-export const convenioSchema = z.looseObject({ id: z.number(), descricao: z.string(), categoria: num });
-export const campanhaSchema = z.looseObject({ id: z.number(), nome: z.string() });
-export const equipeSchema = z.looseObject({ id: z.number(), descricao: z.string(), codigo: text, idLegado: num });
-export const areaTecnicaSchema = z.looseObject({ id: z.number(), codigo: z.string(), descricao: text });
-export const procedimentoSchema = z.looseObject({
-  id: z.number(),
-  codigo: z.string(),
-  descricao: z.string(),
-  duracao: num,
-  tempo: num,
+export const centroCirurgicoSchema = z.object({ id: entryId(), departamento: L.shown(), idLegado: L.id() });
+export const convenioSchema = z.object({ id: entryId(), descricao: L.shown(), categoria: L.id() });
+export const campanhaSchema = z.object({ id: entryId(), nome: L.shown() });
+export const equipeSchema = z.object({ id: entryId(), descricao: L.shown(), codigo: L.code(), idLegado: L.id() });
+export const areaTecnicaSchema = z.object({ id: entryId(), codigo: L.shown(), descricao: L.text() });
+export const procedimentoSchema = z.object({
+  id: entryId(),
+  codigo: L.shown(),
+  descricao: L.shown(),
+  duracao: L.decimal(),
+  tempo: L.decimal(),
 });
-export type Procedimento = z.infer<typeof procedimentoSchema>;
-export const prioridadeSchema = z.looseObject({ id: z.number(), descricao: z.string(), cor: text });
-export const statusSchema = z.looseObject({ id: z.number(), descricao: z.string(), cor: text });
-export const statusDetailSchema = z.looseObject({
-  perspectivaValidacaoDosDias: num,
-  prazoLimiteSLAUrgencia: num,
-  prazoLimiteSLAEletivo: num,
+export type Procedimento = z.output<typeof procedimentoSchema>;
+export const prioridadeSchema = z.object({ id: entryId(), descricao: L.shown(), cor: L.text() });
+export const statusSchema = z.object({ id: entryId(), descricao: L.shown(), cor: L.text() });
+export const statusDetailSchema = z.object({
+  perspectivaValidacaoDosDias: L.id(),
+  prazoLimiteSLAUrgencia: L.decimal(),
+  prazoLimiteSLAEletivo: L.decimal(),
 });
-export const cidSchema = z.looseObject({ id: z.number(), codigo: z.string(), descricao: z.string() });
-export type Cid = z.infer<typeof cidSchema>;
-export const tipoAcomodacaoSchema = descricaoSchema.extend({ exigeParecerNir: z.boolean().nullish() });
-export const itemSchema = z.looseObject({
-  id: z.number(),
-  idLegado: num,
-  codigo: text,
-  descricao: z.string(),
-  tipoItem: text,
-  unidadeMedida: z.unknown().optional(),
+export const cidSchema = z.object({ id: entryId(), codigo: L.shown(), descricao: L.shown() });
+export type Cid = z.output<typeof cidSchema>;
+export const tipoAcomodacaoSchema = descricaoSchema.extend({ exigeParecerNir: L.flag() });
+export const itemSchema = z.object({
+  id: entryId(),
+  idLegado: L.id(),
+  codigo: L.code(),
+  descricao: L.shown(),
+  tipoItem: L.text(),
+  unidadeMedida: L.ref(),
 });
-export type CatalogueItem = z.infer<typeof itemSchema>;
-export const profissionalResponsavelSchema = z.looseObject({
-  id: z.number(),
-  crm: text,
-  nome: z.string(),
-  equipe: z.unknown().optional(),
+export type CatalogueItem = z.output<typeof itemSchema>;
+export const profissionalResponsavelSchema = z.object({
+  id: entryId(),
+  crm: L.code(),
+  nome: L.shown(),
+  equipe: L.ref(),
 });
-export const modalidadeSchema = descricaoSchema.extend({ recursosBloqueados: z.array(z.number()).default([]) });
-export type Modalidade = z.infer<typeof modalidadeSchema>;
-export const salaSchema = z.looseObject({ id: z.number(), descricao: z.string(), centroCirurgico: z.unknown().optional() });
-export const residenteSchema = z.looseObject({ id: z.number(), nome: z.string() });
-export const parecerTecnicoSchema = z.looseObject({ id: z.number(), descricao: z.string(), cor: text });
+export const modalidadeSchema = descricaoSchema.extend({ recursosBloqueados: L.idList() });
+export type Modalidade = z.output<typeof modalidadeSchema>;
+export const salaSchema = z.object({ id: entryId(), descricao: L.shown(), centroCirurgico: L.ref() });
+export const residenteSchema = z.object({ id: entryId(), nome: L.shown() });
+export const parecerTecnicoSchema = z.object({ id: entryId(), descricao: L.shown(), cor: L.text() });
 
-const idList = z.array(z.number()).nullish();
+/** Laterality codes of a model (D, E, N), as a list or a comma string. */
+const codeList = () =>
+  z.unknown().optional().transform((value): string[] => {
+    const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+    return list.map((v) => (typeof v === 'string' ? v.trim().toUpperCase() : '')).filter(Boolean);
+  });
+
 /** A team's request template: defaults, allowed lists and bounds (spec §3 'Model request'). */
-export const modeloPedidoSchema = z.looseObject({
-  id: z.number(),
-  descricao: z.string(),
-  equipe: num,
-  campanha: num,
-  centroCirurgicoPadrao: num,
-  centrosCirurgicosPermitidos: idList,
-  caraterAtendimentoPadrao: num,
-  caracteresAtendimentoPermitidos: idList,
-  lateralidadePadrao: text,
-  lateralidadesPermitidas: z.array(z.string()).nullish(),
-  cidPrincipalPadrao: num,
-  cidsPermitidos: idList,
-  tipoAcomodacaoPadrao: num,
-  tiposAcomodacaoPermitidos: idList,
-  motivoAntecipacaoPadrao: num,
-  motivosAntecipacaoPermitidos: idList,
-  tipoAnestesiaPadrao: num,
-  tiposAnestesiaPermitidos: idList,
-  procedimentoPrincipalPadrao: num,
-  procedimentosPermitidos: idList,
-  itensPermitidos: idList,
-  duracaoEstimadaMinima: num,
-  duracaoEstimadaMaxima: num,
-  diariasPrevistasMinima: num,
-  diariasPrevistasMaxima: num,
-  necessitaLeito: z.boolean().nullish(),
-  SLA: num,
-  perspectivaValidacaoDosDias: num,
-  aprovacaoAutomatica: z.boolean().nullish(),
+export const modeloPedidoSchema = z.object({
+  id: entryId(),
+  descricao: L.shown(),
+  equipe: L.id(),
+  campanha: L.id(),
+  centroCirurgicoPadrao: L.id(),
+  centrosCirurgicosPermitidos: L.idList(),
+  caraterAtendimentoPadrao: L.id(),
+  caracteresAtendimentoPermitidos: L.idList(),
+  lateralidadePadrao: L.code(),
+  lateralidadesPermitidas: codeList(),
+  cidPrincipalPadrao: L.id(),
+  cidsPermitidos: L.idList(),
+  tipoAcomodacaoPadrao: L.id(),
+  tiposAcomodacaoPermitidos: L.idList(),
+  motivoAntecipacaoPadrao: L.id(),
+  motivosAntecipacaoPermitidos: L.idList(),
+  tipoAnestesiaPadrao: L.id(),
+  tiposAnestesiaPermitidos: L.idList(),
+  procedimentoPrincipalPadrao: L.id(),
+  procedimentosPermitidos: L.idList(),
+  itensPermitidos: L.idList(),
+  duracaoEstimadaMinima: L.decimal(),
+  duracaoEstimadaMaxima: L.decimal(),
+  diariasPrevistasMinima: L.decimal(),
+  diariasPrevistasMaxima: L.decimal(),
+  necessitaLeito: L.flag(),
+  SLA: L.decimal(),
+  perspectivaValidacaoDosDias: L.id(),
+  aprovacaoAutomatica: L.flag(),
 });
-export type ModeloPedido = z.infer<typeof modeloPedidoSchema>;
+export type ModeloPedido = z.output<typeof modeloPedidoSchema>;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
+import { parseResponse } from '@/lib/http/parse-response';
 import { catalogueDefs, type CatalogueArgs, type CatalogueData, type CatalogueName } from './catalogues';
 
 const CACHE_PREFIX = 'catalogo:';
@@ -20,7 +21,7 @@ export function catalogueQuery<K extends CatalogueName>(name: K, ...args: Catalo
   return queryOptions({
     queryKey: ['catalogue', path] as const,
     queryFn: async ({ signal }): Promise<CatalogueData<K>> => {
-      const data: CatalogueData<K> = entry.schema.parse(await mainApi.get(path, { signal }));
+      const data: CatalogueData<K> = parseResponse(entry.schema, await mainApi.get(path, { signal }), `GET catálogo ${name}`);
       try {
         localStorage.setItem(CACHE_PREFIX + path, JSON.stringify(data));
       } catch {

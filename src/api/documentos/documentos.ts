@@ -1,16 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '@/api/clients';
+import { parseList } from '@/lib/http/parse-response';
+import * as L from '@/lib/schema/lenient';
 import { pedidoKeys } from '@/api/pedidos/keys';
 
-export const documentoSchema = z.looseObject({ id: z.number(), arquivo: z.string() });
-export type Documento = z.infer<typeof documentoSchema>;
+export const documentoSchema = z.object({ id: L.required(L.id()), arquivo: L.text() });
+export type Documento = z.output<typeof documentoSchema>;
 
 /** GET /api/documento/{pedido}. */
 export function useDocumentos(pedidoId: number | null) {
   return useQuery({
     queryKey: pedidoKeys.documentos(pedidoId ?? 0),
-    queryFn: async ({ signal }) => z.array(documentoSchema).parse(await mainApi.get(`/api/documento/${pedidoId}`, { signal })),
+    queryFn: async ({ signal }) =>
+      parseList(documentoSchema, await mainApi.get(`/api/documento/${pedidoId}`, { signal }), 'GET /api/documento/{id}'),
     enabled: pedidoId !== null,
     staleTime: 0,
   });
@@ -24,7 +27,7 @@ export function useUploadDocumento(pedidoId: number) {
       const form = new FormData();
       form.append('arquivo', arquivo, arquivo.name);
       form.append('pedidoCirurgia', String(pedidoId));
-      return documentoSchema.parse(await mainApi.post('/api/documento', form));
+      await mainApi.post('/api/documento', form);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: pedidoKeys.documentos(pedidoId) }),
   });

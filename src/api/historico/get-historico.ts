@@ -1,18 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { logApi } from '@/api/clients';
+import { parseList } from '@/lib/http/parse-response';
+import * as L from '@/lib/schema/lenient';
 import { pedidoKeys } from '@/api/pedidos/keys';
 
-export const historicoSchema = z.array(
-  z.looseObject({ id: z.number(), createdAt: z.string(), tipo: z.string(), descricao: z.string(), username: z.string().nullish() }),
-);
-export type HistoricoEntry = z.infer<typeof historicoSchema>[number];
+export const historicoEntrySchema = z.object({
+  id: L.required(L.id()),
+  createdAt: L.dateTime(),
+  tipo: L.text(),
+  descricao: L.text(),
+  username: L.text(),
+});
+export type HistoricoEntry = z.output<typeof historicoEntrySchema>;
 
 /** GET logpedido/{pedido} on the logging service. */
 export function useHistorico(pedidoId: number | null) {
   return useQuery({
     queryKey: pedidoKeys.historico(pedidoId ?? 0),
-    queryFn: async ({ signal }) => historicoSchema.parse(await logApi.get(`/logpedido/${pedidoId}`, { signal })),
+    queryFn: async ({ signal }) =>
+      parseList(historicoEntrySchema, await logApi.get(`/logpedido/${pedidoId}`, { signal }), 'GET /logpedido/{id}'),
     enabled: pedidoId !== null,
     staleTime: 0,
   });

@@ -1,20 +1,22 @@
 import { useQueries } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '@/api/clients';
+import { parseRows } from '@/lib/http/parse-response';
+import * as L from '@/lib/schema/lenient';
 import { pedidoKeys } from './keys';
 
-export const itemPedidoSchema = z.looseObject({
-  id: z.number(),
-  idLegado: z.number().nullish(),
-  codigo: z.string().nullish(),
-  descricao: z.string(),
-  tipoItem: z.string().nullish(),
-  quantidade: z.number().nullish(),
-  unidadeMedida: z.looseObject({ descricao: z.string() }).nullish(),
-  itemEventual: z.boolean().nullish(),
-  justificativaEventual: z.string().nullish(),
+export const itemPedidoSchema = z.object({
+  id: L.required(L.id()),
+  idLegado: L.id(),
+  codigo: L.code(),
+  descricao: L.text(),
+  tipoItem: L.text(),
+  quantidade: L.decimal(),
+  unidadeMedida: L.ref(),
+  itemEventual: L.flag(),
+  justificativaEventual: L.text(),
 });
-export type ItemPedido = z.infer<typeof itemPedidoSchema>;
+export type ItemPedido = z.output<typeof itemPedidoSchema>;
 
 /** The six item groups of a request, each with its endpoint suffix and title. */
 export const ITEM_GROUPS = [
@@ -32,7 +34,7 @@ export function useItensPedido(id: number | null) {
     queries: ITEM_GROUPS.map((g) => ({
       queryKey: pedidoKeys.itens(id ?? 0, g.key),
       queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        z.array(itemPedidoSchema).parse(await mainApi.get(`/api/itemPedidoCirurgia${g.key}/${id}`, { signal })),
+        parseRows(itemPedidoSchema, await mainApi.get(`/api/itemPedidoCirurgia${g.key}/${id}`, { signal }), `GET /api/itemPedidoCirurgia${g.key}/{id}`),
       enabled: id !== null,
     })),
   });

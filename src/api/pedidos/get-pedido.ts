@@ -1,76 +1,78 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '@/api/clients';
+import { parseResponse } from '@/lib/http/parse-response';
+import * as L from '@/lib/schema/lenient';
+import { oncologica } from './pedido-row';
 import { pedidoKeys } from './keys';
 
-const text = z.string().nullish();
-const named = z.looseObject({ id: z.number().nullish(), descricao: text }).nullish();
-const cid = z.looseObject({ codigo: z.string(), descricao: z.string() });
-const procedimento = z.looseObject({ id: z.number(), codigo: z.string(), descricao: z.string() });
+const named = () => L.ref();
+const cid = () => L.nested({ codigo: L.code(), descricao: L.text() });
+const procedimento = () => L.nested({ id: L.id(), codigo: L.code(), descricao: L.text() });
 
-/** GET /api/pedidoCirurgia/{id} (spec §3 'Request detail' and 'Full request for manager or summary'). */
-export const pedidoDetailSchema = z.looseObject({
-  id: z.number(),
-  codigo: z.string(),
-  status: z.looseObject({ id: z.number(), descricao: z.string(), cor: text }).nullish(),
-  paciente: z
-    .looseObject({
-      nome: z.string(),
-      dataNascimento: text,
-      numeroProntuario: text,
-      telefone: text,
-      celular: text,
-      email: text,
-      sexo: text,
-      cpf: text,
-    })
-    .nullish(),
-  atendimento: z
-    .looseObject({ dataAtendimento: text, numeroFAA: text, peso: z.number().nullish(), convenioFull: named })
-    .nullish(),
-  caraterAtendimento: named,
-  profissionalResponsavel: z.looseObject({ crm: text, nome: z.string() }).nullish(),
-  profissionalRequisitante: z.looseObject({ nome: z.string(), crm: text, equipe: text }).nullish(),
-  dataHoraSugerida: text,
-  centroCirurgico: z.looseObject({ id: z.number(), departamento: z.string() }).nullish(),
-  lateralidade: text,
-  indicacaoClinica: text,
-  prioridadeCirurgia: z.looseObject({ descricao: z.string(), cor: text }).nullish(),
-  cidPrincipal: cid.nullish(),
-  cidSecundario: z.array(cid).nullish(),
-  tipoAnestesia: named,
-  procedimentoPrincipal: procedimento.nullish(),
-  quantidadeProcedimentoPrincipal: z.number().nullish(),
-  procedimentoSecundario: z.array(z.looseObject({ procedimento: procedimento.nullish(), quantidade: z.number().nullish() })).nullish(),
-  duracaoEstimada: z.number().nullish(),
-  internacao: z
-    .looseObject({
-      tipoAcomodacaoFull: named,
-      diariasPrevistas: z.number().nullish(),
-      leitoUTI: z.boolean().nullish(),
-      dataInternacao: text,
-      numeroInternacao: text,
-    })
-    .nullish(),
-  dataInternacao: text,
-  motivoAntecipacaoInternacao: named,
-  modalidadeAtendimento: named,
-  necessariaAvaliacaoAnestesica: z.boolean().nullish(),
-  motivoAvaliacaoAnestesica: text,
-  principaisSinaisSintomas: text,
-  principaisResultadosProvasDiagnosticas: text,
-  recursosNecessariosAtendimentoPaciente: text,
-  historiaClinica: text,
-  equipePrestadora: text,
-  areaMedica: named,
-  eOncologica: text,
+/**
+ * GET /api/pedidoCirurgia/{id} (spec §3 'Request detail' and 'Full request for manager or summary'). Every part is
+ * read on its own: an unreadable part is null and the summary shows the others.
+ */
+export const pedidoDetailSchema = z.object({
+  id: L.id(),
+  codigo: L.code(),
+  status: L.nested({ id: L.id(), descricao: L.text(), cor: L.text() }),
+  paciente: L.nested({
+    nome: L.text(),
+    dataNascimento: L.date(),
+    numeroProntuario: L.code(),
+    telefone: L.code(),
+    celular: L.code(),
+    email: L.text(),
+    // The specification fixes sexo as M/F.
+    sexo: L.code(),
+    cpf: L.code(),
+  }),
+  atendimento: L.nested({ dataAtendimento: L.dateTime(), numeroFAA: L.code(), peso: L.decimal(), convenioFull: named() }),
+  caraterAtendimento: named(),
+  profissionalResponsavel: L.nested({ crm: L.code(), nome: L.text() }),
+  profissionalRequisitante: L.nested({ nome: L.text(), crm: L.code(), equipe: L.text() }),
+  dataHoraSugerida: L.dateTime(),
+  centroCirurgico: L.nested({ id: L.id(), departamento: L.text() }),
+  // The specification fixes D/E, anything else reading 'not applicable'.
+  lateralidade: L.code(),
+  indicacaoClinica: L.text(),
+  prioridadeCirurgia: L.nested({ descricao: L.text(), cor: L.text() }),
+  cidPrincipal: cid(),
+  cidSecundario: L.nestedList(cid()),
+  tipoAnestesia: named(),
+  procedimentoPrincipal: procedimento(),
+  quantidadeProcedimentoPrincipal: L.decimal(),
+  procedimentoSecundario: L.nestedList(L.nested({ procedimento: procedimento(), quantidade: L.decimal() })),
+  duracaoEstimada: L.decimal(),
+  internacao: L.nested({
+    tipoAcomodacaoFull: named(),
+    diariasPrevistas: L.decimal(),
+    leitoUTI: L.flag(),
+    dataInternacao: L.dateTime(),
+    numeroInternacao: L.code(),
+  }),
+  dataInternacao: L.dateTime(),
+  motivoAntecipacaoInternacao: named(),
+  modalidadeAtendimento: named(),
+  necessariaAvaliacaoAnestesica: L.flag(),
+  motivoAvaliacaoAnestesica: L.text(),
+  principaisSinaisSintomas: L.text(),
+  principaisResultadosProvasDiagnosticas: L.text(),
+  recursosNecessariosAtendimentoPaciente: L.text(),
+  historiaClinica: L.text(),
+  equipePrestadora: L.text(),
+  areaMedica: named(),
+  eOncologica: oncologica(),
 });
-export type PedidoDetail = z.infer<typeof pedidoDetailSchema>;
+export type PedidoDetail = z.output<typeof pedidoDetailSchema>;
 
 export const pedidoQuery = (id: number) =>
   queryOptions({
     queryKey: pedidoKeys.detail(id),
-    queryFn: async ({ signal }) => pedidoDetailSchema.parse(await mainApi.get(`/api/pedidoCirurgia/${id}`, { signal })),
+    queryFn: async ({ signal }) =>
+      parseResponse(pedidoDetailSchema, await mainApi.get(`/api/pedidoCirurgia/${id}`, { signal }), 'GET /api/pedidoCirurgia/{id}'),
   });
 
 export function usePedido(id: number | null) {

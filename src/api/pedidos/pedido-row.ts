@@ -1,39 +1,40 @@
 import { z } from 'zod';
+import * as L from '@/lib/schema/lenient';
+import { readFlag, readId } from '@/lib/schema/normalise';
 
-const text = z.string().nullish();
+/** eOncologica: the ids 1 Sim / 2 Não (constants.md), or any yes/no spelling → boolean | null. */
+export const oncologica = () => z.unknown().optional().transform((value) => (readId(value) === 2 ? false : readFlag(value)));
 
-/** A row of the requester lists (requester-side.md §3 'Request list row'). */
-export const pedidoRowSchema = z.looseObject({
-  id: z.number(),
-  codigo: z.string(),
-  requisitante: text,
-  paciente: text,
-  idLegadoPaciente: z.number().nullish(),
-  GMR: z.union([z.string(), z.boolean()]).nullish(),
-  eOncologica: text,
-  procedimento: text,
-  codigoProcedimento: text,
-  dataInclusao: text,
-  dataCirurgia: text,
-  dataHoraSugerida: text,
-  status: text,
-  status_id: z.number().nullish(),
-  corStatus: text,
-  equipeRequisitante: text,
-  anotacaoPendente: z.coerce.number().nullish(),
-  necessariaAvaliacaoAnestesica: z.boolean().nullish(),
-  possuiHemoterapico: z.boolean().nullish(),
-  pedidoCampanha: z.boolean().nullish(),
-  idLegadoInternacao: z.number().nullish(),
-  modalidadeAtendimento: z
-    .looseObject({ id: z.number(), descricao: text, recursosBloqueados: z.array(z.number()).nullish() })
-    .nullish(),
-  cidPrincipal: z.looseObject({ id: z.number(), codigo: z.string(), descricao: z.string() }).nullish(),
-  caraterAtendimento: text,
-  dataImpressaoRPH: text,
-  dataImpressaoPedidoInternacao: text,
-  dataImpressaoAvisoCirurgico: text,
-  dataImpressaoAIH: text,
+/** A row of the requester lists (requester-side.md §3 'Request list row'). Only id and codigo are indispensable. */
+export const pedidoRowSchema = z.object({
+  id: L.required(L.id()),
+  codigo: L.required(L.code()),
+  requisitante: L.text(),
+  paciente: L.text(),
+  idLegadoPaciente: L.id(),
+  // The specification fixes GMR 'True' and eOncologica '1' as 'yes'; the flag reader accepts both spellings.
+  GMR: L.flag(),
+  eOncologica: oncologica(),
+  procedimento: L.text(),
+  codigoProcedimento: L.code(),
+  dataInclusao: L.dateTime(),
+  dataCirurgia: L.dateTime(),
+  dataHoraSugerida: L.dateTime(),
+  status: L.text(),
+  status_id: L.id(),
+  corStatus: L.text(),
+  equipeRequisitante: L.text(),
+  anotacaoPendente: L.flag(),
+  necessariaAvaliacaoAnestesica: L.flag(),
+  possuiHemoterapico: L.flag(),
+  pedidoCampanha: L.flag(),
+  idLegadoInternacao: L.id(),
+  modalidadeAtendimento: L.nested({ id: L.id(), descricao: L.text(), recursosBloqueados: L.idList() }),
+  cidPrincipal: L.nested({ id: L.id(), codigo: L.code(), descricao: L.text() }),
+  caraterAtendimento: L.text(),
+  dataImpressaoRPH: L.dateTime(),
+  dataImpressaoPedidoInternacao: L.dateTime(),
+  dataImpressaoAvisoCirurgico: L.dateTime(),
+  dataImpressaoAIH: L.dateTime(),
 });
-export type PedidoRow = z.infer<typeof pedidoRowSchema>;
-export const pedidoRowsSchema = z.array(pedidoRowSchema);
+export type PedidoRow = z.output<typeof pedidoRowSchema>;

@@ -1,3 +1,5 @@
+import { isRecord, readAccessFlag, readCode, readFlag, readId, readIdList, readText } from '@/lib/schema/normalise';
+
 // Hand-written parsing rather than zod: the record is read before the login page renders and zod would
 // exceed that page's bundle budget (docs/decisions/002-bundle-budget.md).
 
@@ -43,31 +45,27 @@ const OPTIONAL_TEXT = ['crm', 'equipe', 'areaTecnica_codigo'] as const;
 const OPTIONAL_NUMBER = ['equipe_id', 'equipe_idLegado', 'areaTecnica_id'] as const;
 const OPTIONAL_BOOLEAN = ['residente', 'profissionalObservador'] as const;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function optional<T>(value: unknown, check: (v: unknown) => v is T): T | null {
-  return check(value) ? value : null;
-}
-const isText = (v: unknown): v is string => typeof v === 'string';
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
-
-/** The login response as a typed record, or an error naming the first missing field. */
+/**
+ * The login response as a typed record, or an error when an indispensable field is missing. Every field is read
+ * through the shared normalisers (src/lib/schema/normalise.ts): ids as numbers or numeric strings, yes/no in any
+ * spelling, the centres as a list or a comma string, the access flags 'S'/'N'/'V' in any case or as booleans.
+ */
 export function parseLoginResponse(value: unknown): LoginResponse {
   if (!isRecord(value)) throw new Error('Resposta de login inválida');
-  const { userid, username, profissional_id: profissionalId, nome } = value;
-  if (!isNumber(userid) || !isText(username) || !isNumber(profissionalId) || !isText(nome)) {
+  const userid = readId(value.userid);
+  const profissionalId = readId(value.profissional_id);
+  const username = readCode(value.username);
+  const nome = readText(value.nome);
+  if (userid === null || username === null || profissionalId === null || nome === null) {
     throw new Error('Resposta de login sem userid, username, profissional_id ou nome');
   }
-  const centros = Array.isArray(value.centrosCirurgicos) ? value.centrosCirurgicos.filter(isNumber) : [];
+  const centros = readIdList(value.centrosCirurgicos) ?? [];
   const record: LoginResponse = { userid, username, profissional_id: profissionalId, nome, centrosCirurgicos: centros };
-  for (const key of OPTIONAL_TEXT) record[key] = optional(value[key], isText);
-  for (const key of OPTIONAL_NUMBER) record[key] = optional(value[key], isNumber);
-  for (const key of OPTIONAL_BOOLEAN) record[key] = optional(value[key], isBoolean);
-  for (const flag of ACCESS_FLAGS) record[flag] = optional(value[flag], isText);
-  record.token = optional(value.token, isText);
+  for (const key of OPTIONAL_TEXT) record[key] = readText(value[key]);
+  for (const key of OPTIONAL_NUMBER) record[key] = readId(value[key]);
+  for (const key of OPTIONAL_BOOLEAN) record[key] = readFlag(value[key]);
+  for (const flag of ACCESS_FLAGS) record[flag] = readAccessFlag(value[flag]);
+  record.token = readCode(value.token);
   return record;
 }
 

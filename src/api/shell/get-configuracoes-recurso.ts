@@ -1,28 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { mainApi } from '@/api/clients';
 import { shellKeys } from './keys';
+import { readRecursos, type ConfiguracoesRecurso } from './recursos-adapter';
 
-const id = z.number().nullish();
-
-/** GET /api/configuracoesRecursoSistema. */
-export const configuracoesRecursoSchema = z.looseObject({
-  impressaoPedidoInternacao: z.boolean().nullish(),
-  recursoInternacao: id,
-  recursoAvaliacaoAnestesica: id,
-  recursosBloqueados: z.array(z.number()).default([]),
-});
-export type ConfiguracoesRecurso = z.infer<typeof configuracoesRecursoSchema>;
+export type { ConfiguracoesRecurso };
 
 export const FALHA_RECURSOS = 'Falha ao recuperar as configurações de recursos do sistema';
 
+/** GET /api/configuracoesRecursoSistema, read through the adapter that names the resources (docs/decisions.md). */
 export const configuracoesRecursoQuery = () =>
   queryOptions({
     queryKey: shellKeys.recursos,
-    queryFn: async ({ signal }) =>
-      configuracoesRecursoSchema.parse(await mainApi.get('/api/configuracoesRecursoSistema', { signal })),
+    queryFn: async ({ signal }): Promise<ConfiguracoesRecurso> =>
+      readRecursos(await mainApi.get('/api/configuracoesRecursoSistema', { signal })),
     retry: false,
     staleTime: 0,
     meta: { errorToast: FALHA_RECURSOS },
   });
-

@@ -1,60 +1,67 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '@/api/clients';
+import { parseKeys } from '@/lib/http/parse-response';
+import * as L from '@/lib/schema/lenient';
 import { shellKeys } from './keys';
 
-const id = z.number().nullish();
-
-/** GET /api/configuracoes (spec §3 Configuration). */
-export const configuracoesSchema = z.looseObject({
-  statusInicial: id,
-  statusInicialDemanda: id,
-  statusRevisaoTecnica: id,
-  statusReagendado: id,
-  statusCancelado: id,
-  statusFinalizado: id,
-  statusMostraPedidoAreaTecnica: z.string().nullish(),
-  caraterEletivo: id,
-  caraterUrgencia: id,
-  caraterUrgenciaEmergencia: id,
-  caraterUrgenciaLegado: id,
-  caraterEletivoLegado: id,
-  caraterPadraoDemanda: id,
-  caraterPadrao: id,
-  caraterPadraoNome: z.string().nullish(),
-  modalidadeAmbulatorial: id,
-  acomodacaoPadrao: id,
-  acomodacaoPadraoNome: z.string().nullish(),
-  convenioPadrao: id,
-  convenioPadraoNome: z.string().nullish(),
-  categoriaConvenioPublico: id,
-  categoriaConvenioSuplementar: id,
-  intervaloUsoSalaCirurgica: id,
-  itemPadraoExigenciaParecerNir: id,
-  itensInclusaoAutomaticaSaudeSuplementar: z.string().nullish(),
-  parecerRejeicao: id,
-  parecerPendente: id,
-  parecerAprovacaoSistema: id,
-  areaTecnicaAnestesia: id,
-  areasTecnicasSemBloqueioParecer: z.string().nullish(),
-  diasPeriodoFiltroPedidosCirurgia: id,
-  diasPeriodoFiltroChecklist: id,
-  tipoTransfusaoProgramada: id,
-  perspectivaDiasUteis: id,
-  perspectivaDiasCorridos: id,
-  perspectivaHorasUteis: id,
-  perspectivaHorasCorridas: id,
+/** GET /api/configuracoes (spec §3 Configuration), read key by key: one unreadable key costs only its default. */
+export const configuracoesSchema = z.object({
+  statusInicial: L.id(),
+  statusInicialDemanda: L.id(),
+  statusRevisaoTecnica: L.id(),
+  statusReagendado: L.id(),
+  statusCancelado: L.id(),
+  statusFinalizado: L.id(),
+  statusMostraPedidoAreaTecnica: L.idList(),
+  caraterEletivo: L.id(),
+  caraterUrgencia: L.id(),
+  caraterUrgenciaEmergencia: L.id(),
+  caraterUrgenciaLegado: L.id(),
+  caraterEletivoLegado: L.id(),
+  caraterPadraoDemanda: L.id(),
+  caraterPadrao: L.id(),
+  caraterPadraoNome: L.text(),
+  modalidadeAmbulatorial: L.id(),
+  acomodacaoPadrao: L.id(),
+  acomodacaoPadraoNome: L.text(),
+  convenioPadrao: L.id(),
+  convenioPadraoNome: L.text(),
+  categoriaConvenioPublico: L.id(),
+  categoriaConvenioSuplementar: L.id(),
+  intervaloUsoSalaCirurgica: L.decimal(),
+  itemPadraoExigenciaParecerNir: L.id(),
+  itensInclusaoAutomaticaSaudeSuplementar: L.idList(),
+  parecerRejeicao: L.id(),
+  parecerPendente: L.id(),
+  parecerAprovacaoSistema: L.id(),
+  areaTecnicaAnestesia: L.id(),
+  areasTecnicasSemBloqueioParecer: L.idList(),
+  diasPeriodoFiltroPedidosCirurgia: L.decimal(),
+  diasPeriodoFiltroChecklist: L.decimal(),
+  tipoTransfusaoProgramada: L.id(),
+  perspectivaDiasUteis: L.id(),
+  perspectivaDiasCorridos: L.id(),
+  perspectivaHorasUteis: L.id(),
+  perspectivaHorasCorridas: L.id(),
 });
-export type Configuracoes = z.infer<typeof configuracoesSchema>;
+export type Configuracoes = z.output<typeof configuracoesSchema>;
+
+/** Documented defaults (constants.md, wizards-and-management.md §4) for keys the server omits or sends unreadable. */
+const DEFAULTS: Partial<Configuracoes> = {};
 
 export const FALHA_CONFIGURACOES = 'Falha ao recuperar as configurações do sistema';
+
+/** Reads a /api/configuracoes body; only a body that is no object fails. */
+export function parseConfiguracoes(data: unknown): Configuracoes {
+  return parseKeys(configuracoesSchema, DEFAULTS, data, 'GET /api/configuracoes');
+}
 
 export const configuracoesQuery = () =>
   queryOptions({
     queryKey: shellKeys.configuracoes,
-    queryFn: async ({ signal }) => configuracoesSchema.parse(await mainApi.get('/api/configuracoes', { signal })),
+    queryFn: async ({ signal }) => parseConfiguracoes(await mainApi.get('/api/configuracoes', { signal })),
     retry: false,
     staleTime: 0,
     meta: { errorToast: FALHA_CONFIGURACOES },
   });
-

@@ -1,4 +1,6 @@
-export const NAO_INFORMADO = 'Não informado';
+import { NAO_INFORMADO } from '@/lib/text/nao-informado';
+
+export { NAO_INFORMADO };
 
 /** The value as text, or 'Não informado' when missing or blank. */
 export function orNaoInformado(value: string | number | null | undefined): string {

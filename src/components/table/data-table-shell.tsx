@@ -32,6 +32,13 @@ interface DataTableShellProps<T extends { id: number }> {
   filterOptions?: Readonly<Record<string, readonly string[]>>;
   /** The global search (stable identity). */
   search?: TableSearch<T>;
+  /** Rows of the response that could not be read and are left out (a notice under the table says how many). */
+  omitted?: number;
+}
+
+/** The notice under a table whose response had unreadable rows. */
+export function omittedNotice(omitted: number): string {
+  return omitted === 1 ? '1 registro não pôde ser exibido' : `${omitted} registros não puderam ser exibidos`;
 }
 
 /**
@@ -50,6 +57,7 @@ export function DataTableShell<T extends { id: number }>({
   filters = NO_FILTERS,
   filterOptions,
   search,
+  omitted = 0,
 }: DataTableShellProps<T>) {
   const { values, setValue, filtered } = useTableFilters(rows, filters, search);
   const [first, setFirst] = useState(0);
@@ -100,6 +108,11 @@ export function DataTableShell<T extends { id: number }>({
     <div className="table-shell">
       {hasBar ? <TableFilterBar filters={filters} search={search} options={filterOptions} values={values} onChange={onFilter} /> : null}
       <div className="table-shell__content">{content}</div>
+      {omitted > 0 && !isLoading && !error ? (
+        <p className="table-shell__omitted" role="status">
+          <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {omittedNotice(omitted)}
+        </p>
+      ) : null}
     </div>
   );
 }

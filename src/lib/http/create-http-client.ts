@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { ApiError } from './api-error';
+import { RESPOSTA_INESPERADA } from './messages';
 import { notifyUnauthorized, sessionToken } from './session-token';
 
 export interface HttpClient {
@@ -18,11 +19,20 @@ export interface RequestOptions {
   keepSessionOn401?: boolean;
 }
 
+// A server's words reach the user only when they read as a message: short, one line, not JSON, HTML or a stack.
+function readableMessage(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (!text || text.length > 300 || /[\n<{[]/.test(text.charAt(0)) || text.includes('\n')) return null;
+  if (/exception|stack|traceback|\bat [\w.$]+\(/i.test(text)) return null;
+  return text;
+}
+
 function messageFrom(data: unknown, fallback: string): string {
-  if (data && typeof data === 'object' && 'mensagem' in data && typeof data.mensagem === 'string') return data.mensagem;
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
-  if (typeof data === 'string' && data.trim() && !data.trim().startsWith('<')) return data;
-  return fallback;
+  if (data && typeof data === 'object') {
+    return readableMessage(Reflect.get(data, 'mensagem')) ?? readableMessage(Reflect.get(data, 'message')) ?? fallback;
+  }
+  return readableMessage(data) ?? fallback;
 }
 
 function toApiError(error: unknown): ApiError {
@@ -33,7 +43,7 @@ function toApiError(error: unknown): ApiError {
     const fallback = status ? `Erro ${status}` : 'Falha de comunicação com o servidor';
     return new ApiError(status, messageFrom(error.response?.data, fallback), error);
   }
-  return new ApiError(0, error instanceof Error ? error.message : String(error), error);
+  return new ApiError(0, RESPOSTA_INESPERADA, error);
 }
 
 /** Encodes a flat object as application/x-www-form-urlencoded; nested values are sent as JSON text. */

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { mainApi } from '@/api/clients';
+import { successMessage } from '@/lib/schema/server-message';
 
-const responseSchema = z.looseObject({ mensagem: z.string().default('Senha alterada com sucesso!') });
+const responseSchema = successMessage('Senha alterada com sucesso!');
 
 export interface AlterarSenhaInput {
   userid: number;

@@ -1,22 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '@/api/clients';
+import { parseResponse, parseRows } from '@/lib/http/parse-response';
+import * as L from '@/lib/schema/lenient';
 import { pedidoKeys } from '@/api/pedidos/keys';
 
-export const favoritoSchema = z.looseObject({
-  id: z.number(),
-  descricao: z.string(),
-  codigo: z.string().nullish(),
-  procedimento: z.string().nullish(),
+export const favoritoSchema = z.object({
+  id: L.required(L.id()),
+  descricao: L.shown(),
+  codigo: L.code(),
+  procedimento: L.text(),
 });
-export type Favorito = z.infer<typeof favoritoSchema>;
+export type Favorito = z.output<typeof favoritoSchema>;
 
 /** Own favourites (GET /api/pedidoCirurgiasFavoritasProfissional) or the team's (…FavoritasEquipe). */
 export function useFavoritos(tipo: 'profissional' | 'equipe', id: number, enabled: boolean) {
   const path = tipo === 'profissional' ? 'pedidoCirurgiasFavoritasProfissional' : 'pedidoCirurgiasFavoritasEquipe';
   return useQuery({
     queryKey: pedidoKeys.favoritos(tipo, id),
-    queryFn: async ({ signal }) => z.array(favoritoSchema).parse(await mainApi.get(`/api/${path}/${id}`, { signal })),
+    queryFn: async ({ signal }) => parseRows(favoritoSchema, await mainApi.get(`/api/${path}/${id}`, { signal }), `GET /api/${path}/{id}`),
     enabled,
     staleTime: 0,
   });
@@ -39,12 +41,16 @@ export function useFavoritar() {
   });
 }
 
-const novoPedidoSchema = z.looseObject({ id: z.number(), codigo: z.coerce.string() });
+const novoPedidoSchema = z.object({ id: L.required(L.id()), codigo: L.required(L.code()) });
 
 /** POST /api/incluirPedidoCirurgiaPorPedidoFavorito {idProfissional, idPedidoCirurgiaFavorito}. */
 export function useIncluirPorFavorito() {
   return useMutation({
     mutationFn: async (input: { idProfissional: number; idPedidoCirurgiaFavorito: number }) =>
-      novoPedidoSchema.parse(await mainApi.post('/api/incluirPedidoCirurgiaPorPedidoFavorito', input)),
+      parseResponse(
+        novoPedidoSchema,
+        await mainApi.post('/api/incluirPedidoCirurgiaPorPedidoFavorito', input),
+        'POST /api/incluirPedidoCirurgiaPorPedidoFavorito',
+      ),
   });
 }

@@ -1,15 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { pedidoKeys } from '@/api/pedidos/keys';
-import { pedidoRowsSchema } from '@/api/pedidos/pedido-row';
+import { pedidoRowSchema } from '@/api/pedidos/pedido-row';
+import { parseList } from '@/lib/http/parse-response';
 
-/** GET /api/pedidoCirurgiaMedico/{profissional_id}[?codigo=] (decision 12); a superseded load is cancelled. */
+/** GET /api/pedidoCirurgiaMedico/{profissional_id}[?codigo=] (decision 12), row by row; a superseded load is cancelled. */
 export function usePedidosMedico(profissionalId: number, codigo: string | undefined) {
   return useQuery({
     queryKey: pedidoKeys.medico(profissionalId, codigo),
     queryFn: async ({ signal }) =>
-      pedidoRowsSchema.parse(
+      parseList(
+        pedidoRowSchema,
         await mainApi.get(`/api/pedidoCirurgiaMedico/${profissionalId}`, { signal, params: codigo ? { codigo } : undefined }),
+        'GET /api/pedidoCirurgiaMedico/{id}',
       ),
     staleTime: 0,
   });
@@ -20,12 +23,13 @@ export function usePedidosResidentes(equipeId: number, residenteId: number | nul
   return useQuery({
     queryKey: pedidoKeys.residentes(equipeId, residenteId),
     queryFn: async ({ signal }) =>
-      pedidoRowsSchema.parse(
-        await mainApi.get(
-          residenteId ? `/api/pedidoCirurgiaResidente/${residenteId}` : `/api/pedidoCirurgiaResidentesEquipe/${equipeId}`,
-          { signal },
-        ),
-      ),
+      residenteId
+        ? parseList(pedidoRowSchema, await mainApi.get(`/api/pedidoCirurgiaResidente/${residenteId}`, { signal }), 'GET /api/pedidoCirurgiaResidente/{id}')
+        : parseList(
+            pedidoRowSchema,
+            await mainApi.get(`/api/pedidoCirurgiaResidentesEquipe/${equipeId}`, { signal }),
+            'GET /api/pedidoCirurgiaResidentesEquipe/{id}',
+          ),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -4,11 +4,12 @@ import { useAnotacoesMedico, useMarcarAnotacoesVistas, type Anotacao } from '@/a
 import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
 import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
 import type { TableSearch } from '@/components/table/table-filters';
+import { orNaoInformado } from '@/components/data/nao-informado';
 import { formatDateTimeBR } from '@/lib/dates/format';
 import { errorMessage } from '@/lib/http/api-error';
 
 const COLUMNS: readonly TableColumn<Anotacao>[] = [
-  { key: 'anotacao', header: 'Anotação', body: (r) => r.anotacao },
+  { key: 'anotacao', header: 'Anotação', body: (r) => orNaoInformado(r.anotacao) },
   { key: 'dataInclusao', header: 'Data de inclusão', body: (r) => formatDateTimeBR(r.dataInclusao) },
 ];
 const SEARCH: TableSearch<Anotacao> = { label: 'Filtrar anotações', placeholder: 'Pesquisar anotação...', fields: (r) => [r.anotacao] };
@@ -20,7 +21,7 @@ export function AnotacoesDialog({ pedidoId, codigo, onClose }: { pedidoId: numbe
   // Each unread note is marked once per opening, even if the call fails (no retry loop on a failing back-end).
   const marcadas = useRef(new Set<number>());
   useEffect(() => {
-    const naoLidas = (query.data ?? []).filter((a) => !a.dataVisualizacao && !marcadas.current.has(a.id)).map((a) => a.id);
+    const naoLidas = (query.data?.rows ?? []).filter((a) => !a.dataVisualizacao && !marcadas.current.has(a.id)).map((a) => a.id);
     if (!naoLidas.length) return;
     naoLidas.forEach((id) => marcadas.current.add(id));
     mutate(naoLidas);
@@ -29,7 +30,8 @@ export function AnotacoesDialog({ pedidoId, codigo, onClose }: { pedidoId: numbe
     <Dialog header={`Anotações do pedido nº ${codigo}`} visible onHide={onClose} style={{ width: DIALOG_WIDTH.notes }} breakpoints={DIALOG_BREAKPOINTS}>
       <DataTableShell
         caption="Anotações"
-        rows={query.data}
+        rows={query.data?.rows}
+        omitted={query.data?.omitted}
         isLoading={query.isLoading}
         error={query.error ? errorMessage(query.error) : null}
         onRetry={() => void query.refetch()}

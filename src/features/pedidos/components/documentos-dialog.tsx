@@ -5,6 +5,7 @@ import { useDocumentos, useExcluirDocumento, useUploadDocumento } from '@/api/do
 import { AttentionDialog } from '@/components/dialogs/attention-dialog';
 import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
 import { useToast } from '@/components/feedback/toast-context';
+import { orNaoInformado } from '@/components/data/nao-informado';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { errorMessage } from '@/lib/http/api-error';
 import { useWriteOnce } from '../hooks/use-write-once';
@@ -60,13 +61,14 @@ export function DocumentosDialog({ pedidoId, codigo, onClose }: { pedidoId: numb
       </div>
       <DataTableShell
         caption="Documentos anexados"
-        rows={query.data}
+        rows={query.data?.rows}
+        omitted={query.data?.omitted}
         isLoading={query.isLoading}
         error={query.error ? errorMessage(query.error) : null}
         onRetry={() => void query.refetch()}
         emptyMessage="Sem documentos"
         columns={[
-          { key: 'arquivo', header: 'Arquivo', body: (d) => d.arquivo },
+          { key: 'arquivo', header: 'Arquivo', body: (d) => orNaoInformado(d.arquivo) },
           {
             key: 'acoes',
             header: 'Ações',
@@ -75,7 +77,7 @@ export function DocumentosDialog({ pedidoId, codigo, onClose }: { pedidoId: numb
                 icon="pi pi-trash"
                 text
                 severity="danger"
-                aria-label={`Excluir ${d.arquivo}`}
+                aria-label={`Excluir ${d.arquivo ?? 'documento'}`}
                 disabled={excluir.isPending}
                 onClick={() => void remover(d.id)}
               />

@@ -3,13 +3,14 @@ import { useHistorico, type HistoricoEntry } from '@/api/historico/get-historico
 import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
 import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
 import type { TableFilter } from '@/components/table/table-filters';
+import { orNaoInformado } from '@/components/data/nao-informado';
 import { formatDateTimeBR } from '@/lib/dates/format';
 import { errorMessage } from '@/lib/http/api-error';
 
 const COLUMNS: readonly TableColumn<HistoricoEntry>[] = [
   { key: 'createdAt', header: 'Horário', body: (r) => formatDateTimeBR(r.createdAt) },
-  { key: 'tipo', header: 'Tipo', body: (r) => r.tipo },
-  { key: 'descricao', header: 'Descrição', body: (r) => r.descricao },
+  { key: 'tipo', header: 'Tipo', body: (r) => orNaoInformado(r.tipo) },
+  { key: 'descricao', header: 'Descrição', body: (r) => orNaoInformado(r.descricao) },
   { key: 'username', header: 'Usuário', body: (r) => r.username ?? '' },
 ];
 // The day filter compares the yyyy-mm-dd day (requester-side.md §5 'Dates').
@@ -26,7 +27,8 @@ export function HistoricoDialog({ pedidoId, codigo, onClose }: { pedidoId: numbe
     <Dialog header={`Histórico do pedido nº ${codigo}`} visible onHide={onClose} style={{ width: DIALOG_WIDTH.standard }} breakpoints={DIALOG_BREAKPOINTS}>
       <DataTableShell
         caption="Histórico do pedido"
-        rows={query.data}
+        rows={query.data?.rows}
+        omitted={query.data?.omitted}
         isLoading={query.isLoading}
         error={query.error ? errorMessage(query.error) : null}
         onRetry={() => void query.refetch()}

@@ -2,6 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import type { PedidoRow } from '@/api/pedidos/pedido-row';
+import type { ParsedList } from '@/lib/http/parse-response';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { errorMessage } from '@/lib/http/api-error';
@@ -12,7 +13,7 @@ import { PedidoDialogs, type ActiveAction } from './pedido-dialogs';
 
 interface PedidosListProps {
   caption: string;
-  query: UseQueryResult<PedidoRow[]>;
+  query: UseQueryResult<ParsedList<PedidoRow>>;
   /** Pedidos de Residentes: the requester column and filter. */
   comRequisitante?: boolean;
 }
@@ -22,7 +23,7 @@ export function PedidosList({ caption, query, comRequisitante = false }: Pedidos
   const statusCancelado = useQuery(configuracoesQuery()).data?.statusCancelado;
   const procedimentos = useCatalogue('procedimentoCirurgico').data;
   const status = useCatalogue('statusPedido').data;
-  const rows = query.data ? cachedListRows(query.data, statusCancelado) : undefined;
+  const rows = query.data ? cachedListRows(query.data.rows, statusCancelado) : undefined;
   const options = useMemo(
     () => ({ procedimento: (procedimentos ?? []).map((p) => p.descricao), status: (status ?? []).map((s) => s.descricao) }),
     [procedimentos, status],
@@ -42,6 +43,7 @@ export function PedidosList({ caption, query, comRequisitante = false }: Pedidos
         filters={comRequisitante ? RESIDENTES_FILTERS : MEUS_PEDIDOS_FILTERS}
         filterOptions={options}
         search={PEDIDOS_SEARCH}
+        omitted={query.data?.omitted}
       />
       <PedidoDialogs active={active} onClose={() => setActive(null)} />
     </>

@@ -5,7 +5,7 @@ export type RowAction = 'favoritar' | 'resumo' | 'cancelar' | 'historico' | 'ano
 
 /** The row's actions; Favoritar and Cancelar are disabled for a cancelled request. */
 export function RowActions({ row, onAction }: { row: ListRow; onAction: (action: RowAction, row: ListRow) => void }) {
-  const pendente = row.anotacaoPendente === 1;
+  const pendente = row.anotacaoPendente === true;
   const button = (action: RowAction, label: string, icon: string, disabled = false) => (
     <Button
       type="button"

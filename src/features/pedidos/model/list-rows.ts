@@ -20,8 +20,8 @@ export function toListRows(rows: readonly PedidoRow[], statusCancelado: number |
   return rows.map((row) => ({
     ...row,
     cancelado: isCancelado(row, statusCancelado),
-    gmr: row.GMR === true || String(row.GMR) === 'True',
-    onco: row.eOncologica === '1',
+    gmr: row.GMR === true,
+    onco: row.eOncologica === true,
     dataCirurgiaExibida: row.dataHoraSugerida ?? row.dataCirurgia ?? null,
   }));
 }

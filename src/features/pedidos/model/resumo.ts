@@ -10,13 +10,16 @@ export interface ResumoSection {
 const LATERALIDADE: Record<string, string> = { D: 'Direita', E: 'Esquerda', N: 'Não se aplica' };
 const simNao = (v: boolean | null | undefined) => (v === null || v === undefined ? null : v ? 'Sim' : 'Não');
 const campo = (rotulo: string, valor: string | number | null | undefined) => ({ rotulo, valor: orNaoInformado(valor) });
-const cid = (c: { codigo: string; descricao: string } | null | undefined) => (c ? `${c.codigo} - ${c.descricao}` : null);
+const cid = (c: { codigo: string | null; descricao: string | null } | null | undefined) =>
+  c ? [c.codigo, c.descricao].filter(Boolean).join(' - ') || null : null;
+const procedimentoText = (p: { codigo: string | null; descricao: string | null }, quantidade: number | null) =>
+  `${[p.codigo, p.descricao].filter(Boolean).join(' - ')} (${quantidade ?? 1})`;
 
 /** The read-only summary of a request as sections of labelled values ('Não informado' when missing). */
 export function resumoSections(p: PedidoDetail): ResumoSection[] {
   const sexo = p.paciente?.sexo === 'M' ? 'Masculino' : p.paciente?.sexo ? 'Feminino' : null;
   const secundarios = (p.procedimentoSecundario ?? [])
-    .map((s) => (s.procedimento ? `${s.procedimento.codigo} - ${s.procedimento.descricao} (${s.quantidade ?? 1})` : null))
+    .map((s) => (s.procedimento ? procedimentoText(s.procedimento, s.quantidade) : null))
     .filter(Boolean)
     .join('; ');
   return [
@@ -26,7 +29,7 @@ export function resumoSections(p: PedidoDetail): ResumoSection[] {
         campo('Requisitante', p.profissionalRequisitante?.nome),
         campo('CRM do requisitante', p.profissionalRequisitante?.crm),
         campo('Equipe', p.profissionalRequisitante?.equipe),
-        campo('Responsável', p.profissionalResponsavel ? `${p.profissionalResponsavel.crm ?? ''} - ${p.profissionalResponsavel.nome}` : null),
+        campo('Responsável', p.profissionalResponsavel ? [p.profissionalResponsavel.crm, p.profissionalResponsavel.nome].filter(Boolean).join(' - ') : null),
       ],
     },
     {
@@ -57,12 +60,12 @@ export function resumoSections(p: PedidoDetail): ResumoSection[] {
         campo('Centro cirúrgico', p.centroCirurgico?.departamento),
         campo('Lateralidade', p.lateralidade ? LATERALIDADE[p.lateralidade] : null),
         campo('Prioridade', p.prioridadeCirurgia?.descricao),
-        campo('Procedimento principal', p.procedimentoPrincipal ? `${p.procedimentoPrincipal.codigo} - ${p.procedimentoPrincipal.descricao} (${p.quantidadeProcedimentoPrincipal ?? 1})` : null),
+        campo('Procedimento principal', p.procedimentoPrincipal ? procedimentoText(p.procedimentoPrincipal, p.quantidadeProcedimentoPrincipal) : null),
         campo('Procedimentos secundários', secundarios),
         campo('Duração estimada (min)', p.duracaoEstimada),
         campo('CID principal', cid(p.cidPrincipal)),
         campo('CIDs secundários', (p.cidSecundario ?? []).map(cid).join('; ')),
-        campo('Cirurgia oncológica', p.eOncologica === '1' ? 'Sim' : p.eOncologica === '2' ? 'Não' : null),
+        campo('Cirurgia oncológica', simNao(p.eOncologica)),
         campo('Indicação cirúrgica', p.indicacaoClinica),
         campo('Principais sinais e sintomas', p.principaisSinaisSintomas),
         campo('Principais resultados de provas diagnósticas', p.principaisResultadosProvasDiagnosticas),

@@ -2,14 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '@/api/clients';
 import { shellKeys } from '@/api/shell/keys';
+import { parseResponse } from '@/lib/http/parse-response';
+import { readDecimal } from '@/lib/schema/normalise';
 
-const schema = z.looseObject({ total: z.coerce.number().default(0) });
+// The count as {total}, or the bare number: both plausible readings of 'the pendenciaParecer count'.
+const schema = z.unknown().optional().transform((value) => readDecimal(value && typeof value === 'object' ? Reflect.get(value, 'total') : value) ?? 0);
 
 /** GET /api/pendenciaParecer/{profissional_id}: requests without technical evaluation; only for technical areas. */
 export function usePendenciaParecer(profissionalId: number, enabled: boolean) {
   return useQuery({
     queryKey: shellKeys.pendencia(profissionalId),
-    queryFn: async ({ signal }) => schema.parse(await mainApi.get(`/api/pendenciaParecer/${profissionalId}`, { signal })).total,
+    queryFn: async ({ signal }) =>
+      parseResponse(schema, await mainApi.get(`/api/pendenciaParecer/${profissionalId}`, { signal }), 'GET /api/pendenciaParecer/{id}'),
     enabled,
     retry: false,
     meta: { silent: true },

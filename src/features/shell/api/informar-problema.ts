@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { mainApi } from '@/api/clients';
+import { successMessage } from '@/lib/schema/server-message';
 
-const schema = z.looseObject({ mensagem: z.string().default('Problema informado com sucesso!') });
+const schema = successMessage('Problema informado com sucesso!');
 
 /** POST /api/enviarEmailInformarProblema {problemaInformado: name, line break, description}. */
 export async function informarProblema({ nome, descricao }: { nome: string; descricao: string }) {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { mainApi } from '@/api/clients';
+import { parseRows } from '@/lib/http/parse-response';
 import { atendimentoSchema, demandaSchema, exameSchema, internacaoSchema } from './schemas';
 
 /** The patient's encounters and admissions in the legacy system. */
@@ -8,16 +8,23 @@ export async function loadEncounters(seqPaciente: number) {
     mainApi.get(`/api/listarAtendimentosPaciente/${seqPaciente}`),
     mainApi.get(`/api/listarInternacoesPaciente/${seqPaciente}`),
   ]);
-  return { atendimentos: z.array(atendimentoSchema).parse(atendimentos), internacoes: z.array(internacaoSchema).parse(internacoes) };
+  return {
+    atendimentos: parseRows(atendimentoSchema, atendimentos, 'GET /api/listarAtendimentosPaciente/{id}'),
+    internacoes: parseRows(internacaoSchema, internacoes, 'GET /api/listarInternacoesPaciente/{id}'),
+  };
 }
 
 /** The team's demands for the patient (shown before the encounter dialog when any). */
 export async function loadDemandas(seqPaciente: number, equipeId: number) {
-  return z.array(demandaSchema).parse(await mainApi.get(`/api/listarDemandasPacienteEquipe/${seqPaciente}/${equipeId}`));
+  return parseRows(
+    demandaSchema,
+    await mainApi.get(`/api/listarDemandasPacienteEquipe/${seqPaciente}/${equipeId}`),
+    'GET /api/listarDemandasPacienteEquipe/{paciente}/{equipe}',
+  );
 }
 
 /** Exam ids (SEQ_EXAME) of an encounter or admission, matched later to the catalogue by idLegado. */
 export async function loadExames(kind: 'atendimento' | 'internacao', seq: number) {
   const path = kind === 'atendimento' ? 'listaexamesselecaoatendimentopera' : 'listaexamesselecaointernacaoopera';
-  return z.array(exameSchema).parse(await mainApi.get(`/api/${path}/${seq}`)).map((e) => e.SEQ_EXAME);
+  return parseRows(exameSchema, await mainApi.get(`/api/${path}/${seq}`), `GET /api/${path}/{id}`).map((e) => e.SEQ_EXAME);
 }

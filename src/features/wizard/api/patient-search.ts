@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { mainApi } from '@/api/clients';
+import { parseRows } from '@/lib/http/parse-response';
 import { legacyPacienteSchema } from './schemas';
 
 export type SearchKind = 'prontuario' | 'faa' | 'internacao' | 'nome';
@@ -13,5 +13,5 @@ const PATHS: Record<SearchKind, string> = {
 
 /** Standard search in the legacy system by one filter. */
 export async function searchPatients(kind: SearchKind, value: string, signal?: AbortSignal) {
-  return z.array(legacyPacienteSchema).parse(await mainApi.get(PATHS[kind] + encodeURIComponent(value), { signal }));
+  return parseRows(legacyPacienteSchema, await mainApi.get(PATHS[kind] + encodeURIComponent(value), { signal }), `GET ${PATHS[kind]}{valor}`);
 }

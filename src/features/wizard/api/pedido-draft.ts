@@ -1,29 +1,42 @@
-import { z } from 'zod';
 import { mainApi } from '@/api/clients';
+import { parseResponse, parseRows } from '@/lib/http/parse-response';
+import * as L from '@/lib/schema/lenient';
 import { idSchema, novoPedidoSchema, pedidoExistenteSchema } from './schemas';
 
 /** POST /api/pedidoCirurgia (no body): the draft request the wizard fills. */
 export async function createDraftPedido() {
-  return novoPedidoSchema.parse(await mainApi.post('/api/pedidoCirurgia'));
+  return parseResponse(novoPedidoSchema, await mainApi.post('/api/pedidoCirurgia'), 'POST /api/pedidoCirurgia');
 }
 
 /** POST /api/incluirPedidoCirurgiaPorDemanda {idProfissional, idDemanda}. */
 export async function createPedidoFromDemanda(idProfissional: number, idDemanda: number) {
-  return novoPedidoSchema.parse(await mainApi.post('/api/incluirPedidoCirurgiaPorDemanda', { idProfissional, idDemanda }));
+  return parseResponse(
+    novoPedidoSchema,
+    await mainApi.post('/api/incluirPedidoCirurgiaPorDemanda', { idProfissional, idDemanda }),
+    'POST /api/incluirPedidoCirurgiaPorDemanda',
+  );
 }
 
 /** POST a new record or PUT the saved one (paciente, atendimento, internacao); returns its id. */
 export async function saveRecord(kind: 'paciente' | 'atendimento' | 'internacao', id: number | null, body: Record<string, unknown>) {
-  const response = id ? await mainApi.put(`/api/${kind}/${id}`, body, { json: true }) : await mainApi.post(`/api/${kind}`, body);
-  return idSchema.parse(response).id;
+  if (id) {
+    // PUT is form-encoded as the specification says; some back-ends answer an update with an empty body.
+    await mainApi.put(`/api/${kind}/${id}`, body);
+    return id;
+  }
+  return parseResponse(idSchema, await mainApi.post(`/api/${kind}`, body), `POST /api/${kind}`);
 }
 
 /** Existing requests of the patient for the procedure (duplicate warning). */
 export async function existingPedidos(seqPaciente: number, procedimentoId: number) {
-  return z.array(pedidoExistenteSchema).parse(await mainApi.get(`/api/pedidoCirurgiaPacienteProcedimento/${seqPaciente}/${procedimentoId}`));
+  return parseRows(
+    pedidoExistenteSchema,
+    await mainApi.get(`/api/pedidoCirurgiaPacienteProcedimento/${seqPaciente}/${procedimentoId}`),
+    'GET /api/pedidoCirurgiaPacienteProcedimento/{paciente}/{procedimento}',
+  );
 }
 
 /** Campaign names the procedure belongs to (empty when none). */
 export async function campaignsOf(procedimentoId: number) {
-  return z.array(z.string()).parse(await mainApi.get(`/api/verificarProcedimentoValidoCampanhaVigente/${procedimentoId}`));
+  return parseRows(L.required(L.text()), await mainApi.get(`/api/verificarProcedimentoValidoCampanhaVigente/${procedimentoId}`), 'GET /api/verificarProcedimentoValidoCampanhaVigente/{id}');
 }

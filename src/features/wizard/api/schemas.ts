@@ -1,68 +1,83 @@
 import { z } from 'zod';
+import * as L from '@/lib/schema/lenient';
 
-const text = z.string().nullish();
-const num = z.number().nullish();
+// The legacy system's records. SEQ_* ids are indispensable (they are written back); everything else is read
+// leniently and shown as 'Não informado' when missing.
 
 /** A patient of the legacy system. */
-export const legacyPacienteSchema = z.looseObject({
-  SEQ_PACIENTE: z.number(),
-  NRO_PRONTUARIO: z.coerce.string(),
-  NOM_PESSOA: z.string(),
-  NOM_MAE: text,
-  DAT_NASCIMENTO: text,
-  COD_SEXO: text,
-  NRO_CPF: text,
-  EMAIL: text,
-  TELEFONE: text,
-  CELULAR: text,
-  COD_LEITO: text,
-  GMR: text,
-  NRO_FAA: num,
-  DAT_HORA_ATENDIMENTO: text,
+export const legacyPacienteSchema = z.object({
+  SEQ_PACIENTE: L.required(L.id()),
+  NRO_PRONTUARIO: L.required(L.code()),
+  NOM_PESSOA: L.shown(),
+  NOM_MAE: L.text(),
+  DAT_NASCIMENTO: L.date(),
+  // The specification fixes sexo as M/F.
+  COD_SEXO: L.code(),
+  NRO_CPF: L.code(),
+  EMAIL: L.text(),
+  TELEFONE: L.code(),
+  CELULAR: L.code(),
+  COD_LEITO: L.code(),
+  GMR: L.flag(),
+  NRO_FAA: L.code(),
+  DAT_HORA_ATENDIMENTO: L.dateTime(),
 });
-export type LegacyPaciente = z.infer<typeof legacyPacienteSchema>;
+export type LegacyPaciente = z.output<typeof legacyPacienteSchema>;
 
-export const atendimentoSchema = z.looseObject({
-  SEQ_ATENDIMENTO: z.number(),
-  DAT_HORA_ATENDIMENTO: z.string(),
-  NRO_FAA: z.coerce.string(),
-  NOM_CARATER_ATENDIMENTO: text,
-  SEQ_CARATER_ATENDIMENTO: num,
-  NOM_CENTRO_CUSTO: text,
-  SEQ_INTERNACAO: num,
+export const atendimentoSchema = z.object({
+  SEQ_ATENDIMENTO: L.required(L.id()),
+  DAT_HORA_ATENDIMENTO: L.dateTime(),
+  NRO_FAA: L.code(),
+  NOM_CARATER_ATENDIMENTO: L.text(),
+  SEQ_CARATER_ATENDIMENTO: L.id(),
+  NOM_CENTRO_CUSTO: L.text(),
+  SEQ_INTERNACAO: L.id(),
 });
-export type LegacyAtendimento = z.infer<typeof atendimentoSchema>;
+export type LegacyAtendimento = z.output<typeof atendimentoSchema>;
 
-export const internacaoSchema = z.looseObject({
-  SEQ_INTERNACAO: z.number(),
-  NRO_INTERNACAO: z.coerce.string(),
-  DAT_HORA_INTERNACAO: z.string(),
-  COD_LEITO: text,
-  INTERNACAO_ABERTA: text,
+export const internacaoSchema = z.object({
+  SEQ_INTERNACAO: L.required(L.id()),
+  NRO_INTERNACAO: L.code(),
+  DAT_HORA_INTERNACAO: L.dateTime(),
+  COD_LEITO: L.code(),
+  INTERNACAO_ABERTA: L.flag(),
 });
-export type LegacyInternacao = z.infer<typeof internacaoSchema>;
+export type LegacyInternacao = z.output<typeof internacaoSchema>;
 
-export const demandaSchema = z.looseObject({ id: z.number(), codigo: z.string(), procedimento: text, dataInclusao: text });
-export type DemandaPaciente = z.infer<typeof demandaSchema>;
+export const demandaSchema = z.object({
+  id: L.required(L.id()),
+  codigo: L.shown(),
+  procedimento: L.text(),
+  dataInclusao: L.dateTime(),
+});
+export type DemandaPaciente = z.output<typeof demandaSchema>;
 
-export const exameSchema = z.looseObject({ SEQ_EXAME: z.number() });
+export const exameSchema = z.object({ SEQ_EXAME: L.required(L.id()) });
 
-export const idSchema = z.looseObject({ id: z.number() });
-export const novoPedidoSchema = z.looseObject({ id: z.number(), codigo: z.coerce.string() });
+/** The answer of a POST/PUT that creates or updates a record: its id (an object with id, or the bare id). */
+export const idSchema = z.unknown().optional().transform((value, ctx): number => {
+  const id = L.id().parse(value);
+  if (id === null) {
+    ctx.addIssue({ code: 'custom', message: 'id ausente' });
+    return z.NEVER;
+  }
+  return id;
+});
+export const novoPedidoSchema = z.object({ id: L.required(L.id()), codigo: L.required(L.code()) });
 
-export const duplicadoSchema = z.looseObject({
-  pacienteDuplicado: z.boolean(),
-  nro_prontuario: z.coerce.string().nullish(),
-  paciente: legacyPacienteSchema.nullish(),
+export const duplicadoSchema = z.object({
+  pacienteDuplicado: L.flag(),
+  nro_prontuario: L.code(),
+  paciente: L.nested(legacyPacienteSchema.shape),
 });
 
-export const pedidoExistenteSchema = z.looseObject({
-  id: z.number(),
-  codigo: z.string(),
-  paciente: text,
-  atendimento: z.union([z.string(), z.number()]).nullish(),
-  requisitante: text,
-  dataInclusao: text,
-  dataCirurgia: text,
+export const pedidoExistenteSchema = z.object({
+  id: L.required(L.id()),
+  codigo: L.shown(),
+  paciente: L.text(),
+  atendimento: L.code(),
+  requisitante: L.text(),
+  dataInclusao: L.dateTime(),
+  dataCirurgia: L.dateTime(),
 });
-export type PedidoExistente = z.infer<typeof pedidoExistenteSchema>;
+export type PedidoExistente = z.output<typeof pedidoExistenteSchema>;

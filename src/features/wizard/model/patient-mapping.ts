@@ -13,10 +13,10 @@ interface LegacyPacienteLike {
   TELEFONE?: string | null;
   CELULAR?: string | null;
   COD_LEITO?: string | null;
-  GMR?: string | null;
+  GMR?: boolean | null;
 }
 
-/** The legacy record as the wizard's patient (COD_SEXO 'M' is male, anything else female; GMR 'S' is true). */
+/** The legacy record as the wizard's patient (COD_SEXO 'M' is male, anything else female). */
 export function fromLegacyPaciente(p: LegacyPacienteLike, convenio: number | null): WizardPaciente {
   return {
     seqPaciente: p.SEQ_PACIENTE,
@@ -32,23 +32,23 @@ export function fromLegacyPaciente(p: LegacyPacienteLike, convenio: number | nul
     email: p.EMAIL ?? '',
     peso: '',
     convenio,
-    gmr: p.GMR === 'S',
+    gmr: p.GMR === true,
     codLeito: p.COD_LEITO ?? null,
   };
 }
 
 export function fromLegacyAtendimento(a: {
   SEQ_ATENDIMENTO: number;
-  DAT_HORA_ATENDIMENTO: string;
-  NRO_FAA: string;
+  DAT_HORA_ATENDIMENTO: string | null;
+  NRO_FAA: string | null;
   NOM_CARATER_ATENDIMENTO?: string | null;
   SEQ_CARATER_ATENDIMENTO?: number | null;
   NOM_CENTRO_CUSTO?: string | null;
 }): WizardAtendimento {
   return {
     seq: a.SEQ_ATENDIMENTO,
-    data: a.DAT_HORA_ATENDIMENTO,
-    faa: a.NRO_FAA,
+    data: a.DAT_HORA_ATENDIMENTO ?? '',
+    faa: a.NRO_FAA ?? '',
     carater: a.NOM_CARATER_ATENDIMENTO ?? '',
     caraterId: a.SEQ_CARATER_ATENDIMENTO ?? null,
     centroCusto: a.NOM_CENTRO_CUSTO ?? '',
@@ -57,12 +57,18 @@ export function fromLegacyAtendimento(a: {
 
 export function fromLegacyInternacao(i: {
   SEQ_INTERNACAO: number;
-  NRO_INTERNACAO: string;
-  DAT_HORA_INTERNACAO: string;
+  NRO_INTERNACAO: string | null;
+  DAT_HORA_INTERNACAO: string | null;
   COD_LEITO?: string | null;
-  INTERNACAO_ABERTA?: string | null;
+  INTERNACAO_ABERTA?: boolean | null;
 }): WizardInternacao {
-  return { seq: i.SEQ_INTERNACAO, numero: i.NRO_INTERNACAO, data: i.DAT_HORA_INTERNACAO, leito: i.COD_LEITO ?? null, aberta: i.INTERNACAO_ABERTA === 'S' };
+  return {
+    seq: i.SEQ_INTERNACAO,
+    numero: i.NRO_INTERNACAO ?? '',
+    data: i.DAT_HORA_INTERNACAO ?? '',
+    leito: i.COD_LEITO ?? null,
+    aberta: i.INTERNACAO_ABERTA === true,
+  };
 }
 
 /** Matches legacy exam ids (SEQ_EXAME) to catalogue items by idLegado. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PedidoRow } from '@/api/pedidos/pedido-row';
+import { pedidoRowSchema, type PedidoRow } from '@/api/pedidos/pedido-row';
 import { cachedListRows, isCancelado, toListRows } from '@/features/pedidos/model/list-rows';
 
-const row = (extra: Partial<PedidoRow> = {}): PedidoRow => ({ id: 1, codigo: '2027000', status: 'AGENDADO', status_id: 7, ...extra });
+// Rows as the fetcher hands them out: raw values read through the row schema.
+const row = (extra: Record<string, unknown> = {}): PedidoRow =>
+  pedidoRowSchema.parse({ id: 1, codigo: '2027000', status: 'AGENDADO', status_id: 7, ...extra });
 
 describe('request list rows', () => {
   it('a row is cancelled by the configured status id or by the name CANCELADO', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PedidoDetail } from '@/api/pedidos/get-pedido';
+import { pedidoDetailSchema, type PedidoDetail } from '@/api/pedidos/get-pedido';
 import { resumoSections } from '@/features/pedidos/model/resumo';
 
 const valor = (p: PedidoDetail, titulo: string, rotulo: string) =>
@@ -9,14 +9,14 @@ const valor = (p: PedidoDetail, titulo: string, rotulo: string) =>
 
 describe('request summary', () => {
   it('has the sections of the specification, each value or Não informado', () => {
-    const p: PedidoDetail = { id: 1, codigo: '2027000' };
+    const p: PedidoDetail = pedidoDetailSchema.parse({ id: 1, codigo: '2027000' });
     const sections = resumoSections(p);
     expect(sections.map((s) => s.titulo)).toEqual(['Solicitante', 'Paciente', 'Atendimento', 'Dados Solicitação', 'Anestesia', 'Data da Cirurgia e Internação']);
     expect(sections.flatMap((s) => s.campos).every((c) => c.valor === 'Não informado')).toBe(true);
   });
 
   it('spells laterality, sex, yes/no and dd/mm/yyyy dates', () => {
-    const p: PedidoDetail = {
+    const p: PedidoDetail = pedidoDetailSchema.parse({
       id: 1,
       codigo: '2027000',
       lateralidade: 'E',
@@ -24,7 +24,7 @@ describe('request summary', () => {
       internacao: { leitoUTI: false, diariasPrevistas: 3 },
       dataHoraSugerida: '2026-12-01T07:30:00',
       cidPrincipal: { codigo: 'M17.0', descricao: 'Gonartrose primária bilateral' },
-    };
+    });
     expect(valor(p, 'Dados Solicitação', 'Lateralidade')).toBe('Esquerda');
     expect(valor(p, 'Dados Solicitação', 'CID principal')).toBe('M17.0 - Gonartrose primária bilateral');
     expect(valor(p, 'Paciente', 'Sexo')).toBe('Feminino');

@@ -112,7 +112,8 @@ describe('admission rules', () => {
 describe('model bounds', () => {
   it('daily stays must lie within the model bounds', async () => {
     const { checkDailyStaysBounds, allowed } = await import('@/features/wizard/model/allowed');
-    const modelo = { id: 1, descricao: 'M', diariasPrevistasMinima: 2, diariasPrevistasMaxima: 7 };
+    const { modeloPedidoSchema } = await import('@/api/catalogues/schemas');
+    const modelo = modeloPedidoSchema.parse({ id: 1, descricao: 'M', diariasPrevistasMinima: 2, diariasPrevistasMaxima: 7 });
     expect(checkDailyStaysBounds(8, modelo)).toBe('As diárias previstas devem estar entre 2 e 7.');
     expect(checkDailyStaysBounds(3, modelo)).toBeNull();
     expect(checkDailyStaysBounds(8, null)).toBeNull();

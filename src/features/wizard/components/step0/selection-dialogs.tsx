@@ -101,7 +101,7 @@ export function EncounterDialog({ atendimentos, internacoes, onPickAtendimento, 
           { key: 'numero', header: 'Nº Internação', body: (i) => i.NRO_INTERNACAO },
           { key: 'data', header: 'Data', body: (i) => formatDateTimeBR(i.DAT_HORA_INTERNACAO) },
           { key: 'leito', header: 'Leito', body: (i) => i.COD_LEITO ?? '' },
-          { key: 'aberta', header: 'Situação', body: (i) => (i.INTERNACAO_ABERTA === 'S' ? 'Aberta' : 'Encerrada') },
+          { key: 'aberta', header: 'Situação', body: (i) => (i.INTERNACAO_ABERTA === true ? 'Aberta' : 'Encerrada') },
           { key: 'acao', header: 'Ação', body: (i) => pick(`Selecionar internação ${i.NRO_INTERNACAO}`, () => onPickInternacao(i)) },
         ]}
       />

@@ -47,7 +47,7 @@ export function DadosSolicitacaoSection({ form, modelo, textosObrigatorios }: { 
   }, [modalidades, modalidade, setValue]);
 
   const mostraSala = showRoom(salas.length, carater, config?.caraterUrgencia, profissional.equipe_idLegado);
-  const responsavelOpcoes = profissional.residente ? responsaveis : [{ id: profissional.profissional_id, crm: profissional.crm ?? '', nome: profissional.nome }];
+  const responsavelOpcoes = profissional.residente ? responsaveis : [{ id: profissional.profissional_id, crm: profissional.crm ?? '', nome: profissional.nome, equipe: null }];
   return (
     <section className="card wizard-section" aria-labelledby="titulo-dados">
       <h2 id="titulo-dados">Dados da Solicitação</h2>

@@ -100,7 +100,7 @@ export function ProcedimentosSection({ form, procedimentos, modelo, eletivo }: P
         </div>
       </div>
       {flow.pending?.kind === 'duplicate' ? <DuplicateDialog pedidos={flow.pending.pedidos} onCancel={flow.duplicateCancel} onContinue={flow.duplicateContinue} /> : null}
-      {flow.pending?.kind === 'quantity' ? <QuantityDialog titulo={label(flow.byId(flow.pending.id) ?? { id: 0, codigo: '', descricao: '' })} onDone={flow.quantityDone} /> : null}
+      {flow.pending?.kind === 'quantity' ? <QuantityDialog titulo={label(flow.byId(flow.pending.id) ?? { id: 0, codigo: '', descricao: '', duracao: null, tempo: null })} onDone={flow.quantityDone} /> : null}
       <AttentionDialog message={alerta} onClose={() => setAlerta(null)} />
     </section>
   );

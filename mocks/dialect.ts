@@ -1,0 +1,124 @@
+// The second mock dialect (docs/decisions/005-lenient-reading.md): every field whose form the specification leaves
+// open comes in its other plausible form, so the app is proven against a back-end it has never seen. The default
+// dialect is what the seed holds; 'alt' rewrites each JSON answer on its way out.
+
+export type Dialect = 'default' | 'alt';
+
+let dialect: Dialect = 'default';
+
+export function currentDialect(): Dialect {
+  return dialect;
+}
+
+export function setDialect(next: string | undefined | null): void {
+  dialect = next === 'alt' ? 'alt' : 'default';
+}
+
+// Fields whose form the specification fixes: they keep the seed's form in both dialects.
+const FIXED = new Set([
+  'sexo', 'COD_SEXO', 'lateralidade', 'lateralidadePadrao', 'mensagem', 'versao', 'token', 'username', 'password',
+  'cor', 'corStatus', 'corPrioridade', 'corbolinha', 'descricao', 'nome', 'anotacao', 'arquivo',
+]);
+const ACCESS = /^acesso[A-Z]/;
+// Names sent as a labelled object {id, descricao} or {id, nome} instead of a string.
+const LABELS: Record<string, 'descricao' | 'nome'> = {
+  caraterAtendimento: 'descricao',
+  status: 'descricao',
+  equipeRequisitante: 'descricao',
+  tipoItem: 'descricao',
+  requisitante: 'nome',
+  paciente: 'nome',
+  procedimento: 'descricao',
+  NOM_CARATER_ATENDIMENTO: 'descricao',
+};
+const ID_KEY = /^(id[A-Z_].*|.*_id|.*Id|SEQ_.*|.*ID)$/;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+function hash(text: string): number {
+  let h = 0;
+  for (const c of text) h = (h * 31 + c.charCodeAt(0)) | 0;
+  return Math.abs(h);
+}
+
+interface Walk {
+  counter: number;
+}
+
+function pick<T>(w: Walk, key: string, options: readonly T[]): T {
+  w.counter += 1;
+  return options[(hash(key) + w.counter) % options.length];
+}
+
+function altDate(w: Walk, key: string, m: RegExpExecArray): string {
+  const [, y, mo, d, h, mi, s] = m;
+  if (h === undefined) {
+    // A date-only value: dd/MM/yyyy, or UTC midnight as a birth date often comes.
+    return pick(w, key, [`${d}/${mo}/${y}`, `${y}-${mo}-${d}T00:00:00Z`]);
+  }
+  const sec = s ?? '00';
+  // The seed's wall clock is São Paulo's (UTC−3 since 2019): with the offset, in UTC, or Brazilian.
+  const utc = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h) + 3, Number(mi), Number(sec)));
+  return pick(w, key, [`${y}-${mo}-${d}T${h}:${mi}:${sec}.000-03:00`, utc.toISOString(), `${d}/${mo}/${y} ${h}:${mi}`]);
+}
+
+function altNumber(w: Walk, key: string, n: number): unknown {
+  if (key === 'id' || key.startsWith('SEQ_')) return String(n);
+  if (ID_KEY.test(key)) return pick(w, key, [String(n), { id: n }]);
+  return Number.isInteger(n) ? String(n) : String(n).replace('.', ',');
+}
+
+function altString(w: Walk, key: string, text: string): unknown {
+  if (text === '') return null;
+  const iso = ISO.exec(text);
+  if (iso) return altDate(w, key, iso);
+  const label = LABELS[key];
+  if (label) return { id: hash(text) % 1000, [label]: text };
+  if ((key === 'codigo' || key.startsWith('NRO_')) && /^[1-9]\d{0,14}$/.test(text)) return Number(text);
+  return text;
+}
+
+function altAccess(w: Walk, key: string, value: unknown): unknown {
+  if (value === 'V') return 'v';
+  if (value === 'S') return pick(w, key, ['s', true, 1]);
+  if (value === 'N') return pick(w, key, ['n', false, 0]);
+  return value;
+}
+
+function altValue(w: Walk, key: string, value: unknown): unknown {
+  if (value === undefined) return null;
+  if (FIXED.has(key)) return value;
+  if (ACCESS.test(key)) return altAccess(w, key, value);
+  if (typeof value === 'boolean') return pick(w, key, [value ? 'S' : 'N', value ? 1 : 0, value ? 'True' : 'False']);
+  if (typeof value === 'number') return altNumber(w, key, value);
+  if (typeof value === 'string') return altString(w, key, value);
+  if (Array.isArray(value)) {
+    if (value.length && value.every((v) => typeof v === 'number')) return pick(w, key, [value.join(','), value.map((id) => ({ id }))]);
+    return value.map((v) => altValue(w, key, v));
+  }
+  if (value && typeof value === 'object') return altObject(w, value);
+  return value;
+}
+
+function altObject(w: Walk, record: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) out[key] = altValue(w, key, value);
+  // Fields the specification does not name: an unknown back-end always sends some.
+  out.versaoRegistro = 3;
+  out._links = { self: { href: '/api/recurso' } };
+  return out;
+}
+
+/** A JSON answer in the alternative dialect (lists inside a paging wrapper, objects rewritten field by field). */
+export function toAltDialect(body: unknown): unknown {
+  const w: Walk = { counter: 0 };
+  if (Array.isArray(body)) {
+    const content = body.map((v) => altValue(w, '', v));
+    return { content, totalElements: content.length, numberOfElements: content.length };
+  }
+  return altValue(w, '', body);
+}
+
+/** The body in the dialect currently served. */
+export function inDialect(body: unknown): unknown {
+  return dialect === 'alt' ? toAltDialect(body) : body;
+}
