@@ -27,7 +27,8 @@ describe('/admin/wizard — admission rules', () => {
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     const data = await screen.findByLabelText('Data da Internação');
     expect(data).toBeEnabled();
-    await user.type(data, '2026-12-01T14:00');
+    expect(screen.getByRole('button', { name: 'Escolher data e hora: Data da Internação' })).toBeEnabled();
+    await user.type(data, '01/12/2026 14:00');
     await user.click(screen.getByLabelText('Leito UTI?'));
     await waitFor(() => expect(readWizardDraft()?.state).toMatchObject({ dataInternacao: '2026-12-01T14:00', leitoUTI: true }));
 
@@ -35,6 +36,9 @@ describe('/admin/wizard — admission rules', () => {
     await pickOption(user, 'Centro Cirúrgico', 'CENTRO CIRÚRGICO AMBULATORIAL');
     await waitFor(() => expect(readWizardDraft()?.state).toMatchObject({ modalidade: 2, dataInternacao: '', leitoUTI: false }));
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
-    expect(await screen.findByLabelText('Data da Internação')).toBeDisabled();
+    const bloqueada = await screen.findByLabelText('Data da Internação');
+    expect(bloqueada).toBeDisabled();
+    expect(bloqueada).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Escolher data e hora: Data da Internação' })).toBeDisabled();
   });
 });

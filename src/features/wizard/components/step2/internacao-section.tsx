@@ -1,8 +1,8 @@
 import { Checkbox } from 'primereact/checkbox';
-import { InputText } from 'primereact/inputtext';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import type { ModeloPedido } from '@/api/catalogues/schemas';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
+import { DateField } from '@/components/form/date-field';
 import { DropdownField } from '@/components/form/dropdown-field';
 import { allowed } from '../../model/allowed';
 import type { WizardForm } from '../../model/form';
@@ -10,7 +10,6 @@ import type { WizardForm } from '../../model/form';
 /** Internação: date, advance reason, accommodation, ICU bed; disabled by the step-1 rules. */
 export function InternacaoSection({ form, modelo, disabled }: { form: UseFormReturn<WizardForm>; modelo: ModeloPedido | null; disabled: boolean }) {
   const { control } = form;
-  const data = useController({ control, name: 'dataInternacao' });
   const uti = useController({ control, name: 'leitoUTI' });
   const motivos = allowed(useCatalogue('motivoAntecipacaoInternacao').data ?? [], modelo?.motivosAntecipacaoPermitidos);
   const acomodacoes = allowed(useCatalogue('tipoAcomodacao').data ?? [], modelo?.tiposAcomodacaoPermitidos);
@@ -19,10 +18,8 @@ export function InternacaoSection({ form, modelo, disabled }: { form: UseFormRet
       <h2 id="titulo-internacao">Internação</h2>
       {disabled ? <p className="field__help">Campos de internação indisponíveis para este atendimento ou modalidade.</p> : null}
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor="data-internacao">Data da Internação</label>
-          <InputText id="data-internacao" type="datetime-local" value={data.field.value} disabled={disabled} onChange={(e) => data.field.onChange(e.target.value)} />
-        </div>
+        {/* 'yyyy-MM-ddTHH:mm', São Paulo wall clock: the value the draft and the patient save already hold. */}
+        <DateField control={control} name="dataInternacao" label="Data da Internação" mode="datetime" disabled={disabled} />
         <DropdownField control={control} name="motivoAntecipacao" label="Motivo de Antecipação da Internação" options={motivos} optionLabel={(m) => m.descricao} optionValue={(m) => m.id} disabled={disabled} />
         <DropdownField control={control} name="acomodacao" label="Acomodação" options={acomodacoes} optionLabel={(a) => a.descricao} optionValue={(a) => a.id} disabled={disabled} />
         <span className="check">

@@ -1,0 +1,154 @@
+import { Calendar } from 'primereact/calendar';
+import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { parseApiDate, toIsoDay, toLocalTimestamp } from '@/lib/dates/format';
+import { readDate, readDateTime } from '@/lib/dates/read';
+
+/** 'date': the value is 'yyyy-MM-dd'; 'datetime': 'yyyy-MM-ddTHH:mm' (São Paulo wall clock, no zone). */
+export type DateMode = 'date' | 'datetime';
+
+const TYPED = {
+  date: /^\d{2}\/\d{2}\/\d{4}$/,
+  datetime: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+} as const;
+
+const INVALID = {
+  date: 'Data inválida. Use dd/mm/aaaa.',
+  datetime: 'Data e hora inválidas. Use dd/mm/aaaa hh:mm.',
+} as const;
+
+/** The form value of what the user typed ('' when empty), or null when it is not a real date (and time). */
+export function readTypedDate(text: string, mode: DateMode): string | null {
+  const typed = text.trim();
+  if (typed === '') return '';
+  if (!TYPED[mode].test(typed)) return null;
+  if (mode === 'date') return readDate(typed);
+  return readDateTime(typed)?.slice(0, 16) ?? null;
+}
+
+/** The form value of a picked Date (its local fields are the wall clock the picker shows). */
+function valueOf(date: Date, mode: DateMode): string {
+  return mode === 'date' ? toIsoDay(date) : toLocalTimestamp(date).slice(0, 16);
+}
+
+export interface DateInputProps {
+  label: string;
+  /** 'yyyy-MM-dd' (date) or 'yyyy-MM-ddTHH:mm' (date-time); '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  mode?: DateMode;
+  onBlur?: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** An error from outside (a form's schema); a typed date that cannot be read shows its own message first. */
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  helpText?: string;
+  inputId?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A labelled pt-BR date or date-time picker (PrimeReact Calendar, dd/mm/aaaa, 24 h, week from Monday): the user types
+ * 'dd/mm/aaaa [hh:mm]' or opens the month grid with the button. The value is text, never a Date.
+ */
+export function DateInput({
+  label,
+  value,
+  onChange,
+  mode = 'date',
+  onBlur,
+  onKeyDown,
+  error,
+  required = false,
+  disabled,
+  helpText,
+  inputId,
+  inputRef,
+}: DateInputProps) {
+  const ownId = useId();
+  const id = inputId ?? ownId;
+  const errorId = `${id}-erro`;
+  const helpId = `${id}-ajuda`;
+  // What the user typed when it is not a date; shown again after the picker clears it on blur, with the error.
+  const [typedInvalid, setTypedInvalid] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const date = useMemo(() => parseApiDate(value === '' ? null : value), [value]);
+  const message = (touched && typedInvalid !== null ? INVALID[mode] : null) ?? error;
+  const describedBy = [message ? errorId : null, helpText ? helpId : null].filter(Boolean).join(' ') || undefined;
+  const pickerName = mode === 'date' ? `Escolher data: ${label}` : `Escolher data e hora: ${label}`;
+
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required ? ' *' : null}
+      </label>
+      <Calendar
+        inputId={id}
+        inputRef={inputRef}
+        value={date}
+        dateFormat="dd/mm/yy"
+        showTime={mode === 'datetime'}
+        hourFormat="24"
+        placeholder={mode === 'date' ? 'dd/mm/aaaa' : 'dd/mm/aaaa hh:mm'}
+        disabled={disabled}
+        invalid={Boolean(message)}
+        // Typing stays in the field; the icon button (or ArrowDown) opens the month grid.
+        showOnFocus={false}
+        showIcon
+        showButtonBar={mode === 'date'}
+        // Only whole dates are read: 'dd/mm/aaaa' (and ' hh:mm'), real days, no 12 h clock.
+        parseDateTime={(text) => {
+          const read = readTypedDate(text, mode);
+          const parsed = read ? parseApiDate(read) : null;
+          if (!parsed) throw new Error('data inválida');
+          return parsed;
+        }}
+        onInput={(e) => {
+          const text = e.currentTarget.value;
+          const invalid = readTypedDate(text, mode) === null;
+          setTypedInvalid(invalid ? text : null);
+          if (!invalid) setTouched(false);
+        }}
+        onChange={(e) => {
+          onChange(e.value instanceof Date ? valueOf(e.value, mode) : '');
+          if (e.value instanceof Date) setTypedInvalid(null);
+        }}
+        onBlur={(e) => {
+          // The picker writes the last valid value back on blur; keep the user's text so it can be corrected.
+          if (typedInvalid !== null) e.target.value = typedInvalid;
+          setTouched(true);
+          onBlur?.();
+        }}
+        className="w-full"
+        pt={{
+          input: {
+            root: {
+              'aria-invalid': message ? true : undefined,
+              'aria-describedby': describedBy,
+              'aria-required': required || undefined,
+              onKeyDown,
+            },
+          },
+          // Named here: the app's pt-BR locale has no 'chooseDate', 'prevMonth', 'chooseMonth'… (English or no name).
+          dropdownButton: { root: { 'aria-label': pickerName } },
+          panel: { 'aria-label': label },
+          previousButton: { 'aria-label': 'Anterior' },
+          nextButton: { 'aria-label': 'Próximo' },
+          monthTitle: { 'aria-label': 'Escolher mês' },
+          yearTitle: { 'aria-label': 'Escolher ano' },
+        }}
+      />
+      {helpText ? (
+        <small id={helpId} className="field__help">
+          {helpText}
+        </small>
+      ) : null}
+      {message ? (
+        <small id={errorId} className="field__error" role="alert">
+          {message}
+        </small>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerPtBrLocale } from '@/app/primereact-locale';
+import { DateField } from '@/components/form/date-field';
+import type { DateMode } from '@/components/form/date-input';
+
+const schema = z.object({ data: z.string().min(1, 'Informe a data.') });
+type Form = z.infer<typeof schema>;
+
+/** A form with one date field that shows its value and submits through the schema, as a screen would. */
+function Harness({ mode, initial = '' }: { mode: DateMode; initial?: string }) {
+  const form = useForm<Form>({ defaultValues: { data: initial }, resolver: zodResolver(schema) });
+  const value = form.watch('data');
+  return (
+    <form onSubmit={(e) => void form.handleSubmit(() => undefined)(e)}>
+      <DateField control={form.control} name="data" label="Data da Internação" mode={mode} required />
+      <output aria-label="Valor do formulário">{value}</output>
+      <button type="submit">Salvar</button>
+    </form>
+  );
+}
+
+const valor = () => screen.getByRole('status', { name: 'Valor do formulário' });
+
+beforeAll(() => registerPtBrLocale());
+
+describe('DateField (pt-BR date and date-time picker)', () => {
+  it("typing '05/03/2026 14:30' gives the date-time value '2026-03-05T14:30'", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<Harness mode="datetime" />);
+    const input = screen.getByLabelText('Data da Internação *');
+    expect(input).toHaveAttribute('placeholder', 'dd/mm/aaaa hh:mm');
+    await user.type(input, '05/03/2026 14:30');
+    await user.tab();
+    expect(valor()).toHaveTextContent('2026-03-05T14:30');
+    expect(input).toHaveValue('05/03/2026 14:30');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("a date field stores 'yyyy-MM-dd' and shows a stored value as dd/mm/aaaa", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<Harness mode="date" initial="2025-12-31" />);
+    const input = screen.getByLabelText('Data da Internação *');
+    expect(input).toHaveValue('31/12/2025');
+    await user.clear(input);
+    await user.type(input, '29/02/2024');
+    await user.tab();
+    expect(valor()).toHaveTextContent('2024-02-29');
+  });
+
+  it('an invalid typed date keeps the text and shows the error under the field', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<Harness mode="datetime" initial="2026-01-10T08:00" />);
+    const input = screen.getByLabelText('Data da Internação *');
+    expect(input).toHaveValue('10/01/2026 08:00');
+    await user.clear(input);
+    await user.type(input, '31/02/2026 25:00');
+    await user.tab();
+    const erro = await screen.findByRole('alert');
+    expect(erro).toHaveTextContent('Data e hora inválidas. Use dd/mm/aaaa hh:mm.');
+    expect(input).toHaveValue('31/02/2026 25:00');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Data e hora inválidas. Use dd/mm/aaaa hh:mm.');
+    expect(valor()).toBeEmptyDOMElement();
+
+    await user.clear(input);
+    await user.type(input, '01/02/2026 07:05');
+    await user.tab();
+    expect(valor()).toHaveTextContent('2026-02-01T07:05');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("the schema's error shows under the empty field", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<Harness mode="date" />);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const input = screen.getByLabelText('Data da Internação *');
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription('Informe a data.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Informe a data.');
+  });
+
+  it('the picker button has a Portuguese name and opens a pt-BR month grid starting on Monday', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<Harness mode="date" initial="2026-03-05" />);
+    await user.click(screen.getByRole('button', { name: 'Escolher data: Data da Internação' }));
+    // The month grid is appended to <body> while it animates in; jsdom's accessibility tree then hides it.
+    // (a hidden node has no computed name, so its labels are read from aria-label).
+    const grid = await screen.findByRole('dialog', { hidden: true });
+    expect(grid).toHaveAttribute('aria-label', 'Data da Internação');
+    expect(within(grid).getByLabelText('Escolher mês')).toHaveTextContent('março');
+    expect(within(grid).getByLabelText('Escolher ano')).toHaveTextContent('2026');
+    expect(within(grid).getByLabelText('Anterior')).toBeInTheDocument();
+    const dias = within(grid).getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent);
+    expect(dias[0]).toBe('S');
+    expect(dias[6]).toBe('D');
+    await user.click(within(grid).getByText('17'));
+    expect(valor()).toHaveTextContent('2026-03-17');
+    expect(screen.getByLabelText('Data da Internação *')).toHaveValue('17/03/2026');
+  });
+
+  it('the date-time picker button is named for date and time', () => {
+    render(<Harness mode="datetime" />);
+    expect(screen.getByRole('button', { name: 'Escolher data e hora: Data da Internação' })).toBeInTheDocument();
+  });
+});
