@@ -25,6 +25,9 @@ function readableMessage(value: unknown): string | null {
   const text = value.trim();
   if (!text || text.length > 300 || /[\n<{[]/.test(text.charAt(0)) || text.includes('\n')) return null;
   if (/exception|stack|traceback|\bat [\w.$]+\(/i.test(text)) return null;
+  // A program's or a parser's own words: 'SyntaxError: …', 'Unexpected token < in JSON at position 0', a zod issue.
+  if (/^[\w.$]*Error\b/.test(text)) return null;
+  if (/unexpected token|json at position|is not valid json|cannot read propert|expected \w+, received/i.test(text)) return null;
   return text;
 }
 

@@ -95,13 +95,17 @@ export function readLabelled(value: unknown): Labelled | null {
   return descricao === null ? null : { id: null, descricao };
 }
 
-/** Decimal: a number, '70.5', '70,5' or '1.234,5' → number. */
+/** Decimal: a number, '70.5', '70,5', '1.234,5' (or '1,234.5') → number. */
 export function readDecimal(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
   let text = value.trim();
   if (!text) return null;
-  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
+  // '1,234.5' groups with commas: reading it the Brazilian way would give 1.2345. Any other point after a comma
+  // ('1,2.5') is no number.
+  if (/^-?\d{1,3}(,\d{3})+\.\d+$/.test(text)) text = text.replace(/,/g, '');
+  else if (text.lastIndexOf('.') > text.lastIndexOf(',') && text.includes(',')) return null;
+  else if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
   return Number(text);
 }
