@@ -36,16 +36,17 @@ describe('/admin/wizard — supplementary health', () => {
     expect(await screen.findByText('Não foram encontrados pacientes com o prontuário informado.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Prontuário'));
     await user.type(screen.getByLabelText('Nome do paciente'), 'ninguem');
-    await user.type(screen.getByLabelText('Data de nascimento'), '2000-01-01{Enter}');
+    await user.type(screen.getByLabelText('Data de nascimento'), '01/01/2000{Enter}');
     expect(await screen.findByText('Não foram encontrados pacientes com os dados informados.')).toBeInTheDocument();
   });
 
   it('registers a new patient (uppercased) and shows the new prontuário; the exams field is enabled', async () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await supplementary(user);
-    await register(user, { nome: 'pedro henrique alves', nascimento: '1990-03-04', mae: 'joana alves', cpf: '11144477735' });
+    await register(user, { nome: 'pedro henrique alves', nascimento: '04/03/1990', mae: 'joana alves', cpf: '11144477735' });
     expect(await screen.findByText(/^Novo prontuário criado: \d+$/)).toBeInTheDocument();
-    expect(db.legadoPacientes.at(-1)).toMatchObject({ NOM_PESSOA: 'PEDRO HENRIQUE ALVES', NOM_MAE: 'JOANA ALVES', NRO_CPF: '11144477735' });
+    // Typed as dd/mm/aaaa in the pt-BR picker, sent as the API's yyyy-MM-dd.
+    expect(db.legadoPacientes.at(-1)).toMatchObject({ NOM_PESSOA: 'PEDRO HENRIQUE ALVES', NOM_MAE: 'JOANA ALVES', NRO_CPF: '11144477735', DAT_NASCIMENTO: '1990-03-04' });
     expect(await screen.findByText('PEDRO HENRIQUE ALVES')).toBeInTheDocument();
     expect(screen.getByLabelText('Exames').closest('.p-multiselect')).not.toHaveClass('p-disabled');
   });
@@ -61,7 +62,7 @@ describe('/admin/wizard — supplementary health', () => {
   it('catches a duplicate and offers to use it, which goes to step 1', async () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await supplementary(user);
-    await register(user, { nome: 'roberto c mendonca', nascimento: '1980-05-05', mae: 'maria', cpf: '52998224725' });
+    await register(user, { nome: 'roberto c mendonca', nascimento: '05/05/1980', mae: 'maria', cpf: '52998224725' });
     await user.click(await screen.findByRole('button', { name: 'Clique aqui para utilizá-lo' }));
     expect(await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' })).toBeInTheDocument();
   });
@@ -70,7 +71,7 @@ describe('/admin/wizard — supplementary health', () => {
     failNext('GET /api/verificarPacienteDuplicado/:cpf/:cns/:nome/:mae', 500, { mensagem: 'timeout' });
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await supplementary(user);
-    await register(user, { nome: 'pedro henrique alves', nascimento: '1990-03-04', mae: 'joana', cpf: '11144477735' });
+    await register(user, { nome: 'pedro henrique alves', nascimento: '04/03/1990', mae: 'joana', cpf: '11144477735' });
     expect(await screen.findByText('Erro ao verificar se paciente já é existente na base de dados: timeout')).toBeInTheDocument();
     failNext('POST /api/criarPacienteSuplementar', 500, { mensagem: 'banco indisponível' });
     await user.click(screen.getByRole('button', { name: 'Cadastrar paciente' }));

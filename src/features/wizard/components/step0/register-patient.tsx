@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
+import { DateInput } from '@/components/form/date-input';
 import { normalizeCns } from '@/lib/br/cns';
 import { isValidCpf, maskCpf } from '@/lib/br/cpf';
 import { onlyDigits } from '@/lib/br/digits';
@@ -82,7 +83,7 @@ export function RegisterPatient({ form, onUseExisting }: { form: UseFormReturn<W
   return (
     <div className="form-grid" aria-label="Cadastro de novo paciente">
       <div className="field"><label htmlFor="novo-nome">Nome</label><InputText id="novo-nome" value={p.nome} onChange={(e) => setP({ ...p, nome: e.target.value.toUpperCase() })} /></div>
-      <div className="field"><label htmlFor="novo-nascimento">Data de nascimento</label><InputText id="novo-nascimento" type="date" value={p.dataNascimento} onChange={(e) => setP({ ...p, dataNascimento: e.target.value })} /></div>
+      <DateInput inputId="novo-nascimento" label="Data de nascimento" value={p.dataNascimento} onChange={(dataNascimento) => setP((atual) => ({ ...atual, dataNascimento }))} />
       <div className="field">
         <label htmlFor="novo-sexo">Sexo</label>
         <Dropdown inputId="novo-sexo" value={p.sexo} options={[{ label: 'Masculino', value: 'M' }, { label: 'Feminino', value: 'F' }]} onChange={(e) => setP({ ...p, sexo: String(e.value ?? '') })} placeholder="Selecione" />

@@ -4,6 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
+import { DateInput } from '@/components/form/date-input';
 import { errorMessage } from '@/lib/http/api-error';
 import { searchPatients } from '../../api/patient-search';
 import type { LegacyPaciente } from '../../api/schemas';
@@ -60,10 +61,7 @@ export function SupplementaryPanel({ form, onUseExisting }: { form: UseFormRetur
             <label htmlFor="sup-nome">Nome do paciente</label>
             <InputText id="sup-nome" value={f.nome} onKeyDown={onEnter} onChange={(e) => setF({ ...f, nome: e.target.value.toUpperCase() })} />
           </div>
-          <div className="field">
-            <label htmlFor="sup-nascimento">Data de nascimento</label>
-            <InputText id="sup-nascimento" type="date" value={f.nascimento} onKeyDown={onEnter} onChange={(e) => setF({ ...f, nascimento: e.target.value })} />
-          </div>
+          <DateInput inputId="sup-nascimento" label="Data de nascimento" value={f.nascimento} onKeyDown={onEnter} onChange={(nascimento) => setF((atual) => ({ ...atual, nascimento }))} />
           <Button label="Pesquisar" icon="pi pi-search" onClick={() => void search()} />
         </div>
       ) : (
