@@ -37,6 +37,23 @@ export default defineConfig({
         },
       },
       {
+        // The screens built so far again against the second mock dialect (mocks/dialect.ts): route tests of the
+        // shell, sign-in, both request lists with their dialogs (summary included) and wizard steps 0–1.
+        extends: true,
+        test: {
+          name: 'alt-dialect',
+          include: [
+            'tests/app/**/*.test.tsx',
+            'tests/features/auth/**/*.test.tsx',
+            'tests/features/shell/**/*.test.tsx',
+            'tests/features/pedidos/*.test.tsx',
+            'tests/features/wizard/*.test.tsx',
+          ],
+          pool: 'threads',
+          env: { VITE_MOCK_DIALECT: 'alt' },
+        },
+      },
+      {
         // Dates must read the same whatever the browser's zone: a forked process is the only way to give it another.
         extends: true,
         test: {

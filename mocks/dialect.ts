@@ -92,6 +92,7 @@ function altValue(w: Walk, key: string, value: unknown): unknown {
   if (typeof value === 'number') return altNumber(w, key, value);
   if (typeof value === 'string') return altString(w, key, value);
   if (Array.isArray(value)) {
+    if (!value.length) return pick(w, key, [null, '']);
     if (value.length && value.every((v) => typeof v === 'number')) return pick(w, key, [value.join(','), value.map((id) => ({ id }))]);
     return value.map((v) => altValue(w, key, v));
   }

@@ -3,7 +3,7 @@
 // resource ids; which ids mean the admission and the anaesthetic evaluation it leaves open. Pointing the app at the
 // real back-end means editing the names below.
 import { unexpectedResponse } from '@/lib/http/parse-response';
-import { isRecord, readFlag, readId, readIdList, readText } from '@/lib/schema/normalise';
+import { isRecord, readFlag, readId, readIdList, readList, readText } from '@/lib/schema/normalise';
 
 const ENDPOINT = 'GET /api/configuracoesRecursoSistema';
 
@@ -55,7 +55,8 @@ function fromList(list: unknown[]): ConfiguracoesRecurso {
 
 /** The resource configuration in any of the forms above; a body that is neither object nor list is an ApiError. */
 export function readRecursos(data: unknown): ConfiguracoesRecurso {
-  if (Array.isArray(data)) return fromList(data);
+  const list = readList(data);
+  if (list) return fromList(list);
   if (!isRecord(data)) throw unexpectedResponse(ENDPOINT);
   return {
     impressaoPedidoInternacao: readFlag(first(data, RECURSO_KEYS.impressaoPedidoInternacao)),

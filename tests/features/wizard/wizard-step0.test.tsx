@@ -26,6 +26,8 @@ describe('/admin/wizard — step 0 Paciente', () => {
     expect(await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' })).toBeInTheDocument();
     expect(db.pacientesSalvos.at(-1)).toMatchObject({ nome: 'MARIA APARECIDA DE SOUZA', idLegado: 880000 });
     expect(db.atendimentosSalvos.at(-1)).toMatchObject({ numeroFAA: '300101' });
+    // An encounter, not an admission: no empty admission record is created.
+    expect(db.internacoesSalvas).toHaveLength(0);
     expect(readWizardDraft()?.state).toMatchObject({ exames: [101, 102, 103] });
   });
 

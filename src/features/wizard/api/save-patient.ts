@@ -1,8 +1,11 @@
 import type { WizardForm } from '../model/form';
-import { toPacientePayload } from '../model/patient-mapping';
+import { admissionPayload, toPacientePayload } from '../model/patient-mapping';
 import { saveRecord } from './pedido-draft';
 
-/** Leaving step 0: creates or updates paciente, atendimento and internação, returning their ids. */
+/**
+ * Leaving step 0: creates or updates paciente, atendimento and internação (POST, then form-encoded PUT), returning
+ * their ids. The admission is sent only when there is one to send (admissionPayload).
+ */
 export async function savePatientRecords(v: WizardForm): Promise<WizardForm['ids']> {
   const peso = v.paciente.peso ? Number(v.paciente.peso.replace(',', '.')) : null;
   const paciente = await saveRecord('paciente', v.ids.paciente, toPacientePayload(v.paciente));
@@ -13,15 +16,7 @@ export async function savePatientRecords(v: WizardForm): Promise<WizardForm['ids
     peso,
     convenio: v.paciente.convenio,
   });
-  const internacao = await saveRecord('internacao', v.ids.internacao, {
-    idLegado: v.internacao?.seq ?? null,
-    numeroInternacao: v.internacao?.numero ?? null,
-    dataInternacao: v.internacao?.data ?? null,
-    diariasPrevistas: v.diariasPrevistas,
-    leitoUTI: false,
-    tipoAcomodacao: null,
-    convenio: v.paciente.convenio,
-    peso,
-  });
+  const admission = admissionPayload(v, peso);
+  const internacao = admission ? await saveRecord('internacao', v.ids.internacao, admission) : v.ids.internacao;
   return { paciente, atendimento, internacao };
 }

@@ -1,5 +1,5 @@
 import { toIsoDay } from '@/lib/dates/format';
-import type { WizardAtendimento, WizardInternacao, WizardPaciente } from './form';
+import type { WizardAtendimento, WizardForm, WizardInternacao, WizardPaciente } from './form';
 
 interface LegacyPacienteLike {
   SEQ_PACIENTE: number;
@@ -92,5 +92,28 @@ export function toPacientePayload(p: WizardPaciente) {
     cns: p.cns,
     nomeMae: p.nomeMae,
     GMR: p.gmr,
+  };
+}
+
+/**
+ * The admission record the API receives (wizards-and-management.md §3: diariasPrevistas, leitoUTI, tipoAcomodacao,
+ * dataInternacao, idLegado, numeroInternacao, convenio, peso), with what the user chose; null when there is nothing
+ * to send yet (no legacy admission, nothing typed, no record saved before): no empty admission is ever created.
+ */
+export function admissionPayload(
+  v: Pick<WizardForm, 'internacao' | 'ids' | 'diariasPrevistas' | 'leitoUTI' | 'acomodacao' | 'dataInternacao' | 'paciente'>,
+  peso: number | null,
+) {
+  const typed = v.diariasPrevistas !== null || v.leitoUTI || v.acomodacao !== null || v.dataInternacao !== '';
+  if (!v.internacao && !typed && !v.ids.internacao) return null;
+  return {
+    idLegado: v.internacao?.seq ?? null,
+    numeroInternacao: v.internacao?.numero ?? null,
+    dataInternacao: v.dataInternacao || v.internacao?.data || null,
+    diariasPrevistas: v.diariasPrevistas,
+    leitoUTI: v.leitoUTI,
+    tipoAcomodacao: v.acomodacao,
+    convenio: v.paciente.convenio,
+    peso,
   };
 }

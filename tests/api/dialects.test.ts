@@ -1,0 +1,147 @@
+// Both mock dialects through the fetchers' own schemas: every seeded record of every endpoint the built screens read
+// is fetched in the default dialect and in the alternative one (mocks/dialect.ts: ids as objects or strings, names
+// as {id, descricao}, lists as comma strings, yes/no as 'S'/'N' or 1/0, dates with offsets or dd/MM/yyyy, numbers
+// as strings, unknown fields, lists in a paging wrapper), and must read to the same values with no row left out.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { logApi, mainApi } from '@/api/clients';
+import { anotacaoSchema } from '@/api/anotacoes/anotacoes-medico';
+import { catalogueDefs, type CatalogueName } from '@/api/catalogues/catalogues';
+import { documentoSchema } from '@/api/documentos/documentos';
+import { historicoEntrySchema } from '@/api/historico/get-historico';
+import { ITEM_GROUPS, itemPedidoSchema } from '@/api/pedidos/get-itens-pedido';
+import { pedidoDetailSchema } from '@/api/pedidos/get-pedido';
+import { pedidoRowSchema } from '@/api/pedidos/pedido-row';
+import { parseLoginResponse } from '@/api/session/profissional';
+import { parseConfiguracoes } from '@/api/shell/get-configuracoes';
+import { versaoSchema } from '@/api/shell/get-versao';
+import { readRecursos } from '@/api/shell/recursos-adapter';
+import { favoritoSchema } from '@/features/pedidos/api/favoritos';
+import { pendenciaSchema } from '@/features/shell/api/get-pendencia-parecer';
+import { atendimentoSchema, demandaSchema, exameSchema, internacaoSchema, legacyPacienteSchema } from '@/features/wizard/api/schemas';
+import { parseList, parseResponse } from '@/lib/http/parse-response';
+import { cat, db } from '@mocks/db/db';
+import { setDialect, type Dialect } from '@mocks/dialect';
+import { signInAs, type SeedUser } from '../utils/render-app';
+
+type Reader = (data: unknown) => unknown;
+interface Probe {
+  name: string;
+  as: SeedUser;
+  get: () => Promise<unknown>;
+  read: Reader;
+  /** How many records the default dialect must yield (rows of a list, or 1). */
+  count: (value: unknown) => number;
+}
+
+const rowsOf = <T,>(schema: z.ZodType<T, unknown>): Reader => (data) => {
+  const parsed = parseList(schema, data, 'teste');
+  expect(parsed.omitted).toBe(0);
+  return parsed.rows;
+};
+const one = <T,>(schema: z.ZodType<T, unknown>): Reader => (data) => parseResponse(schema, data, 'teste');
+const listCount = (value: unknown) => (Array.isArray(value) ? value.length : 1);
+
+function probe(name: string, as: SeedUser, get: () => Promise<unknown>, read: Reader): Probe {
+  return { name, as, get, read, count: listCount };
+}
+
+function probes(): Probe[] {
+  const list: Probe[] = [
+    probe('configuracoes', 'mariana.lima', () => mainApi.get('/api/configuracoes'), parseConfiguracoes),
+    probe('configuracoesRecursoSistema', 'mariana.lima', () => mainApi.get('/api/configuracoesRecursoSistema'), readRecursos),
+    probe('versaoOpera', 'mariana.lima', () => mainApi.get('/api/versaoOpera'), one(versaoSchema)),
+    probe('pendenciaParecer', 'paulo.nunes', () => mainApi.get('/api/pendenciaParecer/105'), one(pendenciaSchema)),
+  ];
+  for (const [user, id] of [['carlos.mendes', 101], ['julia.souza', 102], ['mariana.lima', 103]] as const) {
+    list.push(probe(`pedidoCirurgiaMedico/${id}`, user, () => mainApi.get(`/api/pedidoCirurgiaMedico/${id}`), rowsOf(pedidoRowSchema)));
+    list.push(probe(`favoritas profissional ${id}`, user, () => mainApi.get(`/api/pedidoCirurgiasFavoritasProfissional/${id}`), rowsOf(favoritoSchema)));
+  }
+  list.push(probe('pedidoCirurgiaResidentesEquipe/1', 'carlos.mendes', () => mainApi.get('/api/pedidoCirurgiaResidentesEquipe/1'), rowsOf(pedidoRowSchema)));
+  list.push(probe('pedidoCirurgiaResidente/102', 'carlos.mendes', () => mainApi.get('/api/pedidoCirurgiaResidente/102'), rowsOf(pedidoRowSchema)));
+  list.push(probe('favoritas equipe 1', 'carlos.mendes', () => mainApi.get('/api/pedidoCirurgiasFavoritasEquipe/1'), rowsOf(favoritoSchema)));
+  for (const p of db.pedidos) {
+    const as: SeedUser = 'mariana.lima';
+    list.push(probe(`pedidoCirurgia/${p.id}`, as, () => mainApi.get(`/api/pedidoCirurgia/${p.id}`), one(pedidoDetailSchema)));
+    for (const g of ITEM_GROUPS) {
+      list.push(probe(`itens ${g.key} ${p.id}`, as, () => mainApi.get(`/api/itemPedidoCirurgia${g.key}/${p.id}`), rowsOf(itemPedidoSchema)));
+    }
+    list.push(probe(`anotacaodetail ${p.id}`, as, () => mainApi.get(`/api/anotacaodetail/${p.id}/0/1`), rowsOf(anotacaoSchema)));
+    list.push(probe(`documento ${p.id}`, as, () => mainApi.get(`/api/documento/${p.id}`), rowsOf(documentoSchema)));
+    list.push(probe(`logpedido ${p.id}`, as, () => logApi.get(`/logpedido/${p.id}`), rowsOf(historicoEntrySchema)));
+  }
+  const catalogueArgs: { [K in CatalogueName]?: unknown[][] } = {
+    convenioPorCategoria: [[1], [2]],
+    statusPedidoDetail: cat.status.map((s) => [s.id]),
+    itemCaixaOPMEPorCaraterAtendimento: cat.caracteres.map((c) => [c.id]),
+    listarProfissionalResponsavel: [[101], [102]],
+    modalidades: [[1, 1], [2, 1], [1, 2]],
+    salasPorEquipe: [[1], [2]],
+    salasCirurgicas: cat.centros.map((c) => [c.id]),
+    residente: [[1], [2]],
+    modelosPorEquipe: [[1], [2]],
+    modeloPedido: db.modelos.map((m) => [m.id]),
+  };
+  for (const name of Object.keys(catalogueDefs) as CatalogueName[]) {
+    const def: { path: (...a: unknown[]) => string; schema: z.ZodType<unknown, unknown> } = catalogueDefs[name] as never;
+    for (const args of catalogueArgs[name] ?? [[]]) {
+      const path = def.path(...args);
+      list.push(probe(`catálogo ${path}`, 'carlos.mendes', () => mainApi.get(path), one(def.schema)));
+    }
+  }
+  for (const p of db.legadoPacientes) {
+    const seq = p.SEQ_PACIENTE;
+    list.push(probe(`prontuário ${seq}`, 'carlos.mendes', () => mainApi.get(`/api/listarPacientesProntuario/${p.NRO_PRONTUARIO}`), rowsOf(legacyPacienteSchema)));
+    list.push(probe(`atendimentos ${seq}`, 'carlos.mendes', () => mainApi.get(`/api/listarAtendimentosPaciente/${seq}`), rowsOf(atendimentoSchema)));
+    list.push(probe(`internações ${seq}`, 'carlos.mendes', () => mainApi.get(`/api/listarInternacoesPaciente/${seq}`), rowsOf(internacaoSchema)));
+    list.push(probe(`demandas ${seq}`, 'carlos.mendes', () => mainApi.get(`/api/listarDemandasPacienteEquipe/${seq}/1`), rowsOf(demandaSchema)));
+  }
+  for (const a of db.atendimentos) {
+    list.push(probe(`exames ${a.SEQ_ATENDIMENTO}`, 'carlos.mendes', () => mainApi.get(`/api/listaexamesselecaoatendimentopera/${a.SEQ_ATENDIMENTO}`), rowsOf(exameSchema)));
+  }
+  return list;
+}
+
+async function fetchAll(dialect: Dialect, list: Probe[]): Promise<unknown[]> {
+  setDialect(dialect);
+  const out: unknown[] = [];
+  for (const p of list) {
+    signInAs(p.as);
+    out.push(await p.get());
+  }
+  return out;
+}
+
+afterEach(() => setDialect('default'));
+
+describe('both mock dialects read to the same values through the fetchers’ schemas', () => {
+  it('every seeded record of every endpoint the built screens read', async () => {
+    const list = probes();
+    const rawPadrao = await fetchAll('default', list);
+    const rawAlt = await fetchAll('alt', list);
+    // The second dialect really is another form on the wire: every body differs from the default one.
+    for (const [i, p] of list.entries()) expect({ [p.name]: JSON.stringify(rawAlt[i]) }).not.toEqual({ [p.name]: JSON.stringify(rawPadrao[i]) });
+    const padrao = rawPadrao.map((raw, i) => list[i].read(raw));
+    const alt = rawAlt.map((raw, i) => list[i].read(raw));
+    const records = padrao.reduce<number>((n, v, i) => n + list[i].count(v), 0);
+    // The seed is not empty: the comparison covers real records (figures for the closing note).
+    console.info(`dialetos: ${list.length} chamadas, ${records} registros, iguais nos dois dialetos`);
+    expect(records).toBeGreaterThan(400);
+    for (const [i, p] of list.entries()) expect({ [p.name]: alt[i] }).toEqual({ [p.name]: padrao[i] });
+  });
+
+  it('the login response of every seeded user', async () => {
+    const read = async (dialect: Dialect) => {
+      setDialect(dialect);
+      const out = [];
+      for (const u of db.users) {
+        const { token: _t, ...record } = parseLoginResponse(await mainApi.post('/api/loginDemanda', { username: u.profissional.username, password: u.password }));
+        out.push(record);
+      }
+      return out;
+    };
+    const padrao = await read('default');
+    expect(padrao.length).toBe(db.users.length);
+    expect(await read('alt')).toEqual(padrao);
+  });
+});
