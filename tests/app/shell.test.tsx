@@ -105,7 +105,7 @@ describe('admin shell', () => {
       if (request.url.includes('/api/pendenciaParecer/')) calls += 1;
     });
     renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
-    expect(await screen.findByRole('link', { name: 'Notificações' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Notificações' })).toBeInTheDocument();
     await screen.findByText('Versão 01.29.00');
     expect(calls).toBe(0);
     server.events.removeAllListeners();

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db/db';
+import { renderApp } from '../../utils/render-app';
+
+/** A seeded user's access flag changed for one test (the mock database is reset after each test). */
+function withoutParecerAccess(username: string) {
+  const user = db.users.find((u) => u.profissional.username === username);
+  if (!user) throw new Error(`usuário semeado desconhecido: ${username}`);
+  user.profissional = { ...user.profissional, acessoParecerAreaTecnica: 'N' };
+}
+
+describe('top bar — the bell', () => {
+  it('links a technical area that may open Parecer Área Técnica to it, with the count', async () => {
+    const { user, router } = renderApp('/admin/agendaAreaTecnica', { as: 'paulo.nunes' });
+    const bell = await screen.findByRole('link', { name: 'Pedidos sem parecer técnico: 4' });
+    expect(bell).toHaveAttribute('href', '/admin/pareceresAreaTecnica');
+    expect(bell).toHaveTextContent('4');
+    await user.click(bell);
+    expect(router.state.location.pathname).toBe('/admin/pareceresAreaTecnica');
+    expect(await screen.findByRole('heading', { name: 'Parecer Área Técnica' })).toBeInTheDocument();
+  });
+
+  it('is a status with the count, not a link, for a technical area without access to the opinions', async () => {
+    withoutParecerAccess('paulo.nunes');
+    renderApp('/admin/agendaAreaTecnica', { as: 'paulo.nunes' });
+    const bell = await screen.findByRole('status', { name: 'Pedidos sem parecer técnico: 4' });
+    expect(bell).toHaveTextContent('4');
+    expect(bell).not.toHaveAttribute('href');
+    expect(screen.queryByRole('link', { name: /parecer técnico/ })).not.toBeInTheDocument();
+  });
+
+  it('is not a link for a user outside the technical areas who may not open the opinions', async () => {
+    renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    expect(await screen.findByRole('status', { name: 'Notificações' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Notificações' })).not.toBeInTheDocument();
+  });
+});
