@@ -1,5 +1,6 @@
 import type { PedidoDetail } from '@/api/pedidos/get-pedido';
 import { orNaoInformado } from '@/components/data/nao-informado';
+import { maskMobile, maskPhone, toStoredPhone } from '@/lib/br/phone';
 import { formatDateBR, formatDateTimeBR } from '@/lib/dates/format';
 
 export interface ResumoSection {
@@ -12,6 +13,16 @@ const simNao = (v: boolean | null | undefined) => (v === null || v === undefined
 const campo = (rotulo: string, valor: string | number | null | undefined) => ({ rotulo, valor: orNaoInformado(valor) });
 const cid = (c: { codigo: string | null; descricao: string | null } | null | undefined) =>
   c ? [c.codigo, c.descricao].filter(Boolean).join(' - ') || null : null;
+/**
+ * A phone as the wizard shows it: (xx) xxxx-xxxx, or (xx) xxxxx-xxxx for 11 digits; a number stored without its
+ * area code gets the hospital's (as the wizard stores it); any other length is shown as sent rather than mis-grouped.
+ */
+const telefoneText = (v: string | null | undefined) => {
+  const digits = toStoredPhone(v ?? '');
+  if (digits.length === 11) return maskMobile(digits);
+  if (digits.length === 10) return maskPhone(digits);
+  return v?.trim() || null;
+};
 const procedimentoText = (p: { codigo: string | null; descricao: string | null }, quantidade: number | null) =>
   `${[p.codigo, p.descricao].filter(Boolean).join(' - ')} (${quantidade ?? 1})`;
 
@@ -39,8 +50,8 @@ export function resumoSections(p: PedidoDetail): ResumoSection[] {
         campo('Prontuário', p.paciente?.numeroProntuario),
         campo('Data de nascimento', formatDateBR(p.paciente?.dataNascimento)),
         campo('Sexo', sexo),
-        campo('Telefone', p.paciente?.telefone),
-        campo('Celular', p.paciente?.celular),
+        campo('Telefone', telefoneText(p.paciente?.telefone)),
+        campo('Celular', telefoneText(p.paciente?.celular)),
       ],
     },
     {

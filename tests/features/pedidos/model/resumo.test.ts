@@ -33,4 +33,22 @@ describe('request summary', () => {
     expect(valor(p, 'Data da Cirurgia e Internação', 'Diárias previstas')).toBe('3');
     expect(valor(p, 'Data da Cirurgia e Internação', 'Data sugerida da cirurgia')).toBe('01/12/2026 07:30');
   });
+
+  it('prints phone and mobile as the wizard masks them, not as raw digits', () => {
+    const com = (telefone: string | null, celular: string | null) =>
+      pedidoDetailSchema.parse({ id: 1, codigo: '2027000', paciente: { nome: 'MARIA', telefone, celular } });
+    const p = com('1432345678', '14991234567');
+    expect(valor(p, 'Paciente', 'Telefone')).toBe('(14) 3234-5678');
+    expect(valor(p, 'Paciente', 'Celular')).toBe('(14) 99123-4567');
+    // Stored without the area code: the hospital's 14, as the wizard stores it.
+    const semDdd = com('32345678', '991234567');
+    expect(valor(semDdd, 'Paciente', 'Telefone')).toBe('(14) 3234-5678');
+    expect(valor(semDdd, 'Paciente', 'Celular')).toBe('(14) 99123-4567');
+    // A mobile sent in the phone field, and a number of no known length (shown as sent, not mis-grouped).
+    const outros = com('11987654321', '12345');
+    expect(valor(outros, 'Paciente', 'Telefone')).toBe('(11) 98765-4321');
+    expect(valor(outros, 'Paciente', 'Celular')).toBe('12345');
+    expect(valor(com(null, ''), 'Paciente', 'Telefone')).toBe('Não informado');
+    expect(valor(com(null, ''), 'Paciente', 'Celular')).toBe('Não informado');
+  });
 });
