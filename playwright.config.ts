@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PROD_PORT = 4010;
 const DEV_PORT = 5174;
+/** The same production build against a mock server speaking the second dialect (mocks/dialect.ts). */
+const ALT_PORT = 4011;
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -16,8 +18,9 @@ const chromium = {
 };
 
 /**
- * Journeys run the production build against the HTTP mock server (mocks/server.ts, VITE_USE_MOCKS=false);
- * one journey runs `npm run dev`'s in-browser mock mode. One worker: the mock back-end is one shared state.
+ * Journeys run the production build against the HTTP mock server (mocks/server.ts, VITE_USE_MOCKS=false); the
+ * shell, list and wizard journeys run again against a mock server in the second dialect (prod-build-alt); one journey
+ * runs `npm run dev`'s in-browser mock mode. One worker: the mock back-end is one shared state.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -41,6 +44,11 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${PROD_PORT}` },
     },
     {
+      name: 'prod-build-alt',
+      testMatch: /(shell|pedidos|wizard)\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${ALT_PORT}` },
+    },
+    {
       name: 'dev-mode',
       testMatch: /dev-mode\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
@@ -52,6 +60,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${PROD_PORT}/auth/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Serves dist-e2e once the first server's build has written it (the URL check waits for index.html).
+      command: `npm run mock-server -- --port ${ALT_PORT} --static dist-e2e --dialect alt`,
+      url: `http://127.0.0.1:${ALT_PORT}/auth/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
