@@ -213,3 +213,12 @@ describe('successMessage()', () => {
     },
   );
 });
+
+describe('the duplicate warning entry names its requester either way', () => {
+  it('reads requisitante or profissionalRequisitante, as a name or a {nome} record', async () => {
+    const { pedidoExistenteSchema } = await import('@/features/wizard/api/schemas');
+    expect(pedidoExistenteSchema.parse({ id: 1, codigo: '2027001', requisitante: 'ANA' }).requisitante).toBe('ANA');
+    expect(pedidoExistenteSchema.parse({ id: '1', codigo: 2027001, profissionalRequisitante: { id: 9, nome: 'BIA' } }).requisitante).toBe('BIA');
+    expect(pedidoExistenteSchema.parse({ id: 1, codigo: '2027001' }).requisitante).toBeNull();
+  });
+});

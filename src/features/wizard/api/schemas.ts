@@ -71,13 +71,20 @@ export const duplicadoSchema = z.object({
   paciente: L.nested(legacyPacienteSchema.shape),
 });
 
-export const pedidoExistenteSchema = z.object({
-  id: L.required(L.id()),
-  codigo: L.shown(),
-  paciente: L.text(),
-  atendimento: L.code(),
-  requisitante: L.text(),
-  dataInclusao: L.dateTime(),
-  dataCirurgia: L.dateTime(),
-});
+/**
+ * A request of the duplicate warning. The specification names its requester both `requisitante` (the list row) and
+ * `profissionalRequisitante` (the warning entry): either is read, as a name or a `{nome}` record (docs/decisions.md).
+ */
+export const pedidoExistenteSchema = z
+  .object({
+    id: L.required(L.id()),
+    codigo: L.shown(),
+    paciente: L.text(),
+    atendimento: L.code(),
+    requisitante: L.text(),
+    profissionalRequisitante: L.text(),
+    dataInclusao: L.dateTime(),
+    dataCirurgia: L.dateTime(),
+  })
+  .transform(({ profissionalRequisitante, ...pedido }) => ({ ...pedido, requisitante: pedido.requisitante ?? profissionalRequisitante }));
 export type PedidoExistente = z.output<typeof pedidoExistenteSchema>;
