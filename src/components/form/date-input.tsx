@@ -2,6 +2,8 @@ import { Calendar } from 'primereact/calendar';
 import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { parseApiDate, toIsoDay, toLocalTimestamp } from '@/lib/dates/format';
 import { readDate, readDateTime } from '@/lib/dates/read';
+import { FieldLabel } from './field-label';
+import { fieldAria, FieldMessages } from './field-messages';
 
 /** 'date': the value is 'yyyy-MM-dd'; 'datetime': 'yyyy-MM-ddTHH:mm' (São Paulo wall clock, no zone). */
 export type DateMode = 'date' | 'datetime';
@@ -67,22 +69,19 @@ export function DateInput({
 }: DateInputProps) {
   const ownId = useId();
   const id = inputId ?? ownId;
-  const errorId = `${id}-erro`;
-  const helpId = `${id}-ajuda`;
   // What the user typed when it is not a date; shown again after the picker clears it on blur, with the error.
   const [typedInvalid, setTypedInvalid] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const date = useMemo(() => parseApiDate(value === '' ? null : value), [value]);
   const message = (touched && typedInvalid !== null ? INVALID[mode] : null) ?? error;
-  const describedBy = [message ? errorId : null, helpText ? helpId : null].filter(Boolean).join(' ') || undefined;
+  const aria = fieldAria(id, message, Boolean(helpText));
   const pickerName = mode === 'date' ? `Escolher data: ${label}` : `Escolher data e hora: ${label}`;
 
   return (
     <div className="field">
-      <label htmlFor={id}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required ? ' *' : null}
-      </label>
+      </FieldLabel>
       <Calendar
         inputId={id}
         inputRef={inputRef}
@@ -125,7 +124,7 @@ export function DateInput({
           input: {
             root: {
               'aria-invalid': message ? true : undefined,
-              'aria-describedby': describedBy,
+              'aria-describedby': aria.describedBy,
               'aria-required': required || undefined,
               onKeyDown,
             },
@@ -139,16 +138,7 @@ export function DateInput({
           yearTitle: { 'aria-label': 'Escolher ano' },
         }}
       />
-      {helpText ? (
-        <small id={helpId} className="field__help">
-          {helpText}
-        </small>
-      ) : null}
-      {message ? (
-        <small id={errorId} className="field__error" role="alert">
-          {message}
-        </small>
-      ) : null}
+      <FieldMessages helpId={aria.helpId} errorId={aria.errorId} help={helpText} error={message} />
     </div>
   );
 }

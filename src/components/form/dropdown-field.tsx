@@ -1,6 +1,8 @@
 import { Dropdown } from 'primereact/dropdown';
 import { useId, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FieldLabel } from './field-label';
+import { fieldAria, FieldMessages } from './field-messages';
 
 interface DropdownFieldProps<T extends FieldValues, O> {
   control: Control<T>;
@@ -10,6 +12,7 @@ interface DropdownFieldProps<T extends FieldValues, O> {
   optionLabel: (o: O) => string;
   optionValue: (o: O) => string | number;
   disabled?: boolean;
+  required?: boolean;
   filter?: boolean;
   placeholder?: string;
   onPicked?: (value: string | number | null) => void;
@@ -17,7 +20,7 @@ interface DropdownFieldProps<T extends FieldValues, O> {
   helpText?: string;
 }
 
-/** A labelled PrimeReact Dropdown bound to react-hook-form; values are ids (or codes). */
+/** A labelled PrimeReact Dropdown bound to react-hook-form, with its own error; values are ids (or codes). */
 export function DropdownField<T extends FieldValues, O>({
   control,
   name,
@@ -26,6 +29,7 @@ export function DropdownField<T extends FieldValues, O>({
   optionLabel,
   optionValue,
   disabled,
+  required = false,
   filter,
   placeholder = 'Selecione',
   onPicked,
@@ -33,13 +37,17 @@ export function DropdownField<T extends FieldValues, O>({
   helpText,
 }: DropdownFieldProps<T, O>) {
   const id = useId();
-  const { field } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name });
+  const aria = fieldAria(id, fieldState.error?.message, Boolean(helpText));
   const items = options.map((o) => ({ label: optionLabel(o), value: optionValue(o), raw: o }));
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
       <Dropdown
         inputId={id}
+        focusInputRef={field.ref}
         value={field.value ?? null}
         options={items}
         optionLabel="label"
@@ -47,16 +55,21 @@ export function DropdownField<T extends FieldValues, O>({
         disabled={disabled}
         filter={filter}
         placeholder={placeholder}
+        invalid={aria.invalid}
+        aria-invalid={aria.invalid || undefined}
+        aria-required={required || undefined}
+        aria-describedby={aria.describedBy}
         itemTemplate={itemTemplate ? (item: { raw: O }) => itemTemplate(item.raw) : undefined}
         onChange={(e) => {
-          const value: string | number | null = typeof e.value === 'string' || typeof e.value === 'number' ? e.value : null;
+          const value: string | number | null =
+            typeof e.value === 'string' || typeof e.value === 'number' ? e.value : null;
           field.onChange(value);
           onPicked?.(value);
         }}
         onBlur={field.onBlur}
         className="w-full"
       />
-      {helpText ? <small className="field__help">{helpText}</small> : null}
+      <FieldMessages helpId={aria.helpId} errorId={aria.errorId} help={helpText} error={fieldState.error?.message} />
     </div>
   );
 }

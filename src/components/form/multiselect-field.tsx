@@ -1,6 +1,8 @@
 import { MultiSelect } from 'primereact/multiselect';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FieldLabel } from './field-label';
+import { fieldAria, FieldMessages } from './field-messages';
 
 interface MultiSelectFieldProps<T extends FieldValues, O> {
   control: Control<T>;
@@ -10,12 +12,21 @@ interface MultiSelectFieldProps<T extends FieldValues, O> {
   optionLabel: (o: O) => string;
   optionValue: (o: O) => number;
   disabled?: boolean;
+  required?: boolean;
+  helpText?: ReactNode;
   onPicked?: (values: number[]) => void;
   /** A pseudo-option ('Todos', id -1) that selects every other option. */
   allValue?: number;
+  /** The text of a chosen value's chip (by default the option's label). */
+  chipLabel?: (value: number) => string | null;
+  /** When given, the field shows these values instead of the form value (a form value that is not a list of ids). */
+  values?: number[];
 }
 
-/** A labelled PrimeReact MultiSelect (chips) bound to react-hook-form; values are ids. */
+/**
+ * A labelled PrimeReact MultiSelect bound to react-hook-form, with its own error; values are ids. Chosen values are
+ * chips that wrap onto new lines instead of being cut (styles.css: .multiselect-field).
+ */
 export function MultiSelectField<T extends FieldValues, O>({
   control,
   name,
@@ -24,18 +35,27 @@ export function MultiSelectField<T extends FieldValues, O>({
   optionLabel,
   optionValue,
   disabled,
+  required = false,
+  helpText,
   onPicked,
   allValue,
+  chipLabel,
+  values,
 }: MultiSelectFieldProps<T, O>) {
   const id = useId();
-  const { field } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name });
+  const aria = fieldAria(id, fieldState.error?.message, Boolean(helpText));
   const items = options.map((o) => ({ label: optionLabel(o), value: optionValue(o) }));
+  const own = Array.isArray(field.value) ? field.value : [];
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <div className="field multiselect-field">
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
       <MultiSelect
         inputId={id}
-        value={Array.isArray(field.value) ? field.value : []}
+        inputRef={field.ref}
+        value={values ?? own}
         options={items}
         optionLabel="label"
         optionValue="value"
@@ -43,17 +63,24 @@ export function MultiSelectField<T extends FieldValues, O>({
         filter
         disabled={disabled}
         placeholder="Selecione"
+        invalid={aria.invalid}
+        aria-invalid={aria.invalid || undefined}
+        aria-required={required || undefined}
+        aria-describedby={aria.describedBy}
+        selectedItemTemplate={chipLabel ? (value: number) => chipLabel(value) : undefined}
         onChange={(e) => {
           const picked = Array.isArray(e.value) ? e.value.filter((v): v is number => typeof v === 'number') : [];
-          const values =
+          const next =
             allValue !== undefined && picked.includes(allValue)
               ? items.map((i) => i.value).filter((v) => v !== allValue)
               : picked;
-          field.onChange(values);
-          onPicked?.(values);
+          if (!values) field.onChange(next);
+          onPicked?.(next);
         }}
+        onBlur={field.onBlur}
         className="w-full"
       />
+      <FieldMessages helpId={aria.helpId} errorId={aria.errorId} help={helpText} error={fieldState.error?.message} />
     </div>
   );
 }

@@ -1,5 +1,8 @@
-import { useId } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FieldLabel } from './field-label';
+import { fieldAria, FieldMessages } from './field-messages';
+import { TextAreaField } from './text-area-field';
 
 interface TextFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -8,73 +11,75 @@ interface TextFieldProps<T extends FieldValues> {
   type?: 'text' | 'password' | 'email' | 'search';
   autoComplete?: string;
   maxLength?: number;
+  /** A text area with its counter (the same as TextAreaField). */
   multiline?: boolean;
   rows?: number;
   disabled?: boolean;
+  required?: boolean;
   /** Shows "n/max" under the field. */
   showCount?: boolean;
   helpText?: string;
+  placeholder?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Rewrites what is typed before it is stored (uppercase names, masks). */
+  transform?: (text: string) => string;
 }
 
 /**
  * A labelled text input bound to react-hook-form, with its error message announced to screen readers.
  * Native input with the theme's classes: PrimeReact's InputText adds nothing used here and costs bundle size.
  */
-export function TextField<T extends FieldValues>({
+export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
+  const { multiline = false, ...rest } = props;
+  if (multiline) return <TextAreaField {...rest} />;
+  return <SingleLineField {...rest} />;
+}
+
+function SingleLineField<T extends FieldValues>({
   control,
   name,
   label,
   type = 'text',
   autoComplete,
   maxLength,
-  multiline = false,
-  rows = 4,
   disabled,
+  required = false,
   showCount = false,
   helpText,
-}: TextFieldProps<T>) {
+  placeholder,
+  inputMode,
+  transform,
+}: Omit<TextFieldProps<T>, 'multiline' | 'rows'>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
-  const errorId = `${id}-erro`;
-  const helpId = `${id}-ajuda`;
   const value = typeof field.value === 'string' ? field.value : '';
-  const describedBy = [fieldState.error ? errorId : null, helpText || showCount ? helpId : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name: field.name,
-    value,
-    onBlur: field.onBlur,
-    maxLength,
-    disabled,
-    'aria-invalid': fieldState.invalid || undefined,
-    'aria-describedby': describedBy,
-    className: `p-inputtext p-component w-full${fieldState.invalid ? ' p-invalid' : ''}${disabled ? ' p-disabled' : ''}`,
-  };
+  const counter = showCount && maxLength ? `${value.length}/${maxLength}` : null;
+  const help = [helpText, counter].filter(Boolean).join(' ');
+  const aria = fieldAria(id, fieldState.error?.message, help !== '');
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {multiline ? (
-        <textarea {...common} ref={field.ref} rows={rows} onChange={(e) => field.onChange(e.target.value)} />
-      ) : (
-        <input
-          {...common}
-          type={type}
-          autoComplete={autoComplete}
-          ref={field.ref}
-          onChange={(e) => field.onChange(e.target.value)}
-        />
-      )}
-      {helpText || showCount ? (
-        <small id={helpId} className="field__help">
-          {helpText}
-          {showCount && maxLength ? ` ${value.length}/${maxLength}` : null}
-        </small>
-      ) : null}
-      {fieldState.error ? (
-        <small id={errorId} className="field__error" role="alert">
-          {fieldState.error.message}
-        </small>
-      ) : null}
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <input
+        id={id}
+        name={field.name}
+        value={value}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        disabled={disabled}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        ref={field.ref}
+        onBlur={field.onBlur}
+        onChange={(e) => field.onChange(transform ? transform(e.target.value) : e.target.value)}
+        aria-invalid={aria.invalid || undefined}
+        aria-required={required || undefined}
+        aria-describedby={aria.describedBy}
+        className={`p-inputtext p-component w-full${aria.invalid ? ' p-invalid' : ''}${disabled ? ' p-disabled' : ''}`}
+      />
+      <FieldMessages helpId={aria.helpId} errorId={aria.errorId} help={help} error={fieldState.error?.message} />
     </div>
   );
 }

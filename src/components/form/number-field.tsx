@@ -1,0 +1,75 @@
+import { useId, type ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FieldLabel } from './field-label';
+import { fieldAria, FieldMessages } from './field-messages';
+
+/** What a typed text means: the number to store (null when empty), or a refusal whose message the caller shows. */
+export type NumberReading = { ok: true; value: number | null } | { ok: false; message: string };
+
+const digitsOnly =
+  (maxLength: number | undefined) =>
+  (text: string): NumberReading => {
+    const digits = text.replace(/\D/g, '').slice(0, maxLength);
+    return { ok: true, value: digits === '' ? null : Number(digits) };
+  };
+
+interface NumberFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  maxLength?: number;
+  disabled?: boolean;
+  required?: boolean;
+  helpText?: ReactNode;
+  /** Reads the typed text; by default only its digits count (no sign, no decimals). */
+  read?: (text: string) => NumberReading;
+  /** Called with the message of a refused text; the stored value stays as it was. */
+  onRefused?: (message: string) => void;
+}
+
+/** A labelled whole-number input bound to react-hook-form (the value is a number or null), with its own error. */
+export function NumberField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  maxLength,
+  disabled,
+  required = false,
+  helpText,
+  read,
+  onRefused,
+}: NumberFieldProps<T>) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const aria = fieldAria(id, fieldState.error?.message, Boolean(helpText));
+  const value = typeof field.value === 'number' ? String(field.value) : '';
+  const reader = read ?? digitsOnly(maxLength);
+  return (
+    <div className="field">
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <input
+        id={id}
+        name={field.name}
+        type="text"
+        inputMode="numeric"
+        value={value}
+        maxLength={maxLength}
+        disabled={disabled}
+        ref={field.ref}
+        onBlur={field.onBlur}
+        onChange={(e) => {
+          const reading = reader(e.target.value);
+          if (reading.ok) field.onChange(reading.value);
+          else onRefused?.(reading.message);
+        }}
+        aria-invalid={aria.invalid || undefined}
+        aria-required={required || undefined}
+        aria-describedby={aria.describedBy}
+        className={`p-inputtext p-component w-full${aria.invalid ? ' p-invalid' : ''}${disabled ? ' p-disabled' : ''}`}
+      />
+      <FieldMessages helpId={aria.helpId} errorId={aria.errorId} help={helpText} error={fieldState.error?.message} />
+    </div>
+  );
+}
