@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// Unmounting comes first, before the session and the mock database are reset (auto-cleanup would run after them).
+// eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '@mocks/node';

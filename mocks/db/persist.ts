@@ -17,7 +17,7 @@ const TAG = '$persist';
 type Encoded = string | number | boolean | null | Encoded[] | { [key: string]: Encoded };
 
 function isPlainObject(value: object): value is Record<string, unknown> {
-  const proto = Object.getPrototypeOf(value) as unknown;
+  const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
 
@@ -49,6 +49,10 @@ function encode(value: unknown): Encoded {
   return TAG in value ? { [TAG]: 'Object', v: out } : out;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 function decodeObject(encoded: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(encoded)) out[k] = decode(v);
@@ -61,9 +65,9 @@ function asArray(v: unknown): unknown[] {
 }
 
 function decode(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map(decode);
-  const record = value as Record<string, unknown>;
+  if (!isRecord(value)) return value;
+  const record = value;
   if (!(TAG in record)) return decodeObject(record);
   const v = record.v;
   switch (record[TAG]) {
@@ -74,14 +78,14 @@ function decode(value: unknown): unknown {
     case 'bigint':
       return BigInt(String(v));
     case 'Date':
-      return new Date(decode(v) as number);
+      return new Date(Number(decode(v)));
     case 'Map':
       return new Map(asArray(v).map((entry) => { const [k, val] = asArray(entry); return [decode(k), decode(val)]; }));
     case 'Set':
       return new Set(asArray(v).map(decode));
     case 'Object':
-      if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new TypeError('mock db: malformed stored value');
-      return decodeObject(v as Record<string, unknown>);
+      if (!isRecord(v)) throw new TypeError('mock db: malformed stored value');
+      return decodeObject(v);
     default:
       throw new TypeError(`mock db: unknown stored type ${String(record[TAG])}`);
   }
@@ -97,7 +101,7 @@ function kind(value: unknown): string {
 }
 
 /** The same tables, each of the same kind, as a database built from the seed today. */
-function hasSeedShape(candidate: Record<string, unknown>): boolean {
+function hasSeedShape(candidate: Record<string, unknown>): candidate is MockDb {
   const seed: Record<string, unknown> = createDb();
   const keys = Object.keys(seed);
   if (Object.keys(candidate).length !== keys.length) return false;
@@ -113,14 +117,11 @@ export function serialiseDb(db: MockDb): string {
 export function restoreDb(text: string | null | undefined): MockDb | null {
   if (!text) return null;
   try {
-    const parsed = JSON.parse(text) as unknown;
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
-    const { version, db } = parsed as { version?: unknown; db?: unknown };
-    if (version !== PERSIST_VERSION) return null;
-    const restored = decode(db);
-    if (restored === null || typeof restored !== 'object' || Array.isArray(restored) || restored instanceof Map) return null;
-    if (!hasSeedShape(restored as Record<string, unknown>)) return null;
-    return restored as MockDb;
+    const parsed: unknown = JSON.parse(text);
+    if (!isRecord(parsed) || parsed.version !== PERSIST_VERSION) return null;
+    const restored = decode(parsed.db);
+    if (!isRecord(restored) || restored instanceof Map || !hasSeedShape(restored)) return null;
+    return restored;
   } catch {
     return null;
   }

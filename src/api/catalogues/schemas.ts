@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as L from '@/lib/schema/lenient';
+import { readList } from '@/lib/schema/normalise';
 
 // Catalogue rows: the id is indispensable (a choice must be sent back); labels are displayed only. Each list is read
 // row by row (L.rows in catalogues.ts), so an unreadable entry costs one option, never the picker.
@@ -56,7 +57,7 @@ export const parecerTecnicoSchema = z.object({ id: entryId(), descricao: L.shown
 /** Laterality codes of a model (D, E, N), as a list or a comma string. */
 const codeList = () =>
   z.unknown().optional().transform((value): string[] => {
-    const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+    const list: unknown[] = typeof value === 'string' ? value.split(',') : (readList(value) ?? []);
     return list.map((v) => (typeof v === 'string' ? v.trim().toUpperCase() : '')).filter(Boolean);
   });
 

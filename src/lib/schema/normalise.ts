@@ -32,7 +32,10 @@ const FALSE_WORDS = new Set(['0', 'n', 'nao', 'não', 'false', 'f', 'no']);
 /** Yes/no: boolean, 1/0, '1'/'0', 'S'/'N', 'Sim'/'Não', 'True'/'False' (any case) → boolean. */
 export function readFlag(value: unknown): boolean | null {
   if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : null;
+  if (typeof value === 'number') {
+    if (value === 1) return true;
+    return value === 0 ? false : null;
+  }
   if (typeof value !== 'string') return null;
   const word = value.trim().toLowerCase();
   if (TRUE_WORDS.has(word)) return true;

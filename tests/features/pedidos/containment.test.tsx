@@ -59,7 +59,7 @@ describe('containment of unreadable responses', () => {
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     const filtro = await screen.findByRole('textbox', { name: 'Filtrar por número do pedido' });
     await user.type(filtro, pedido.codigo);
-    const row = (await within(await screen.findByRole('table')).findByText(pedido.codigo)).closest('tr')!;
+    const row = await within(await screen.findByRole('table')).findByRole('row', { name: new RegExp(pedido.codigo) });
     await user.click(within(row).getByRole('button', { name: /Resumo/ }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('ELETIVO')).toBeInTheDocument();

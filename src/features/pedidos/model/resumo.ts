@@ -9,7 +9,9 @@ export interface ResumoSection {
 }
 
 const LATERALIDADE: Record<string, string> = { D: 'Direita', E: 'Esquerda', N: 'Não se aplica' };
-const simNao = (v: boolean | null | undefined) => (v === null || v === undefined ? null : v ? 'Sim' : 'Não');
+const SIM_NAO = { true: 'Sim', false: 'Não' } as const;
+const simNao = (v: boolean | null | undefined) => (v === null || v === undefined ? null : SIM_NAO[`${v}`]);
+const SEXO = (codigo: string) => (codigo === 'M' ? 'Masculino' : 'Feminino');
 const campo = (rotulo: string, valor: string | number | null | undefined) => ({ rotulo, valor: orNaoInformado(valor) });
 const cid = (c: { codigo: string | null; descricao: string | null } | null | undefined) =>
   c ? [c.codigo, c.descricao].filter(Boolean).join(' - ') || null : null;
@@ -28,7 +30,8 @@ const procedimentoText = (p: { codigo: string | null; descricao: string | null }
 
 /** The read-only summary of a request as sections of labelled values ('Não informado' when missing). */
 export function resumoSections(p: PedidoDetail): ResumoSection[] {
-  const sexo = p.paciente?.sexo === 'M' ? 'Masculino' : p.paciente?.sexo ? 'Feminino' : null;
+  // Sex is M or F (spec §3): M is male, any other value female.
+  const sexo = p.paciente?.sexo ? SEXO(p.paciente.sexo) : null;
   const secundarios = (p.procedimentoSecundario ?? [])
     .map((s) => (s.procedimento ? procedimentoText(s.procedimento, s.quantidade) : null))
     .filter(Boolean)

@@ -1,0 +1,121 @@
+import { addDays, addMinutes, clockMinutes, hhmm, wallMinutes, weekday } from '@/lib/dates/wall-clock';
+
+/** A room schedule entry (programação): the room is open on diaSemana (Sunday 7) from horaInicio to horaFim. */
+export interface Programacao {
+  diaSemana: number;
+  horaInicio: string;
+  horaFim: string;
+  salaCirurgia_id: number;
+}
+
+/** A request already booked in the room (GET /api/pedidosWizard). */
+export interface Reserva {
+  id: number;
+  codigo: string;
+  dataInicio: string;
+  dataFim: string;
+}
+
+/** Why a time of the week cannot be booked (shown on hover and focus, beyond the specification). */
+export type MotivoIndisponivel =
+  | { tipo: 'passado' }
+  | { tipo: 'fora-programacao' }
+  | { tipo: 'ocupado'; codigo: string }
+  | { tipo: 'curto' }
+  | { tipo: 'sla' };
+
+export interface Slot {
+  inicio: string;
+  /** End of the surgery (start + estimated duration). */
+  fim: string;
+  motivo: MotivoIndisponivel | null;
+}
+
+export interface SlotContext {
+  /** Monday of the week shown, 'yyyy-MM-dd'. */
+  semana: string;
+  sala: number;
+  programacoes: readonly Programacao[];
+  reservas: readonly Reserva[];
+  duracaoMinutos: number;
+  /** The configured room-use interval after each surgery (intervaloUsoSalaCirurgica). */
+  intervaloMinutos: number;
+  /** São Paulo's wall clock now. */
+  agora: string;
+  /** Earliest start the SLA allows (wall clock), when known. */
+  inicioMinimoSla?: string | null;
+  /** Hours shown each day (defaults 06:00–22:00). */
+  horario?: { de: string; ate: string };
+}
+
+export const SLOT_MINUTOS = 30;
+
+/** The title of a bookable slot. */
+export const tituloSlot = (inicio: string) => `Agendar Início ${hhmm(inicio)}`;
+
+/** Why a slot is not offered, in Portuguese. */
+export function motivoTexto(motivo: MotivoIndisponivel): string {
+  switch (motivo.tipo) {
+    case 'passado':
+      return 'Horário no passado';
+    case 'fora-programacao':
+      return 'Fora da programação da sala';
+    case 'ocupado':
+      return `Ocupado pelo pedido nº ${motivo.codigo}`;
+    case 'curto':
+      return 'Tempo insuficiente para a duração estimada e o intervalo da sala';
+    case 'sla':
+      return 'Dentro do prazo mínimo do SLA';
+  }
+}
+
+function janelasDoDia(ctx: SlotContext, dia: string) {
+  const d = weekday(dia);
+  return ctx.programacoes
+    .filter((p) => p.salaCirurgia_id === ctx.sala && p.diaSemana === d)
+    .map((p) => ({ de: wallMinutes(dia) + clockMinutes(p.horaInicio), ate: wallMinutes(dia) + clockMinutes(p.horaFim) }));
+}
+
+/** Why a start time cannot be booked, or null when it can (wizards-and-management.md §5 'Calendar slots'). */
+export function motivoDoSlot(ctx: SlotContext, inicio: string): MotivoIndisponivel | null {
+  const ini = wallMinutes(inicio);
+  const fimOcupado = ini + ctx.duracaoMinutos + ctx.intervaloMinutos;
+  if (ini <= wallMinutes(ctx.agora)) return { tipo: 'passado' };
+  const janela = janelasDoDia(ctx, inicio.slice(0, 10)).find((j) => j.de <= ini && ini < j.ate);
+  if (!janela) return { tipo: 'fora-programacao' };
+  const conflito = ctx.reservas.find((r) => wallMinutes(r.dataInicio) < fimOcupado && ini < wallMinutes(r.dataFim));
+  if (conflito) return { tipo: 'ocupado', codigo: conflito.codigo };
+  if (fimOcupado > janela.ate) return { tipo: 'curto' };
+  if (ctx.inicioMinimoSla && ini < wallMinutes(ctx.inicioMinimoSla)) return { tipo: 'sla' };
+  return null;
+}
+
+/** Every 30-minute start of the week within the hours shown, each bookable or with its reason. */
+export function slotsDaSemana(ctx: SlotContext): Slot[] {
+  const de = clockMinutes(ctx.horario?.de ?? '06:00');
+  const ate = clockMinutes(ctx.horario?.ate ?? '22:00');
+  const slots: Slot[] = [];
+  for (let dia = 0; dia < 7; dia += 1) {
+    const data = addDays(ctx.semana, dia);
+    for (let m = de; m < ate; m += SLOT_MINUTOS) {
+      const inicio = addMinutes(`${data}T00:00:00`, m);
+      slots.push({ inicio, fim: addMinutes(inicio, ctx.duracaoMinutos), motivo: motivoDoSlot(ctx, inicio) });
+    }
+  }
+  return slots;
+}
+
+/** Whether the room has any programming for the team's centre (else the elective warning of §5). */
+export function temProgramacao(programacoes: readonly Programacao[]): boolean {
+  return programacoes.length > 0;
+}
+
+export const SEM_PROGRAMACAO = 'Programações de salas não encontradas neste centro cirúrgico ou equipe incorreta.';
+export const SELECAO_REMOVIDA = 'Seleção de agendamento removida.';
+export const DATA_NAO_PODE = 'Data não pode ser utilizada, selecione outra.';
+
+/** The special requesting team and centre (legacy ids) that use the free date field (constants.md). */
+export function usaDataLivre(ctx: { equipeLegado: number | null | undefined; centroLegado: number | null | undefined; eletivo: boolean }): boolean {
+  if (ctx.equipeLegado === 9973 && ctx.centroLegado === 556) return true;
+  return !ctx.eletivo;
+}

@@ -1,0 +1,155 @@
+// The submission of a request as data (wizards-and-management.md §4 'Submission of a request (in order)', §7
+// 'Request submission and reschedule', §8 'Dialog Atenção!'): a pure plan of ordered writes, each with its payload
+// and its failure message, and a runner that resumes after a failure without repeating what succeeded.
+
+export interface Write {
+  /** Stable id within a submission: recorded in the draft once the write succeeded. */
+  id: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  backend: 'main' | 'log';
+  path: string;
+  body?: Readonly<Record<string, unknown>>;
+  /** The 'Atenção!' message when it fails (the server's text appended where §8 says so). */
+  falha: (erro: string) => string;
+  /** A write whose failure is only logged (the log entry). */
+  silenciosa?: boolean;
+}
+
+export const FALHAS = {
+  confirmarPedido: () => 'Erro ao confirmar pedido',
+  confirmarPedidoCom: (erro: string) => `Erro ao confirmar pedido: ${erro}`,
+  deletarItens: () => 'Erro ao deletar itens do pedido',
+  agendarSala: () => 'Erro ao agendar sala de cirurgia',
+  finalizarDemanda: (id: number) => () => `Erro ao finalizar demanda. Demanda ID: ${id}`,
+} as const;
+
+export interface ItemEscolhido {
+  item: number;
+  quantidade: number;
+  unidadeMedida?: number | null;
+  itemEventual?: boolean;
+  justificativaEventual?: string;
+  /** Equipment, exams and boxes go with quantity 1 (§4). */
+  quantidadeUm?: boolean;
+}
+
+export interface PlanoInput {
+  pedidoId: number;
+  /** The request payload of §3 'Surgical request (pedidoCirurgia), as sent', built by the form model. */
+  pedido: Readonly<Record<string, unknown>>;
+  /** The edit (technical review / reschedule) flow: old secondary procedures and items are deleted first. */
+  edicao: boolean;
+  agendamento: { inicioCirurgia: string; finalEfetivoCirurgia: string; id?: number | null } | null;
+  demanda: { idDemanda: number; idProfissional: number } | null;
+  itens: readonly ItemEscolhido[];
+  urgencia: boolean;
+  aprovacaoAutomatica: boolean;
+  log: { id_usuario: number; username: string; descricao: string };
+}
+
+/** The ordered writes of a submission. */
+export function submissionPlan(p: PlanoInput): Write[] {
+  const writes: Write[] = [];
+  if (p.edicao) {
+    writes.push({
+      id: 'excluir-secundarios',
+      method: 'DELETE',
+      backend: 'main',
+      path: `/api/excluirProcedimentosSecundariosPedidoCirurgia/${p.pedidoId}`,
+      falha: FALHAS.confirmarPedido,
+    });
+    writes.push({ id: 'excluir-itens', method: 'DELETE', backend: 'main', path: `/api/excluirItensPedidoCirurgia/${p.pedidoId}`, falha: FALHAS.deletarItens });
+  }
+  writes.push({ id: 'pedido', method: 'PUT', backend: 'main', path: `/api/pedidoCirurgia/${p.pedidoId}`, body: p.pedido, falha: FALHAS.confirmarPedido });
+  if (p.agendamento) {
+    const { id, ...horario } = p.agendamento;
+    const body = { ...horario, pedidoCirurgia: p.pedidoId };
+    writes.push(
+      id
+        ? { id: 'agendamento', method: 'PUT', backend: 'main', path: `/api/agendamentoSalaCirurgia/${id}`, body, falha: FALHAS.agendarSala }
+        : { id: 'agendamento', method: 'POST', backend: 'main', path: '/api/agendamentoSalaCirurgia', body, falha: FALHAS.agendarSala },
+    );
+  }
+  if (p.demanda) {
+    writes.push({
+      id: 'demanda',
+      method: 'PUT',
+      backend: 'main',
+      path: '/api/finalizarTransformacaoDemanda',
+      body: { idDemanda: p.demanda.idDemanda, idPedido: p.pedidoId, idProfissional: p.demanda.idProfissional },
+      falha: FALHAS.finalizarDemanda(p.demanda.idDemanda),
+    });
+  }
+  p.itens.forEach((it, i) => {
+    const body: Record<string, unknown> = { item: it.item, quantidade: it.quantidadeUm ? 1 : it.quantidade, pedidoCirurgia: p.pedidoId };
+    if (it.itemEventual) Object.assign(body, { itemEventual: true, justificativaEventual: it.justificativaEventual ?? '' });
+    if (it.unidadeMedida) body.unidadeMedida = it.unidadeMedida;
+    writes.push({ id: `item-${i}-${it.item}`, method: 'POST', backend: 'main', path: '/api/itemPedidoCirurgia', body, falha: FALHAS.confirmarPedidoCom });
+  });
+  if (p.urgencia) {
+    writes.push({ id: 'urgencia', method: 'PUT', backend: 'main', path: `/api/finalizarPedidoUrgenciaEmergencia/${p.pedidoId}`, falha: FALHAS.confirmarPedidoCom });
+  }
+  if (p.aprovacaoAutomatica) {
+    writes.push({ id: 'aprovacao', method: 'PUT', backend: 'main', path: `/api/aprovacaoAutomaticaModeloPedidoCirurgia/${p.pedidoId}`, falha: FALHAS.confirmarPedidoCom });
+  }
+  writes.push({
+    id: 'log',
+    method: 'POST',
+    backend: 'log',
+    path: '/logpedido',
+    body: { id_usuario: p.log.id_usuario, username: p.log.username, id_pedido: p.pedidoId, tipo: 'Status', descricao: p.log.descricao },
+    falha: FALHAS.confirmarPedidoCom,
+    silenciosa: true,
+  });
+  return writes;
+}
+
+export type RunResult = { ok: true } | { ok: false; write: Write; mensagem: string };
+
+/**
+ * Runs the writes in order, skipping those already done (a second Enviar resumes at the failed write); each success
+ * is reported through `onDone` (the draft records it). A silent write's failure is logged and the run goes on.
+ */
+export async function runSubmission(
+  writes: readonly Write[],
+  done: ReadonlySet<string>,
+  send: (write: Write) => Promise<void>,
+  onDone: (id: string) => void,
+  describeError: (error: unknown) => string,
+): Promise<RunResult> {
+  for (const write of writes) {
+    if (done.has(write.id)) continue;
+    try {
+      await send(write);
+      onDone(write.id);
+    } catch (error) {
+      if (write.silenciosa) {
+        console.error('Falha ao registrar o histórico do pedido', describeError(error));
+        continue;
+      }
+      return { ok: false, write, mensagem: write.falha(describeError(error)) };
+    }
+  }
+  return { ok: true };
+}
+
+export interface ItensAutomaticosInput {
+  /** configuracoes.itemPadraoExigenciaParecerNir. */
+  itemNir: number | null;
+  acomodacaoExigeNir: boolean;
+  codigoLeito: number | null;
+  /** The modality blocks the inpatient resource: the default bed (NIR) item is skipped. */
+  internacaoBloqueada: boolean;
+  tipoPedido: '0' | '1';
+  /** configuracoes.itensInclusaoAutomaticaSaudeSuplementar. */
+  itensSaudeSuplementar: readonly number[];
+}
+
+/** The items added on submit besides the chosen ones (§4), each with quantity 1. */
+export function itensAutomaticos(i: ItensAutomaticosInput): ItemEscolhido[] {
+  const out: ItemEscolhido[] = [];
+  const precisaNir = i.acomodacaoExigeNir || (i.codigoLeito ?? 0) > 0;
+  if (i.itemNir !== null && precisaNir && !i.internacaoBloqueada) out.push({ item: i.itemNir, quantidade: 1 });
+  if (i.tipoPedido === '1') for (const item of i.itensSaudeSuplementar) out.push({ item, quantidade: 1 });
+  return out;
+}
