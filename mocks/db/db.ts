@@ -1,4 +1,5 @@
 import type { Profissional } from '@/api/session/profissional';
+import { createAgendaTables } from './agenda-tables';
 import { emptyList } from './empty-list';
 import * as cat from './seed-catalogues';
 import { createPedidosTables } from './pedidos-tables';
@@ -38,6 +39,7 @@ export function createDb() {
     nextId: 10_000,
     ...pedidosTables,
     ...createWizardTables(),
+    ...createAgendaTables(),
   };
 }
 

@@ -5,6 +5,7 @@ import { catalogueHandlers } from './main/catalogue';
 import { pedidosHandlers } from './main/pedidos';
 import { shellHandlers } from './main/shell';
 import { wizardHandlers } from './main/wizard';
+import { wizardCirurgiaHandlers } from './main/wizard-cirurgia';
 
 /** Every handler of the four back-ends, scenario faults first. */
 export const handlers = [
@@ -14,5 +15,6 @@ export const handlers = [
   ...catalogueHandlers,
   ...pedidosHandlers,
   ...wizardHandlers,
+  ...wizardCirurgiaHandlers,
   ...logHandlers,
 ];

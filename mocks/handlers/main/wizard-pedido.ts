@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import { readDateTime } from '@/lib/dates/read';
 import { db, nextId } from '../../db/db';
 import type { MockPedido } from '../../db/pedido-types';
 import { authUser, json, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
@@ -44,10 +45,20 @@ export const wizardPedidoHandlers: HttpHandler[] = [
     const pedido = db.pedidos.find((p) => p.id === numberParam(params.id));
     if (!pedido) return mensagem(404, 'Pedido não encontrado.');
     const body = await readBody(request);
+    db.chamadas.push({ method: 'PUT', path: `/api/pedidoCirurgia/${pedido.id}`, body });
     pedido.caraterAtendimento = num(body.caraterAtendimento) ?? pedido.caraterAtendimento;
     pedido.centroCirurgico = num(body.centroCirurgico) ?? pedido.centroCirurgico;
+    pedido.salaCirurgia = num(body.salaCirurgia) ?? pedido.salaCirurgia;
     pedido.procedimentoPrincipal = num(body.procedimentoPrincipal) ?? pedido.procedimentoPrincipal;
     pedido.duracaoEstimada = num(body.duracaoEstimada) ?? pedido.duracaoEstimada;
+    pedido.dataHoraSugerida = readDateTime(body.dataHoraSugerida) ?? pedido.dataHoraSugerida;
+    pedido.dataInternacao = readDateTime(body.dataInternacao) ?? pedido.dataInternacao;
+    pedido.motivoAntecipacaoInternacao = num(body.motivoAntecipacaoInternacao) ?? pedido.motivoAntecipacaoInternacao;
+    const status = num(body.status);
+    if (status !== null && status !== pedido.status) {
+      pedido.status = status;
+      pedido.dataHoraAlteracaoStatus = new Date().toISOString().slice(0, 19);
+    }
     pedido.confirmado = body.confirmado === '1' || body.confirmado === 1 || pedido.confirmado;
     return json({ id: pedido.id });
   }),
