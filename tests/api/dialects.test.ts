@@ -19,6 +19,10 @@ import { readRecursos } from '@/api/shell/recursos-adapter';
 import { favoritoSchema } from '@/features/pedidos/api/favoritos';
 import { pendenciaSchema } from '@/features/shell/api/get-pendencia-parecer';
 import { atendimentoSchema, demandaSchema, exameSchema, internacaoSchema, legacyPacienteSchema } from '@/features/wizard/api/schemas';
+import { caixaEmUsoSchema } from '@/features/wizard/api/get-caixa-em-uso';
+import { reservaSchema } from '@/features/wizard/api/get-pedidos-wizard';
+import { programacaoSchema } from '@/features/wizard/api/get-programacoes';
+import { addDays } from '@/lib/dates/wall-clock';
 import { parseList, parseResponse } from '@/lib/http/parse-response';
 import { cat, db } from '@mocks/db/db';
 import { setDialect, type Dialect } from '@mocks/dialect';
@@ -95,6 +99,17 @@ function probes(): Probe[] {
     list.push(probe(`atendimentos ${seq}`, 'carlos.mendes', () => mainApi.get(`/api/listarAtendimentosPaciente/${seq}`), rowsOf(atendimentoSchema)));
     list.push(probe(`internações ${seq}`, 'carlos.mendes', () => mainApi.get(`/api/listarInternacoesPaciente/${seq}`), rowsOf(internacaoSchema)));
     list.push(probe(`demandas ${seq}`, 'carlos.mendes', () => mainApi.get(`/api/listarDemandasPacienteEquipe/${seq}/1`), rowsOf(demandaSchema)));
+  }
+  for (const [equipe, centro] of [[1, 1], [2, 1], [2, 3]]) {
+    list.push(probe(`programacoes ${equipe}/${centro}`, 'carlos.mendes', () => mainApi.get(`/api/programacoes/${equipe}/${centro}`), rowsOf(programacaoSchema)));
+  }
+  for (const sala of [1, 3]) {
+    for (const semana of ['2026-11-30', '2026-12-07']) {
+      list.push(probe(`pedidosWizard ${sala} ${semana}`, 'carlos.mendes', () => mainApi.get(`/api/pedidosWizard/${semana}/${addDays(semana, 6)}/1/${sala}`), rowsOf(reservaSchema)));
+    }
+  }
+  for (const caixa of new Set(db.pedidos.flatMap((p) => p.itens.map((i) => i.item)))) {
+    list.push(probe(`caixa ${caixa}`, 'carlos.mendes', () => mainApi.get(`/api/pedidoCirurgiaCaixaCirurgica/${caixa}`), rowsOf(caixaEmUsoSchema)));
   }
   for (const a of db.atendimentos) {
     list.push(probe(`exames ${a.SEQ_ATENDIMENTO}`, 'carlos.mendes', () => mainApi.get(`/api/listaexamesselecaoatendimentopera/${a.SEQ_ATENDIMENTO}`), rowsOf(exameSchema)));
