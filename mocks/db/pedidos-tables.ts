@@ -25,7 +25,10 @@ export interface MockDocumento {
   id: number;
   pedidoCirurgia: number;
   arquivo: string;
-  tamanho: number;
+  /** Bytes; null for a legacy record the back-end keeps no size for. */
+  tamanho: number | null;
+  /** When it was attached; null for a legacy record. */
+  dataInclusao: string | null;
 }
 
 /** Tables of the pedidos area: requests, favourites, notes and documents. */
@@ -45,9 +48,9 @@ export function createPedidosTables() {
     { id: 6, pedidoCirurgia: 1037, anotacao: 'Aguardando exames pré-operatórios.', dataInclusao: seedDate(-2, 16), dataVisualizacao: null, mostraMeusPedidos: true, mostraAreaTecnica: true, profissional: 106 },
   ];
   const documentos: MockDocumento[] = [
-    { id: 1, pedidoCirurgia: 1000, arquivo: 'risco-cirurgico.pdf', tamanho: 182_000 },
-    { id: 2, pedidoCirurgia: 1001, arquivo: 'ressonancia-joelho.pdf', tamanho: 2_450_000 },
-    { id: 3, pedidoCirurgia: 1001, arquivo: 'termo-de-consentimento.pdf', tamanho: 96_000 },
+    { id: 1, pedidoCirurgia: 1000, arquivo: 'risco-cirurgico.pdf', tamanho: 182_000, dataInclusao: seedDate(-3, 14) },
+    { id: 2, pedidoCirurgia: 1001, arquivo: 'ressonancia-joelho.pdf', tamanho: 2_450_000, dataInclusao: seedDate(-6, 9) },
+    { id: 3, pedidoCirurgia: 1001, arquivo: 'termo-de-consentimento.pdf', tamanho: null, dataInclusao: null },
   ];
   return { pacientes, pedidos, favoritos, anotacoes, documentos };
 }

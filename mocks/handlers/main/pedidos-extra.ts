@@ -39,6 +39,15 @@ const favoriteItemHandlers = ITEM_GROUP_KEYS.flatMap((group) => {
   ];
 });
 
+/** A note's author as `{id, nome}`, or the bare id when the professional is not known (the name is then not sent). */
+function autor(profissionalId: number) {
+  const user = db.users.find((u) => u.profissional.profissional_id === profissionalId);
+  return user ? { id: profissionalId, nome: user.profissional.nome } : profissionalId;
+}
+
+// Placeholder content of a document (the mock keeps names and sizes, not files).
+const DOCUMENTO_PDF = '%PDF-1.4\n% documento de exemplo do back-end simulado\n%%EOF\n';
+
 /** Favourites, notes and documents of a request. */
 export const pedidosExtraHandlers: HttpHandler[] = [
   http.post(route('/api/favoritarPedidoCirurgia'), async ({ request }) => {
@@ -103,8 +112,8 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     return json(
       db.anotacoes
         .filter((a) => a.pedidoCirurgia === pedido && (!requesterDialog || a.mostraMeusPedidos))
-        .map(({ id, anotacao, dataInclusao, dataVisualizacao, mostraMeusPedidos, mostraAreaTecnica }) => ({
-          id, anotacao, dataInclusao, dataVisualizacao, mostraMeusPedidos, mostraAreaTecnica,
+        .map(({ id, anotacao, dataInclusao, dataVisualizacao, mostraMeusPedidos, mostraAreaTecnica, profissional }) => ({
+          id, anotacao, dataInclusao, dataVisualizacao, mostraMeusPedidos, mostraAreaTecnica, profissional: autor(profissional),
         })),
     );
   }),
@@ -157,14 +166,26 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     }
     pedidoOr404(pedido);
     if (arquivo.size > MAX_UPLOAD) return mensagem(413, 'Tamanho de arquivo excedeu o tamanho máximo (5MB)');
-    const documento = { id: nextId(), pedidoCirurgia: pedido, arquivo: arquivo.name, tamanho: arquivo.size };
+    const documento = { id: nextId(), pedidoCirurgia: pedido, arquivo: arquivo.name, tamanho: arquivo.size, dataInclusao: new Date().toISOString() };
     db.documentos.push(documento);
     return json({ id: documento.id, arquivo: documento.arquivo }, { status: 201 });
   }),
   http.get(route('/api/documento/:pedidoId'), ({ request, params }) => {
     authUser(request);
     const id = numberParam(params.pedidoId);
-    return json(db.documentos.filter((d) => d.pedidoCirurgia === id).map(({ id: docId, arquivo }) => ({ id: docId, arquivo })));
+    return json(
+      db.documentos
+        .filter((d) => d.pedidoCirurgia === id)
+        .map(({ id: docId, arquivo, dataInclusao, tamanho }) => ({ id: docId, arquivo, dataInclusao, tamanho })),
+    );
+  }),
+  // Opened in a new tab (docs/decisions.md): a navigation carries no bearer token, so the mock serves it without one.
+  http.get(route('/api/documentodetail/:id'), ({ params }) => {
+    const documento = db.documentos.find((d) => d.id === numberParam(params.id));
+    if (!documento) return mensagem(404, 'Documento não encontrado.');
+    return new HttpResponse(DOCUMENTO_PDF, {
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${encodeURIComponent(documento.arquivo)}"` },
+    });
   }),
   http.delete(route('/api/documentodetail/:id'), ({ request, params }) => {
     authUser(request);

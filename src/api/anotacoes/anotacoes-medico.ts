@@ -5,12 +5,20 @@ import { parseList } from '@/lib/http/parse-response';
 import * as L from '@/lib/schema/lenient';
 import { pedidoKeys } from '@/api/pedidos/keys';
 
-export const anotacaoSchema = z.object({
-  id: L.required(L.id()),
-  anotacao: L.text(),
-  dataInclusao: L.dateTime(),
-  dataVisualizacao: L.dateTime(),
-});
+export const anotacaoSchema = z
+  .object({
+    id: L.required(L.id()),
+    anotacao: L.text(),
+    dataInclusao: L.dateTime(),
+    dataVisualizacao: L.dateTime(),
+    // The author: `profissionalNome`, or `profissional` as `{id, nome}`; a bare id names no one.
+    profissionalNome: L.text(),
+    profissional: L.ref(),
+  })
+  .transform(({ profissionalNome, profissional, ...anotacao }) => ({
+    ...anotacao,
+    autor: profissionalNome ?? (profissional?.descricao || null),
+  }));
 export type Anotacao = z.output<typeof anotacaoSchema>;
 
 /** GET /api/anotacaodetail/{pedido}/0/1: the notes addressed to the doctor (decision 14). */

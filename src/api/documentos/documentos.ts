@@ -1,12 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '@/api/clients';
+import { env } from '@/config/env';
 import { parseList } from '@/lib/http/parse-response';
 import * as L from '@/lib/schema/lenient';
 import { pedidoKeys } from '@/api/pedidos/keys';
 
-export const documentoSchema = z.object({ id: L.required(L.id()), arquivo: L.text() });
+// Date and size are not in the specification's record (`id, arquivo`): read under either plausible name.
+export const documentoSchema = z
+  .object({
+    id: L.required(L.id()),
+    arquivo: L.text(),
+    dataInclusao: L.dateTime(),
+    data: L.dateTime(),
+    tamanho: L.decimal(),
+    size: L.decimal(),
+  })
+  .transform(({ id, arquivo, dataInclusao, data, tamanho, size }) => ({
+    id,
+    arquivo,
+    dataInclusao: dataInclusao ?? data,
+    tamanho: tamanho ?? size,
+  }));
 export type Documento = z.output<typeof documentoSchema>;
+
+/** The address that opens a document: not documented, so the main API's `documentodetail/{id}` (docs/decisions.md). */
+export function documentoHref(id: number): string {
+  return `${env.VITE_MAIN_API_URL.replace(/\/$/, '')}/api/documentodetail/${id}`;
+}
 
 /** GET /api/documento/{pedido}. */
 export function useDocumentos(pedidoId: number | null) {

@@ -1,6 +1,4 @@
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from './dialog-widths';
+import { AppDialog } from './app-dialog';
 
 interface AttentionDialogProps {
   /** The error text; the dialog is open while it is set. */
@@ -11,15 +9,8 @@ interface AttentionDialogProps {
 /** The 'Atenção!' dialog with the error text and OK. */
 export function AttentionDialog({ message, onClose }: AttentionDialogProps) {
   return (
-    <Dialog
-      header="Atenção!"
-      visible={message !== null}
-      onHide={onClose}
-      style={{ width: DIALOG_WIDTH.small }}
-      breakpoints={DIALOG_BREAKPOINTS}
-      footer={<Button label="OK" onClick={onClose} autoFocus />}
-    >
+    <AppDialog header="Atenção!" visible={message !== null} onClose={onClose} width="small" footer={[{ label: 'OK', onClick: onClose, autoFocus: true }]}>
       <p className="m-0">{message}</p>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,7 +1,5 @@
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import type { ReactNode } from 'react';
-import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from './dialog-widths';
+import { AppDialog } from './app-dialog';
 
 interface ConfirmDialogProps {
   visible: boolean;
@@ -26,20 +24,18 @@ export function ConfirmDialog({
   busy = false,
 }: ConfirmDialogProps) {
   return (
-    <Dialog
+    <AppDialog
       header={header}
       visible={visible}
-      onHide={onReject}
-      style={{ width: DIALOG_WIDTH.small }}
-      breakpoints={DIALOG_BREAKPOINTS}
-      footer={
-        <>
-          <Button label={rejectLabel} outlined onClick={onReject} autoFocus disabled={busy} />
-          <Button label={acceptLabel} onClick={onAccept} loading={busy} disabled={busy} />
-        </>
-      }
+      onClose={onReject}
+      width="small"
+      busy={busy}
+      footer={[
+        { label: rejectLabel, outlined: true, onClick: onReject, autoFocus: true, disabled: busy },
+        { label: acceptLabel, onClick: onAccept, loading: busy, disabled: busy },
+      ]}
     >
       {children}
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,7 +1,6 @@
-import { Dialog } from 'primereact/dialog';
 import { useEffect, useRef } from 'react';
 import { useAnotacoesMedico, useMarcarAnotacoesVistas, type Anotacao } from '@/api/anotacoes/anotacoes-medico';
-import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
+import { AppDialog } from '@/components/dialogs/app-dialog';
 import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
 import type { TableSearch } from '@/components/table/table-filters';
 import { orNaoInformado } from '@/components/data/nao-informado';
@@ -10,9 +9,11 @@ import { errorMessage } from '@/lib/http/api-error';
 
 const COLUMNS: readonly TableColumn<Anotacao>[] = [
   { key: 'anotacao', header: 'Anotação', body: (r) => orNaoInformado(r.anotacao) },
+  // The author only where the back-end names them: a bare professional id is no name.
+  { key: 'autor', header: 'Autor', body: (r) => orNaoInformado(r.autor) },
   { key: 'dataInclusao', header: 'Data de inclusão', body: (r) => formatDateTimeBR(r.dataInclusao) },
 ];
-const SEARCH: TableSearch<Anotacao> = { label: 'Filtrar anotações', placeholder: 'Pesquisar anotação...', fields: (r) => [r.anotacao] };
+const SEARCH: TableSearch<Anotacao> = { label: 'Filtrar anotações', placeholder: 'Pesquisar anotação...', fields: (r) => [r.anotacao, r.autor] };
 
 /** Anotações: the notes addressed to the doctor, 5 a page; opening them marks the unread ones as viewed. */
 export function AnotacoesDialog({ pedidoId, codigo, onClose }: { pedidoId: number; codigo: string; onClose: () => void }) {
@@ -27,7 +28,7 @@ export function AnotacoesDialog({ pedidoId, codigo, onClose }: { pedidoId: numbe
     mutate(naoLidas);
   }, [query.data, mutate]);
   return (
-    <Dialog header={`Anotações do pedido nº ${codigo}`} visible onHide={onClose} style={{ width: DIALOG_WIDTH.notes }} breakpoints={DIALOG_BREAKPOINTS}>
+    <AppDialog header={`Anotações do pedido nº ${codigo}`} onClose={onClose} width="notes">
       <DataTableShell
         caption="Anotações"
         rows={query.data?.rows}
@@ -40,6 +41,6 @@ export function AnotacoesDialog({ pedidoId, codigo, onClose }: { pedidoId: numbe
         columns={COLUMNS}
         search={SEARCH}
       />
-    </Dialog>
+    </AppDialog>
   );
 }

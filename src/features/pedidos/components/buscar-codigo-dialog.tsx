@@ -1,8 +1,7 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
-import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
+import { AppDialog } from '@/components/dialogs/app-dialog';
 
 /** 'Buscar pedido pelo código': the list then loads only that request. */
 export function BuscarCodigoDialog({ onBuscar, onClose }: { onBuscar: (codigo: string) => void; onClose: () => void }) {
@@ -12,12 +11,12 @@ export function BuscarCodigoDialog({ onBuscar, onClose }: { onBuscar: (codigo: s
     if (codigo.trim()) onBuscar(codigo.trim());
   };
   return (
-    <Dialog header="Buscar pedido pelo código" visible onHide={onClose} style={{ width: DIALOG_WIDTH.small }} breakpoints={DIALOG_BREAKPOINTS}>
+    <AppDialog header="Buscar pedido pelo código" onClose={onClose} width="small">
       <form onSubmit={submit} className="inline-form">
         <label htmlFor="buscar-codigo">Código do pedido</label>
-        <InputText id="buscar-codigo" value={codigo} inputMode="numeric" onChange={(e) => setCodigo(e.target.value.replace(/\D/g, ''))} autoFocus />
+        <InputText id="buscar-codigo" value={codigo} inputMode="numeric" onChange={(e) => setCodigo(e.target.value.replace(/\D/g, ''))} data-pc-autofocus="true" />
         <Button type="submit" label="Buscar" icon="pi pi-search" disabled={!codigo.trim()} />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useForm } from 'react-hook-form';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
-import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
+import { AppDialog } from '@/components/dialogs/app-dialog';
 import { useToast } from '@/components/feedback/toast-context';
 import { DropdownField } from '@/components/form/dropdown-field';
 import { TextField } from '@/components/form/text-field';
@@ -45,18 +43,14 @@ export function CancelarDialog({ row, onClose }: { row: ListRow; onClose: () => 
   );
 
   return (
-    <Dialog
+    <AppDialog
       header={`Cancelar pedido nº ${row.codigo}`}
-      visible
-      onHide={onClose}
-      style={{ width: DIALOG_WIDTH.standard }}
-      breakpoints={DIALOG_BREAKPOINTS}
-      footer={
-        <>
-          <Button type="button" label="Voltar" outlined onClick={onClose} />
-          <Button type="button" label="Confirmar cancelamento" severity="danger" onClick={() => void confirmar()} loading={mutation.isPending} />
-        </>
-      }
+      onClose={onClose}
+      busy={mutation.isPending}
+      footer={[
+        { label: 'Voltar', outlined: true, onClick: onClose },
+        { label: 'Confirmar cancelamento', severity: 'danger', onClick: () => void confirmar(), loading: mutation.isPending },
+      ]}
     >
       <form onSubmit={(e) => void confirmar(e)} noValidate>
         <DropdownField
@@ -70,6 +64,6 @@ export function CancelarDialog({ row, onClose }: { row: ListRow; onClose: () => 
         />
         <TextField control={control} name="observacoes" label="Observações" multiline maxLength={OBSERVACOES_MAX} showCount />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

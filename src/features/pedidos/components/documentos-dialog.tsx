@@ -1,17 +1,35 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useState, type ChangeEvent } from 'react';
-import { useDocumentos, useExcluirDocumento, useUploadDocumento } from '@/api/documentos/documentos';
+import { documentoHref, useDocumentos, useExcluirDocumento, useUploadDocumento, type Documento } from '@/api/documentos/documentos';
+import { formatTamanho } from '@/api/documentos/format-tamanho';
 import { AttentionDialog } from '@/components/dialogs/attention-dialog';
-import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
+import { AppDialog } from '@/components/dialogs/app-dialog';
 import { useToast } from '@/components/feedback/toast-context';
-import { orNaoInformado } from '@/components/data/nao-informado';
-import { DataTableShell } from '@/components/table/data-table-shell';
+import { NAO_INFORMADO, orNaoInformado } from '@/components/data/nao-informado';
+import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
+import { formatDateTimeBR } from '@/lib/dates/format';
 import { errorMessage } from '@/lib/http/api-error';
 import { useWriteOnce } from '../hooks/use-write-once';
 import { ARQUIVO_EXCEDEU, splitBySize } from '../model/upload';
 
-/** Documentos: multiple upload (files over 5,000,000 bytes refused), list, delete. */
+const INFO_COLUMNS: readonly TableColumn<Documento>[] = [
+  { key: 'arquivo', header: 'Arquivo', body: (d) => orNaoInformado(d.arquivo) },
+  { key: 'dataInclusao', header: 'Data de inclusão', body: (d) => orNaoInformado(formatDateTimeBR(d.dataInclusao)) },
+  { key: 'tamanho', header: 'Tamanho', body: (d) => (d.tamanho === null ? NAO_INFORMADO : formatTamanho(d.tamanho)) },
+];
+
+/** Opens the file in a new tab (the browser shows or downloads it, as its type asks). */
+function AbrirDocumento({ documento }: { documento: Documento }) {
+  const nome = documento.arquivo ?? 'documento';
+  return (
+    <a href={documentoHref(documento.id)} target="_blank" rel="noopener noreferrer" className="p-button p-button-text p-button-icon-only" title={`Abrir ${nome}`}>
+      <span className="p-button-icon pi pi-external-link" aria-hidden="true" />
+      <span className="sr-only">{`Abrir ${nome}`}</span>
+    </a>
+  );
+}
+
+/** Documentos: multiple upload (files over 5,000,000 bytes refused), list with date and size, open, delete. */
 export function DocumentosDialog({ pedidoId, codigo, onClose }: { pedidoId: number; codigo: string; onClose: () => void }) {
   const query = useDocumentos(pedidoId);
   const upload = useUploadDocumento(pedidoId);
@@ -50,7 +68,7 @@ export function DocumentosDialog({ pedidoId, codigo, onClose }: { pedidoId: numb
   };
 
   return (
-    <Dialog header={`Documentos do pedido nº ${codigo}`} visible onHide={onClose} style={{ width: DIALOG_WIDTH.standard }} breakpoints={DIALOG_BREAKPOINTS}>
+    <AppDialog header={`Documentos do pedido nº ${codigo}`} onClose={onClose}>
       <div className="upload">
         <input id="documentos-arquivos" type="file" multiple className="sr-only" onChange={(e) => void onFiles(e)} disabled={enviando} />
         <label htmlFor="documentos-arquivos" className="p-button p-component">
@@ -68,24 +86,27 @@ export function DocumentosDialog({ pedidoId, codigo, onClose }: { pedidoId: numb
         onRetry={() => void query.refetch()}
         emptyMessage="Sem documentos"
         columns={[
-          { key: 'arquivo', header: 'Arquivo', body: (d) => orNaoInformado(d.arquivo) },
+          ...INFO_COLUMNS,
           {
             key: 'acoes',
             header: 'Ações',
             body: (d) => (
-              <Button
-                icon="pi pi-trash"
-                text
-                severity="danger"
-                aria-label={`Excluir ${d.arquivo ?? 'documento'}`}
-                disabled={excluir.isPending}
-                onClick={() => void remover(d.id)}
-              />
+              <>
+                <AbrirDocumento documento={d} />
+                <Button
+                  icon="pi pi-trash"
+                  text
+                  severity="danger"
+                  aria-label={`Excluir ${d.arquivo ?? 'documento'}`}
+                  disabled={excluir.isPending}
+                  onClick={() => void remover(d.id)}
+                />
+              </>
             ),
           },
         ]}
       />
       <AttentionDialog message={atencao} onClose={() => setAtencao(null)} />
-    </Dialog>
+    </AppDialog>
   );
 }

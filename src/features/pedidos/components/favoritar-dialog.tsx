@@ -1,9 +1,7 @@
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useRequiredProfissional } from '@/api/session/session-store';
-import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
+import { AppDialog } from '@/components/dialogs/app-dialog';
 import { useToast } from '@/components/feedback/toast-context';
 import { TextField } from '@/components/form/text-field';
 import { errorMessage } from '@/lib/http/api-error';
@@ -57,18 +55,14 @@ export function FavoritarDialog({ row, onClose }: { row: ListRow; onClose: () =>
   );
 
   return (
-    <Dialog
+    <AppDialog
       header={`Favoritar pedido nº ${row.codigo}`}
-      visible
-      onHide={onClose}
-      style={{ width: DIALOG_WIDTH.standard }}
-      breakpoints={DIALOG_BREAKPOINTS}
-      footer={
-        <>
-          <Button type="button" label="Cancelar" outlined onClick={onClose} />
-          <Button type="button" label="Salvar favorito" onClick={() => void save()} disabled={!podeSalvar} loading={mutation.isPending} />
-        </>
-      }
+      onClose={onClose}
+      busy={mutation.isPending}
+      footer={[
+        { label: 'Cancelar', outlined: true, onClick: onClose },
+        { label: 'Salvar favorito', onClick: () => void save(), disabled: !podeSalvar, loading: mutation.isPending },
+      ]}
     >
       <form onSubmit={(e) => void save(e)} noValidate>
         <TextField control={control} name="descricao" label="Descrição" maxLength={200} />
@@ -77,6 +71,6 @@ export function FavoritarDialog({ row, onClose }: { row: ListRow; onClose: () =>
           <Check control={control} name="paraEquipe" label="Para minha equipe" />
         </div>
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,6 +1,5 @@
-import { Dialog } from 'primereact/dialog';
 import { useHistorico, type HistoricoEntry } from '@/api/historico/get-historico';
-import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
+import { AppDialog } from '@/components/dialogs/app-dialog';
 import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
 import type { TableFilter } from '@/components/table/table-filters';
 import { orNaoInformado } from '@/components/data/nao-informado';
@@ -24,7 +23,7 @@ const FILTERS: readonly TableFilter<HistoricoEntry>[] = [
 export function HistoricoDialog({ pedidoId, codigo, onClose }: { pedidoId: number; codigo: string; onClose: () => void }) {
   const query = useHistorico(pedidoId);
   return (
-    <Dialog header={`Histórico do pedido nº ${codigo}`} visible onHide={onClose} style={{ width: DIALOG_WIDTH.standard }} breakpoints={DIALOG_BREAKPOINTS}>
+    <AppDialog header={`Histórico do pedido nº ${codigo}`} onClose={onClose}>
       <DataTableShell
         caption="Histórico do pedido"
         rows={query.data?.rows}
@@ -36,6 +35,6 @@ export function HistoricoDialog({ pedidoId, codigo, onClose }: { pedidoId: numbe
         columns={COLUMNS}
         filters={FILTERS}
       />
-    </Dialog>
+    </AppDialog>
   );
 }

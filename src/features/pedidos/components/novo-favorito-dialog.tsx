@@ -1,9 +1,8 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useNavigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { startWizardDraft } from '@/api/wizard-draft/draft-storage';
-import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
+import { AppDialog } from '@/components/dialogs/app-dialog';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/http/api-error';
@@ -43,11 +42,11 @@ export function NovoFavoritoDialog({ onClose }: { onClose: () => void }) {
     },
   ];
   return (
-    <Dialog header="Novo pedido a partir de favorito" visible onHide={onClose} style={{ width: DIALOG_WIDTH.standard }} breakpoints={DIALOG_BREAKPOINTS}>
+    <AppDialog header="Novo pedido a partir de favorito" onClose={onClose}>
       <h3>Meus favoritos</h3>
       <DataTableShell caption="Meus favoritos" rows={meus.data} isLoading={meus.isLoading} error={meus.error ? errorMessage(meus.error) : null} emptyMessage="Sem favoritos" columns={columns} />
       <h3>Favoritos da equipe</h3>
       <DataTableShell caption="Favoritos da equipe" rows={equipe.data} isLoading={equipe.isLoading} error={equipe.error ? errorMessage(equipe.error) : null} emptyMessage="Sem favoritos" columns={columns} />
-    </Dialog>
+    </AppDialog>
   );
 }

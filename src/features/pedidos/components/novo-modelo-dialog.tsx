@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useNavigate } from 'react-router-dom';
 import type { ModeloPedido } from '@/api/catalogues/schemas';
 import { catalogueQuery, useCatalogue } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { startWizardDraft } from '@/api/wizard-draft/draft-storage';
-import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
+import { AppDialog } from '@/components/dialogs/app-dialog';
 import { useToast } from '@/components/feedback/toast-context';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { paths } from '@/config/paths';
@@ -35,7 +34,7 @@ export function NovoModeloDialog({ onClose, defaults }: { onClose: () => void; d
       }
     });
   return (
-    <Dialog header="Novo pedido a partir de modelo" visible onHide={onClose} style={{ width: DIALOG_WIDTH.standard }} breakpoints={DIALOG_BREAKPOINTS}>
+    <AppDialog header="Novo pedido a partir de modelo" onClose={onClose}>
       <DataTableShell
         caption="Modelos da equipe"
         rows={modelos.data}
@@ -47,6 +46,6 @@ export function NovoModeloDialog({ onClose, defaults }: { onClose: () => void; d
           { key: 'acao', header: 'Ação', body: (m) => <Button label="Usar" size="small" aria-label={`Usar modelo ${m.descricao}`} onClick={() => void usar(m)} /> },
         ]}
       />
-    </Dialog>
+    </AppDialog>
   );
 }

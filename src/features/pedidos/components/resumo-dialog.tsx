@@ -1,10 +1,9 @@
-import { Dialog } from 'primereact/dialog';
 import { ITEM_GROUPS, useItensPedido } from '@/api/pedidos/get-itens-pedido';
 import { usePedido } from '@/api/pedidos/get-pedido';
 import { ErrorState } from '@/components/data/query-states';
 import { LoadingState } from '@/components/data/loading-state';
 import { NAO_INFORMADO } from '@/components/data/nao-informado';
-import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
+import { AppDialog } from '@/components/dialogs/app-dialog';
 import { errorMessage } from '@/lib/http/api-error';
 import { resumoSections } from '../model/resumo';
 
@@ -42,7 +41,7 @@ function ItensCirurgia({ pedidoId }: { pedidoId: number }) {
 export function ResumoDialog({ pedidoId, codigo, onClose }: { pedidoId: number; codigo: string; onClose: () => void }) {
   const query = usePedido(pedidoId);
   return (
-    <Dialog header={`Resumo do pedido nº ${codigo}`} visible onHide={onClose} style={{ width: DIALOG_WIDTH.standard }} breakpoints={DIALOG_BREAKPOINTS}>
+    <AppDialog header={`Resumo do pedido nº ${codigo}`} onClose={onClose}>
       {query.isLoading ? <LoadingState /> : null}
       {query.error ? <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} /> : null}
       {query.data ? (
@@ -63,6 +62,6 @@ export function ResumoDialog({ pedidoId, codigo, onClose }: { pedidoId: number; 
           <ItensCirurgia pedidoId={pedidoId} />
         </div>
       ) : null}
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useForm } from 'react-hook-form';
 import { useRequiredProfissional } from '@/api/session/session-store';
-import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
+import { AppDialog } from '@/components/dialogs/app-dialog';
 import { useToast } from '@/components/feedback/toast-context';
 import { TextField } from '@/components/form/text-field';
 import { errorMessage } from '@/lib/http/api-error';
@@ -36,22 +34,19 @@ export function InformarProblemaDialog({ visible, onClose }: { visible: boolean;
   });
 
   return (
-    <Dialog
+    <AppDialog
       header="Informar problema"
       visible={visible}
-      onHide={onClose}
-      style={{ width: DIALOG_WIDTH.standard }}
-      breakpoints={DIALOG_BREAKPOINTS}
-      footer={
-        <>
-          <Button label="Cancelar" outlined onClick={onClose} type="button" />
-          <Button label="Enviar" onClick={() => void onSubmit()} loading={mutation.isPending} type="button" />
-        </>
-      }
+      onClose={onClose}
+      busy={mutation.isPending}
+      footer={[
+        { label: 'Cancelar', outlined: true, onClick: onClose },
+        { label: 'Enviar', onClick: () => void onSubmit(), loading: mutation.isPending },
+      ]}
     >
       <form onSubmit={onSubmit} noValidate>
         <TextField control={control} name="descricao" label="Descrição do problema" multiline maxLength={PROBLEMA_MAX} showCount />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }
