@@ -1,5 +1,5 @@
 import { PrimeReactProvider } from 'primereact/api';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '@/components/data/loading-state';
 import { registerPtBrLocale } from '../primereact-locale';
@@ -7,6 +7,7 @@ import { Footer } from './footer';
 import { RouteChecks } from './route-checks';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
+import { useDrawer } from './use-drawer';
 import { useMediaQuery } from './use-media';
 
 const MENU_ID = 'menu-lateral';
@@ -23,11 +24,11 @@ const PRIME_CONFIG = {
 // Every screen with PrimeReact widgets sits under a layout loaded after sign-in; the locale comes with it.
 registerPtBrLocale();
 
-/** Admin layout: 260 px sidebar (closed below 960 px, opened by the menu button), top bar, content, footer. */
+/** Admin layout: 260 px sidebar (below 960 px a drawer opened by the menu button), top bar, content, footer. */
 export function AdminLayout() {
   const wide = useMediaQuery('(min-width: 960px)');
-  const [openNarrow, setOpenNarrow] = useState(false);
-  const sidebarOpen = wide || openNarrow;
+  const drawer = useDrawer();
+  const sidebarOpen = wide || drawer.open;
   return (
     <PrimeReactProvider value={PRIME_CONFIG}>
     <div className={`admin-layout${sidebarOpen ? ' admin-layout--menu-open' : ''}`}>
@@ -38,10 +39,11 @@ export function AdminLayout() {
       <Topbar
         menuId={MENU_ID}
         menuOpen={sidebarOpen}
-        onToggleMenu={wide ? undefined : () => setOpenNarrow((v) => !v)}
+        onToggleMenu={wide ? undefined : drawer.toggle}
+        menuButtonRef={drawer.toggleRef}
       />
       <div className="admin-layout__body">
-        {sidebarOpen ? <Sidebar id={MENU_ID} onNavigate={() => setOpenNarrow(false)} /> : null}
+        {sidebarOpen ? <Sidebar id={MENU_ID} ref={drawer.drawerRef} onNavigate={() => drawer.close(!wide)} /> : null}
         <div className="admin-layout__main">
           <main id="conteudo" className="admin-layout__content" tabIndex={-1}>
             <Suspense fallback={<LoadingState />}>

@@ -1,12 +1,13 @@
+import type { Ref } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { visibleMenu } from '@/config/access';
 
 /** The side menu: greets the user by name and lists only the permitted entries, as real links. */
-export function Sidebar({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+export function Sidebar({ id, ref, onNavigate }: { id: string; ref?: Ref<HTMLElement>; onNavigate: () => void }) {
   const profissional = useRequiredProfissional();
   return (
-    <nav id={id} className="sidebar" aria-label="Menu principal">
+    <nav id={id} ref={ref} className="sidebar" aria-label="Menu principal">
       <p className="sidebar__greeting">
         Olá, <strong>{profissional.nome}</strong>
       </p>
