@@ -1,0 +1,134 @@
+import type { EventClickArg, EventContentArg, EventInput, EventMountArg } from '@fullcalendar/core';
+import ptBrLocale from '@fullcalendar/core/locales/pt-br';
+import interactionPlugin from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { formatDateTimeBR } from '@/lib/dates/format';
+import { addDays, addMinutes, weekday } from '@/lib/dates/wall-clock';
+import { reservasQuery } from '../../api/get-pedidos-wizard';
+import { programacoesQuery } from '../../api/get-programacoes';
+import { motivoTexto, slotsDaSemana, tituloSlot } from '../../model/slots';
+import './room-calendar.css';
+
+export interface RoomCalendarProps {
+  equipeId: number;
+  centroId: number;
+  sala: number;
+  duracaoMinutos: number;
+  intervaloMinutos: number;
+  /** São Paulo's wall clock now. */
+  agora: string;
+  inicioMinimoSla: string | null;
+  /** The chosen start ('Agendamento'), wall clock. */
+  selecionado: string | null;
+  onSelect: (inicio: string, fim: string) => void;
+  onClear: () => void;
+}
+
+/** Monday of the week of a wall-clock day. */
+export function mondayOf(day: string): string {
+  return addDays(day.slice(0, 10), 1 - weekday(day));
+}
+
+/**
+ * The weekly room calendar of step 2 (wizards-and-management.md §2 'Step 2', §4 'Calendar'): bookable 30-minute
+ * slots 'Agendar Início HH:mm', the single 'Agendamento' selection, and, beyond the specification, every time that
+ * cannot be booked says why on hover and on keyboard focus. Wall-clock values are shown as they are (timeZone UTC),
+ * so the browser's zone never moves a slot.
+ */
+export function RoomCalendar(p: RoomCalendarProps) {
+  const [semana, setSemana] = useState(() => mondayOf(p.selecionado ?? p.agora));
+  const programacoes = useQuery(programacoesQuery(p.equipeId, p.centroId));
+  const reservas = useQuery(reservasQuery(p.equipeId, p.sala, semana));
+  const [anuncio, setAnuncio] = useState('');
+
+  const events = useMemo<EventInput[]>(() => {
+    if (!programacoes.data || !reservas.data) return [];
+    const slots = slotsDaSemana({
+      semana,
+      sala: p.sala,
+      programacoes: programacoes.data,
+      reservas: reservas.data,
+      duracaoMinutos: p.duracaoMinutos,
+      intervaloMinutos: p.intervaloMinutos,
+      agora: p.agora,
+      inicioMinimoSla: p.inicioMinimoSla,
+    });
+    if (p.selecionado) {
+      const fim = addMinutes(p.selecionado, p.duracaoMinutos);
+      return [{ id: 'agendamento', title: 'Agendamento', start: p.selecionado, end: fim, classNames: ['slot', 'slot--agendado'], extendedProps: { estado: 'agendado' } }];
+    }
+    return slots.map((s) => ({
+      id: s.inicio,
+      title: s.motivo ? motivoTexto(s.motivo) : tituloSlot(s.inicio),
+      start: s.inicio,
+      end: addMinutes(s.inicio, 30),
+      classNames: ['slot', s.motivo ? 'slot--indisponivel' : 'slot--livre'],
+      extendedProps: { estado: s.motivo ? 'indisponivel' : 'livre', fim: s.fim },
+    }));
+  }, [programacoes.data, reservas.data, semana, p.sala, p.duracaoMinutos, p.intervaloMinutos, p.agora, p.inicioMinimoSla, p.selecionado]);
+
+  const onEventClick = (arg: EventClickArg) => {
+    const estado: unknown = arg.event.extendedProps.estado;
+    const inicio = arg.event.startStr.slice(0, 19);
+    if (estado === 'agendado') {
+      p.onClear();
+      setAnuncio('Seleção de agendamento removida.');
+    } else if (estado === 'livre') {
+      const fim: unknown = arg.event.extendedProps.fim;
+      p.onSelect(inicio, typeof fim === 'string' ? fim : addMinutes(inicio, p.duracaoMinutos));
+      setAnuncio(`Agendamento selecionado: ${formatDateTimeBR(inicio)}`);
+    } else {
+      setAnuncio(`${formatDateTimeBR(inicio)}: ${arg.event.title}`);
+    }
+  };
+
+  // Up/down arrows move between the slots of the week (DOM order is day by day, time by time).
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp' && e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    const items = [...e.currentTarget.querySelectorAll<HTMLElement>('.fc-event.slot')];
+    const at = items.findIndex((el) => el === document.activeElement);
+    if (at < 0) return;
+    e.preventDefault();
+    const step = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : -1;
+    items[Math.min(items.length - 1, Math.max(0, at + step))]?.focus();
+  };
+
+  return (
+    // The arrows move focus between the slots inside this group (keyboard choice, beyond the specification).
+    <div className="room-calendar" role="group" aria-label="Agenda da sala cirúrgica" onKeyDown={onKeyDown}>
+      <FullCalendar
+        plugins={[timeGridPlugin, interactionPlugin]}
+        initialView="timeGridWeek"
+        initialDate={semana}
+        timeZone="UTC"
+        locale={ptBrLocale}
+        firstDay={1}
+        allDaySlot={false}
+        slotDuration="00:30:00"
+        slotMinTime="06:00:00"
+        slotMaxTime="22:00:00"
+        height="auto"
+        nowIndicator={false}
+        headerToolbar={{ left: 'prev,next', center: 'title', right: '' }}
+        buttonHints={{ prev: 'Semana anterior', next: 'Próxima semana' }}
+        eventInteractive
+        events={events}
+        eventClick={onEventClick}
+        eventContent={(arg: EventContentArg) => <span className="slot__title">{arg.event.title}</span>}
+        eventDidMount={(arg: EventMountArg) => {
+          const texto = `${formatDateTimeBR(arg.event.startStr.slice(0, 19))} — ${arg.event.title}`;
+          arg.el.setAttribute('role', 'button');
+          arg.el.setAttribute('title', texto);
+          arg.el.setAttribute('aria-label', texto);
+        }}
+        datesSet={(arg) => setSemana(arg.startStr.slice(0, 10))}
+      />
+      <p className="sr-only" role="status" aria-live="polite">
+        {anuncio}
+      </p>
+    </div>
+  );
+}
