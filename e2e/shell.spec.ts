@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { MockBackend } from './support/mock-backend';
@@ -121,4 +122,43 @@ test('change password and report a problem are reachable from the profile menu',
   await page.getByLabel('Confirmação da nova senha').fill('diferente');
   await page.getByRole('button', { name: 'Alterar senha' }).click();
   await expect(page.getByText('A nova senha não confere com a confirmação.')).toBeVisible();
+});
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the top-bar title keeps one line; the drawer takes the focus, gives it back and closes with Esc or a tap outside', async ({ page }) => {
+    const login = new LoginPage(page);
+    const shell = new Shell(page);
+    await login.goto();
+    await login.signIn('carlos.mendes');
+    await expect(page).toHaveURL('/admin/meusPedidos');
+
+    const title = shell.title();
+    await expect(title).toHaveAttribute('title', 'OPERA · Pedidos de Cirurgia');
+    const box = await title.evaluate((el) => ({ height: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight) || 20 }));
+    expect(box.height).toBeLessThanOrEqual(box.line * 1.5);
+    const topbar = await page.locator('.topbar').boundingBox();
+    expect(topbar?.height).toBeLessThanOrEqual(56);
+
+    await expect(shell.menu()).toBeHidden();
+    await shell.menuButton().click();
+    await expect(shell.menu()).toBeVisible();
+    await expect(shell.menu().getByRole('link', { name: 'Meus Pedidos' })).toBeFocused();
+    // The shell's own parts (the list under them has its scan in layout.spec.ts).
+    const axe = await new AxeBuilder({ page }).include('.topbar').include('#menu-lateral').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(shell.menu()).toBeHidden();
+    await expect(shell.menuButton()).toBeFocused();
+
+    await shell.menuButton().click();
+    await expect(shell.menu()).toBeVisible();
+    // A tap on the page to the right of the drawer.
+    await page.touchscreen.tap(370, 600);
+    await expect(shell.menu()).toBeHidden();
+    // The page was never blocked: its controls answer the first tap.
+    await page.getByRole('button', { name: 'Buscar pedido pelo código' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Buscar pedido pelo código' })).toBeVisible();
+  });
 });

@@ -13,6 +13,15 @@ export class Shell {
     return (await this.menu().getByRole('link').allInnerTexts()).map((t) => t.trim());
   }
 
+  /** The narrow-screen menu button, named by what it does next. */
+  menuButton(state: 'Abrir' | 'Fechar' = 'Abrir') {
+    return this.page.getByRole('button', { name: `${state} menu` });
+  }
+
+  title() {
+    return this.page.locator('.topbar__brand');
+  }
+
   async signOut() {
     await this.page.locator('.topbar__profile').click();
     await this.page.getByRole('menuitem', { name: 'Sair' }).click();
