@@ -4,7 +4,7 @@ import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatDateTimeBR } from '@/lib/dates/format';
 import { addDays, addMinutes, weekday } from '@/lib/dates/wall-clock';
 import { reservasQuery } from '../../api/get-pedidos-wizard';
@@ -85,20 +85,27 @@ export function RoomCalendar(p: RoomCalendarProps) {
     }
   };
 
-  // Up/down arrows move between the slots of the week (DOM order is day by day, time by time).
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp' && e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-    const items = [...e.currentTarget.querySelectorAll<HTMLElement>('.fc-event.slot')];
-    const at = items.findIndex((el) => el === document.activeElement);
-    if (at < 0) return;
-    e.preventDefault();
-    const step = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : -1;
-    items[Math.min(items.length - 1, Math.max(0, at + step))]?.focus();
-  };
+  // Arrows move focus between the slots of the week (DOM order is day by day, time by time); FullCalendar's events
+  // are focusable and Enter chooses (eventInteractive).
+  const grupo = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = grupo.current;
+    if (!el) return undefined;
+    const onKeyDown = (e: KeyboardEvent) => {
+      const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key];
+      if (!step) return;
+      const items = [...el.querySelectorAll<HTMLElement>('.fc-event.slot')];
+      const at = items.findIndex((item) => item === document.activeElement);
+      if (at < 0) return;
+      e.preventDefault();
+      items[Math.min(items.length - 1, Math.max(0, at + step))]?.focus();
+    };
+    el.addEventListener('keydown', onKeyDown);
+    return () => el.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
-    // The arrows move focus between the slots inside this group (keyboard choice, beyond the specification).
-    <div className="room-calendar" role="group" aria-label="Agenda da sala cirúrgica" onKeyDown={onKeyDown}>
+    <div ref={grupo} className="room-calendar" role="group" aria-label="Agenda da sala cirúrgica">
       <FullCalendar
         plugins={[timeGridPlugin, interactionPlugin]}
         initialView="timeGridWeek"
