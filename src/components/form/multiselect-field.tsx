@@ -14,6 +14,8 @@ interface MultiSelectFieldProps<T extends FieldValues, O> {
   disabled?: boolean;
   required?: boolean;
   helpText?: ReactNode;
+  /** A live rule's problem from outside the form, shown when the form has no error of its own for the field. */
+  error?: string;
   onPicked?: (values: number[]) => void;
   /** A pseudo-option ('Todos', id -1) that selects every other option. */
   allValue?: number;
@@ -37,6 +39,7 @@ export function MultiSelectField<T extends FieldValues, O>({
   disabled,
   required = false,
   helpText,
+  error,
   onPicked,
   allValue,
   chipLabel,
@@ -44,7 +47,8 @@ export function MultiSelectField<T extends FieldValues, O>({
 }: MultiSelectFieldProps<T, O>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
-  const aria = fieldAria(id, fieldState.error?.message, Boolean(helpText));
+  const message = fieldState.error?.message ?? error;
+  const aria = fieldAria(id, message, Boolean(helpText));
   const items = options.map((o) => ({ label: optionLabel(o), value: optionValue(o) }));
   const own = Array.isArray(field.value) ? field.value : [];
   return (
@@ -80,7 +84,7 @@ export function MultiSelectField<T extends FieldValues, O>({
         onBlur={field.onBlur}
         className="w-full"
       />
-      <FieldMessages helpId={aria.helpId} errorId={aria.errorId} help={helpText} error={fieldState.error?.message} />
+      <FieldMessages helpId={aria.helpId} errorId={aria.errorId} help={helpText} error={message} />
     </div>
   );
 }

@@ -21,6 +21,8 @@ interface NumberFieldProps<T extends FieldValues> {
   disabled?: boolean;
   required?: boolean;
   helpText?: ReactNode;
+  /** A live rule's problem from outside the form, shown when the form has no error of its own for the field. */
+  error?: string;
   /** Reads the typed text; by default only its digits count (no sign, no decimals). */
   read?: (text: string) => NumberReading;
   /** Called with the message of a refused text; the stored value stays as it was. */
@@ -36,12 +38,14 @@ export function NumberField<T extends FieldValues>({
   disabled,
   required = false,
   helpText,
+  error,
   read,
   onRefused,
 }: NumberFieldProps<T>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
-  const aria = fieldAria(id, fieldState.error?.message, Boolean(helpText));
+  const message = fieldState.error?.message ?? error;
+  const aria = fieldAria(id, message, Boolean(helpText));
   const value = typeof field.value === 'number' ? String(field.value) : '';
   const reader = read ?? digitsOnly(maxLength);
   return (
@@ -69,7 +73,7 @@ export function NumberField<T extends FieldValues>({
         aria-describedby={aria.describedBy}
         className={`p-inputtext p-component w-full${aria.invalid ? ' p-invalid' : ''}${disabled ? ' p-disabled' : ''}`}
       />
-      <FieldMessages helpId={aria.helpId} errorId={aria.errorId} help={helpText} error={fieldState.error?.message} />
+      <FieldMessages helpId={aria.helpId} errorId={aria.errorId} help={helpText} error={message} />
     </div>
   );
 }

@@ -11,9 +11,11 @@ describe('/admin/wizard — admission rules', () => {
     await pickMariaByName(user);
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' });
-    await pickOption(user, 'Procedimento principal', '0408050497 - ARTROPLASTIA TOTAL PRIMARIA DO JOELHO (240 min)');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Quantidade' })).getByRole('button', { name: 'OK' }));
-    await pickOption(user, 'Centro Cirúrgico', 'CENTRO CIRÚRGICO CENTRAL');
+    await pickOption(user, 'Procedimento principal *', '0408050497 - ARTROPLASTIA TOTAL PRIMARIA DO JOELHO (240 min)');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Quantidade' })).getByRole('button', { name: 'OK' }),
+    );
+    await pickOption(user, 'Centro cirúrgico *', 'CENTRO CIRÚRGICO CENTRAL');
     await waitFor(() => expect(readWizardDraft()?.state).toMatchObject({ modalidade: 1 }));
     for (const [label, text] of [
       ['Principais sinais e sintomas *', 'Dor no joelho direito.'],
@@ -23,18 +25,22 @@ describe('/admin/wizard — admission rules', () => {
     ]) {
       await user.type(screen.getByLabelText(label), text);
     }
-    await pickOption(user, 'Área médica', 'CIRÚRGICA');
+    await pickOption(user, 'Área médica *', 'CIRÚRGICA');
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     const data = await screen.findByLabelText('Data da Internação');
     expect(data).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Escolher data e hora: Data da Internação' })).toBeEnabled();
     await user.type(data, '01/12/2026 14:00');
     await user.click(screen.getByLabelText('Leito UTI?'));
-    await waitFor(() => expect(readWizardDraft()?.state).toMatchObject({ dataInternacao: '2026-12-01T14:00', leitoUTI: true }));
+    await waitFor(() =>
+      expect(readWizardDraft()?.state).toMatchObject({ dataInternacao: '2026-12-01T14:00', leitoUTI: true }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
-    await pickOption(user, 'Centro Cirúrgico', 'CENTRO CIRÚRGICO AMBULATORIAL');
-    await waitFor(() => expect(readWizardDraft()?.state).toMatchObject({ modalidade: 2, dataInternacao: '', leitoUTI: false }));
+    await pickOption(user, 'Centro cirúrgico *', 'CENTRO CIRÚRGICO AMBULATORIAL');
+    await waitFor(() =>
+      expect(readWizardDraft()?.state).toMatchObject({ modalidade: 2, dataInternacao: '', leitoUTI: false }),
+    );
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     const bloqueada = await screen.findByLabelText('Data da Internação');
     expect(bloqueada).toBeDisabled();

@@ -23,30 +23,48 @@ describe('/admin/wizard — step 1 Solicitação', () => {
   it('a duplicate request shows Aviso de Duplicidade; Continuar asks the quantity and computes the duration', async () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await toStep1(user);
-    await pickOption(user, 'Procedimento principal', '0408050896 - TRATAMENTO CIRURGICO DE FRATURA DA DIAFISE DA TIBIA (180 min)');
+    await pickOption(
+      user,
+      'Procedimento principal *',
+      '0408050896 - TRATAMENTO CIRURGICO DE FRATURA DA DIAFISE DA TIBIA (180 min)',
+    );
     const aviso = await screen.findByRole('dialog', { name: 'Aviso de Duplicidade' });
     expect(within(aviso).getByText('2027000')).toBeInTheDocument();
     await user.click(within(aviso).getByRole('button', { name: 'Continuar' }));
     await quantity(user, '2');
     await waitFor(() => expect(screen.getByLabelText('Duração estimada (minutos)')).toHaveValue('360'));
     expect(screen.getByLabelText('Duração estimada (minutos)')).toBeDisabled();
-    expect(screen.getByLabelText('Diárias Previstas')).toHaveValue('4');
+    expect(screen.getByLabelText('Diárias previstas')).toHaveValue('4');
   });
 
   it('cancelling the duplicate warning clears the procedure', async () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await toStep1(user);
-    await pickOption(user, 'Procedimento principal', '0408050896 - TRATAMENTO CIRURGICO DE FRATURA DA DIAFISE DA TIBIA (180 min)');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Aviso de Duplicidade' })).getByRole('button', { name: 'Cancelar' }));
+    await pickOption(
+      user,
+      'Procedimento principal *',
+      '0408050896 - TRATAMENTO CIRURGICO DE FRATURA DA DIAFISE DA TIBIA (180 min)',
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Aviso de Duplicidade' })).getByRole('button', {
+        name: 'Cancelar',
+      }),
+    );
     await waitFor(() => expect(readWizardDraft()?.state).toMatchObject({ procedimentoPrincipal: null }));
   });
 
   it('a campaign procedure on an elective request without a model warns', async () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await toStep1(user);
-    await pickOption(user, 'Procedimento principal', '0405050372 - FACOEMULSIFICACAO C/ IMPLANTE DE LENTE INTRA-OCULAR DOBRAVEL (45 min)');
+    await pickOption(
+      user,
+      'Procedimento principal *',
+      '0405050372 - FACOEMULSIFICACAO C/ IMPLANTE DE LENTE INTRA-OCULAR DOBRAVEL (45 min)',
+    );
     expect(
-      await screen.findByText('O procedimento selecionado faz parte da campanha MUTIRÃO DE CATARATA 2026 e deve ser selecionado o modelo referente a esta campanha.'),
+      await screen.findByText(
+        'O procedimento selecionado faz parte da campanha MUTIRÃO DE CATARATA 2026 e deve ser selecionado o modelo referente a esta campanha.',
+      ),
     ).toBeInTheDocument();
     await quantity(user, '1');
     await waitFor(() => expect(screen.getByLabelText('Duração estimada (minutos)')).toHaveValue('45'));
@@ -55,10 +73,12 @@ describe('/admin/wizard — step 1 Solicitação', () => {
   it('a quantity below 1 drops the procedure; a secondary needs a main one', async () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await toStep1(user);
-    await pickOption(user, 'Procedimento principal', '0407030026 - COLECISTECTOMIA VIDEOLAPAROSCOPICA');
+    await pickOption(user, 'Procedimento principal *', '0407030026 - COLECISTECTOMIA VIDEOLAPAROSCOPICA');
     await quantity(user, '0');
-    await waitFor(() => expect(readWizardDraft()?.state).toMatchObject({ procedimentoPrincipal: null, duracaoEstimada: null }));
-    await user.click(screen.getByLabelText('Procedimentos secundários').closest('.p-multiselect')!);
+    await waitFor(() =>
+      expect(readWizardDraft()?.state).toMatchObject({ procedimentoPrincipal: null, duracaoEstimada: null }),
+    );
+    await user.click(screen.getByLabelText('Procedimentos secundários'));
     const [opcao] = await screen.findAllByRole('option', { name: /TENORRAFIA/, hidden: true });
     await user.click(opcao);
     expect(await screen.findByText('Selecione um procedimento principal.')).toBeInTheDocument();
@@ -67,7 +87,7 @@ describe('/admin/wizard — step 1 Solicitação', () => {
   it('the sequential family needs 2 secondary procedures; a procedure without duration counts 120 per unit', async () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await toStep1(user);
-    await pickOption(user, 'Procedimento principal', '0415020034 - OUTROS PROCEDIMENTOS COM CIRURGIAS SEQUENCIAIS');
+    await pickOption(user, 'Procedimento principal *', '0415020034 - OUTROS PROCEDIMENTOS COM CIRURGIAS SEQUENCIAIS');
     await quantity(user, '1');
     expect(await screen.findByText('Selecione no mínimo 2 procedimentos sequenciais')).toBeInTheDocument();
     expect(screen.getByLabelText('Duração estimada (minutos)')).toHaveValue('120');
@@ -77,26 +97,27 @@ describe('/admin/wizard — step 1 Solicitação', () => {
   it('a non-resident is the locked responsible; a resident picks from the server list', async () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await toStep1(user);
-    await pickOption(user, 'Responsável', '123456 - CARLOS EDUARDO MENDES');
+    await pickOption(user, 'Responsável *', '123456 - CARLOS EDUARDO MENDES');
     await waitFor(() => expect(readWizardDraft()?.state).toMatchObject({ responsavel: 101 }));
   });
 
   it('an encounter that is not urgency locks the character to elective', async () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await toStep1(user);
-    const carater = screen.getByLabelText('Caráter').closest('.p-dropdown');
-    expect(carater).toHaveClass('p-disabled');
+    expect(screen.getByLabelText('Caráter')).toBeDisabled();
     expect(screen.getByText('Atendimento eletivo: caráter eletivo.')).toBeInTheDocument();
   });
 
   it('the draft survives a reload: every field and the step as left', async () => {
-    const first = renderApp('/admin/wizard', { as: 'julia.souza' });
-    await toStep1(first.user);
-    await first.user.type(screen.getByLabelText(/Indicação Cirúrgica/), 'Fratura exposta com desvio importante.');
-    await waitFor(() => expect(readWizardDraft()?.state).toMatchObject({ indicacao: 'Fratura exposta com desvio importante.' }));
-    first.unmount();
+    const view = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await toStep1(view.user);
+    await view.user.type(screen.getByLabelText(/Indicação cirúrgica/), 'Fratura exposta com desvio importante.');
+    await waitFor(() =>
+      expect(readWizardDraft()?.state).toMatchObject({ indicacao: 'Fratura exposta com desvio importante.' }),
+    );
+    view.unmount();
     renderApp('/admin/wizard');
     expect(await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Indicação Cirúrgica/)).toHaveValue('Fratura exposta com desvio importante.');
+    expect(screen.getByLabelText(/Indicação cirúrgica/)).toHaveValue('Fratura exposta com desvio importante.');
   });
 });

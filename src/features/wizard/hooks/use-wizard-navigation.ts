@@ -3,8 +3,16 @@ import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
 import { decideNavigation } from '../model/navigation';
 
-/** Step navigation: checks, the skip refusal (info, 5 s), the restart confirmation, and scroll to #centroWizard. */
-export function useWizardNavigation(initial: number, checkStep: (step: number) => string | null, onStepChange: (step: number) => void) {
+/**
+ * Step navigation: checks, the skip refusal (info, 5 s), the restart confirmation, and scroll to #centroWizard. A step
+ * on screen that fails its checks is handed to `onRefused` (which marks its pending fields).
+ */
+export function useWizardNavigation(
+  initial: number,
+  checkStep: (step: number) => string | null,
+  onStepChange: (step: number) => void,
+  onRefused?: (step: number) => void,
+) {
   const toast = useToast();
   const [active, setActive] = useState(initial);
   const [confirmRestart, setConfirmRestart] = useState(false);
@@ -22,14 +30,18 @@ export function useWizardNavigation(initial: number, checkStep: (step: number) =
           setConfirmRestart(true);
           break;
         case 'refuse':
-          if (decision.severity === 'info') toast.info(decision.message, { life: TOAST_MS.skipStep });
-          else toast.warn(decision.message, { life: TOAST_MS.default });
+          if (decision.severity === 'info') {
+            toast.info(decision.message, { life: TOAST_MS.skipStep });
+            break;
+          }
+          toast.warn(decision.message, { life: TOAST_MS.default });
+          if (decision.step === active) onRefused?.(decision.step);
           break;
         case 'stay':
           break;
       }
     },
-    [active, checkStep, onStepChange, toast],
+    [active, checkStep, onStepChange, onRefused, toast],
   );
 
   return {

@@ -6,7 +6,9 @@ export type NavigationDecision =
   | { kind: 'stay' }
   | { kind: 'go'; step: number }
   | { kind: 'confirm-restart' }
-  | { kind: 'refuse'; message: string; severity: 'info' | 'warn' };
+  | { kind: 'refuse'; message: string; severity: 'info' }
+  /** `step`: the step whose checks failed (its pending fields are marked when it is the one on screen). */
+  | { kind: 'refuse'; message: string; severity: 'warn'; step: number };
 
 /**
  * Where a click on step `target` (stepper) or Próximo/Anterior (button) leads: back is free, clicking step 0 or going
@@ -26,7 +28,7 @@ export function decideNavigation(
   if (target >= WIZARD_STEPS.length) return { kind: 'stay' };
   for (let step = 0; step <= active; step += 1) {
     const problem = checkStep(step);
-    if (problem) return { kind: 'refuse', message: problem, severity: 'warn' };
+    if (problem) return { kind: 'refuse', message: problem, severity: 'warn', step };
   }
   if (target > active + 1) return { kind: 'refuse', message: MSG.pularPassos, severity: 'info' };
   return { kind: 'go', step: target };

@@ -2,9 +2,34 @@ import { checkWeight } from '@/lib/br/weight';
 import type { WizardForm } from './form';
 import { informe, MSG } from './messages';
 
+/** A form field of the wizard that a pending item can mark (react-hook-form path). */
+export type PendingField =
+  | 'paciente.email'
+  | 'paciente.peso'
+  | 'paciente.convenio'
+  | 'procedimentoPrincipal'
+  | 'secundarios'
+  | 'duracaoEstimada'
+  | 'diariasPrevistas'
+  | 'responsavel'
+  | 'centro'
+  | 'sinais'
+  | 'resultados'
+  | 'recursos'
+  | 'historia'
+  | 'areaMedica';
+
+/** One pending item: its message (the toast's text) and the field it marks (null: no field of its own, e.g. the patient). */
+export interface Pending {
+  field: PendingField | null;
+  message: string;
+}
+
+const item = (field: PendingField | null, message: string): Pending => ({ field, message });
+
 /** Step 0's checks, in order; the first message is shown. */
-export function checkStep0(form: WizardForm): string[] {
-  const problems: string[] = [];
+export function checkStep0(form: WizardForm): Pending[] {
+  const problems: Pending[] = [];
   if (form.tipoPedido === '1' && !form.paciente.nome) {
     const faltam = [
       ['nome', form.paciente.nome],
@@ -15,14 +40,16 @@ export function checkStep0(form: WizardForm): string[] {
     ]
       .filter(([, v]) => !v)
       .map(([k]) => k);
-    if (faltam.length) problems.push(`Informe o(s) ${faltam.join(', ')} do novo paciente.`);
+    if (faltam.length) problems.push(item(null, `Informe o(s) ${faltam.join(', ')} do novo paciente.`));
   }
-  if (!form.paciente.nome) problems.push(informe('o paciente'));
-  if (!form.paciente.convenio) problems.push(informe('o convênio'));
-  if (form.tipoPedido === '0' && !form.atendimento && !form.internacao) problems.push(informe('o atendimento'));
-  if (form.paciente.email && !form.paciente.email.includes('@')) problems.push(MSG.emailInvalido);
+  if (!form.paciente.nome) problems.push(item(null, informe('o paciente')));
+  if (!form.paciente.convenio) problems.push(item('paciente.convenio', informe('o convênio')));
+  if (form.tipoPedido === '0' && !form.atendimento && !form.internacao)
+    problems.push(item(null, informe('o atendimento')));
+  if (form.paciente.email && !form.paciente.email.includes('@'))
+    problems.push(item('paciente.email', MSG.emailInvalido));
   const peso = checkWeight(form.paciente.peso);
-  if (!peso.ok) problems.push(peso.message);
+  if (!peso.ok) problems.push(item('paciente.peso', peso.message));
   return problems;
 }
 
@@ -35,24 +62,58 @@ export interface Step1Context {
 }
 
 /** Step 1's checks: pending request items, then surgery items, then the duration and clinical texts. */
-export function checkStep1(form: WizardForm, ctx: Step1Context): string[] {
-  const problems: string[] = [];
-  if (!form.responsavel) problems.push(informe('o profissional responsável'));
-  if (!form.centro) problems.push(informe('o centro cirúrgico'));
-  if (!form.procedimentoPrincipal) problems.push(informe('o procedimento principal'));
-  if (ctx.sequentialProblem) problems.push(ctx.sequentialProblem);
-  if (ctx.durationProblem) problems.push(ctx.durationProblem);
-  if (ctx.dailyStaysProblem) problems.push(ctx.dailyStaysProblem);
-  if (!ctx.ambulatorial && !ctx.internado) {
-    if (!form.sinais.trim()) problems.push(informe('os principais sinais e sintomas'));
-    if (!form.resultados.trim()) problems.push(informe('os principais resultados de provas diagnósticas'));
-    if (!form.recursos.trim()) problems.push(informe('os recursos necessários ao atendimento'));
-    if (!form.historia.trim()) problems.push(informe('a história clínica'));
-    if (!form.areaMedica) problems.push(informe('a área médica'));
+export function checkStep1(form: WizardForm, ctx: Step1Context): Pending[] {
+  const problems: Pending[] = [];
+  if (!form.responsavel) problems.push(item('responsavel', informe('o profissional responsável')));
+  if (!form.centro) problems.push(item('centro', informe('o centro cirúrgico')));
+  if (!form.procedimentoPrincipal) problems.push(item('procedimentoPrincipal', informe('o procedimento principal')));
+  if (ctx.sequentialProblem) problems.push(item('secundarios', ctx.sequentialProblem));
+  if (ctx.durationProblem) problems.push(item('duracaoEstimada', ctx.durationProblem));
+  if (ctx.dailyStaysProblem) problems.push(item('diariasPrevistas', ctx.dailyStaysProblem));
+  if (textosObrigatorios(ctx)) {
+    if (!form.sinais.trim()) problems.push(item('sinais', informe('os principais sinais e sintomas')));
+    if (!form.resultados.trim())
+      problems.push(item('resultados', informe('os principais resultados de provas diagnósticas')));
+    if (!form.recursos.trim()) problems.push(item('recursos', informe('os recursos necessários ao atendimento')));
+    if (!form.historia.trim()) problems.push(item('historia', informe('a história clínica')));
+    if (!form.areaMedica) problems.push(item('areaMedica', informe('a área médica')));
   }
   return problems;
 }
 
-/** Indicação Cirúrgica counts as filled at 20 characters (decision 5). */
+/** The clinical texts and the medical area are required for non-ambulatory, non-admitted cases. */
+export const textosObrigatorios = (ctx: Pick<Step1Context, 'ambulatorial' | 'internado'>) =>
+  !ctx.ambulatorial && !ctx.internado;
+
+/** The fields in the order the screen shows them (step 0, then step 1), so the focus goes to the topmost pending one. */
+export const SCREEN_ORDER: readonly PendingField[] = [
+  'paciente.email',
+  'paciente.peso',
+  'paciente.convenio',
+  'procedimentoPrincipal',
+  'secundarios',
+  'duracaoEstimada',
+  'diariasPrevistas',
+  'responsavel',
+  'centro',
+  'sinais',
+  'resultados',
+  'recursos',
+  'historia',
+  'areaMedica',
+];
+
+/** Each marked field with its first message, and the field to focus (the topmost one on screen), or null. */
+export function fieldMarks(pending: readonly Pending[]): {
+  marks: Map<PendingField, string>;
+  first: PendingField | null;
+} {
+  const marks = new Map<PendingField, string>();
+  for (const p of pending) if (p.field && !marks.has(p.field)) marks.set(p.field, p.message);
+  const first = SCREEN_ORDER.find((f) => marks.has(f)) ?? null;
+  return { marks, first };
+}
+
+/** Indicação Cirúrgica counts as filled at 20 characters (spec decision 5). */
 export const INDICACAO_MIN = 20;
 export const indicacaoPreenchida = (texto: string) => texto.trim().length >= INDICACAO_MIN;

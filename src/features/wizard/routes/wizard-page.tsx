@@ -16,6 +16,7 @@ import { Step0Paciente } from '../components/step0/step0-paciente';
 import { Step1Solicitacao } from '../components/step1/step1-solicitacao';
 import { InternacaoSection } from '../components/step2/internacao-section';
 import { WizardStepper } from '../components/wizard-stepper';
+import { usePendingMarks } from '../hooks/use-pending-marks';
 import { useStepChecks } from '../hooks/use-step-checks';
 import { useWizardDraftAutosave } from '../hooks/use-wizard-draft';
 import { useWizardNavigation } from '../hooks/use-wizard-navigation';
@@ -44,7 +45,8 @@ export function WizardPage() {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [saving, setSaving] = useState(false);
   const stopAutosave = useWizardDraftAutosave(form, stepRef);
-  const { checkStep, flags, procedimentos, admission } = useStepChecks(form, modelo);
+  const { checkStep, pendingOf, flags, procedimentos, admission } = useStepChecks(form, modelo);
+  const markPending = usePendingMarks(form, pendingOf);
   useEffect(() => {
     // A modality that blocks the admission resource clears the admission data.
     if (!admission.clear) return;
@@ -60,7 +62,7 @@ export function WizardPage() {
     },
     [form],
   );
-  const nav = useWizardNavigation(stepRef.current, checkStep, onStepChange);
+  const nav = useWizardNavigation(stepRef.current, checkStep, onStepChange, markPending);
 
   const config = useQuery(configuracoesQuery()).data;
   useEffect(() => {
@@ -129,12 +131,22 @@ export function WizardPage() {
       <span id="centroWizard" />
       <div className="page-header">
         <h1 id="titulo-pagina">Pedido de Cirurgia nº {pedido?.codigo ?? '...'}</h1>
-        <Button label="Cancelar pedido" icon="pi pi-times" severity="danger" outlined onClick={() => setConfirmCancel(true)} />
+        <Button
+          label="Cancelar pedido"
+          icon="pi pi-times"
+          severity="danger"
+          outlined
+          onClick={() => setConfirmCancel(true)}
+        />
       </div>
       <WizardStepper active={nav.active} mobile={isMobileDevice()} onSelect={(i) => void goTo(i, 'stepper')} />
       <h2 className="wizard__step-title">{WIZARD_STEPS[nav.active]}</h2>
-      {nav.active === 0 ? <Step0Paciente form={form} onUseExisting={() => nav.force(1)} onDemanda={fromDemanda} /> : null}
-      {nav.active === 1 ? <Step1Solicitacao form={form} modelo={modelo} procedimentos={procedimentos} flags={flags} /> : null}
+      {nav.active === 0 ? (
+        <Step0Paciente form={form} onUseExisting={() => nav.force(1)} onDemanda={fromDemanda} />
+      ) : null}
+      {nav.active === 1 ? (
+        <Step1Solicitacao form={form} modelo={modelo} procedimentos={procedimentos} flags={flags} />
+      ) : null}
       {nav.active === 2 ? (
         <div className="wizard-step">
           <p className="card" role="status">
@@ -150,14 +162,32 @@ export function WizardPage() {
         </p>
       ) : null}
       <div className="wizard__buttons">
-        {nav.active > 0 ? <Button label="Anterior" icon="pi pi-angle-left" outlined onClick={() => void goTo(nav.active - 1)} /> : null}
+        {nav.active > 0 ? (
+          <Button label="Anterior" icon="pi pi-angle-left" outlined onClick={() => void goTo(nav.active - 1)} />
+        ) : null}
         {last ? (
-          <Button label="Enviar" icon="pi pi-send" disabled title="O envio chega com as etapas Cirurgia, Itens e Resumo." />
+          <Button
+            label="Enviar"
+            icon="pi pi-send"
+            disabled
+            title="O envio chega com as etapas Cirurgia, Itens e Resumo."
+          />
         ) : (
-          <Button label="Próximo" icon="pi pi-angle-right" iconPos="right" loading={saving} onClick={() => void goTo(nav.active + 1)} />
+          <Button
+            label="Próximo"
+            icon="pi pi-angle-right"
+            iconPos="right"
+            loading={saving}
+            onClick={() => void goTo(nav.active + 1)}
+          />
         )}
       </div>
-      <ConfirmDialog visible={nav.confirmRestart} header="Reiniciar pedido" onAccept={restart} onReject={nav.closeRestart}>
+      <ConfirmDialog
+        visible={nav.confirmRestart}
+        header="Reiniciar pedido"
+        onAccept={restart}
+        onReject={nav.closeRestart}
+      >
         {seed.idDemanda ? MSG.perderDadosDemanda : MSG.perderDados}
       </ConfirmDialog>
       <ConfirmDialog

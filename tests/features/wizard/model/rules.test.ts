@@ -1,19 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { blocks, caraterLock } from '@/features/wizard/model/carater';
 import { emptyWizardForm } from '@/features/wizard/model/form';
-import { campanhaAviso, duracaoEntre, erroIncluirPaciente, erroVerificarPaciente, MSG, novoProntuario } from '@/features/wizard/model/messages';
+import {
+  campanhaAviso,
+  duracaoEntre,
+  erroIncluirPaciente,
+  erroVerificarPaciente,
+  MSG,
+  novoProntuario,
+} from '@/features/wizard/model/messages';
 import { decideNavigation } from '@/features/wizard/model/navigation';
-import { checkStep0, checkStep1, indicacaoPreenchida } from '@/features/wizard/model/pending';
+import { checkStep0, checkStep1, fieldMarks, indicacaoPreenchida } from '@/features/wizard/model/pending';
 import { matchExames } from '@/features/wizard/model/patient-mapping';
 
 const cfg = { caraterUrgencia: 2, caraterEletivo: 1, caraterUrgenciaLegado: 2 };
 
 describe('character locks', () => {
   it('an open admission forces urgency/emergency', () => {
-    expect(caraterLock({ ...cfg, internacaoAberta: true, caraterAtendimentoLegado: null })).toEqual({ locked: true, value: 2, reason: 'internacao' });
+    expect(caraterLock({ ...cfg, internacaoAberta: true, caraterAtendimentoLegado: null })).toEqual({
+      locked: true,
+      value: 2,
+      reason: 'internacao',
+    });
   });
   it('a non-urgency encounter locks elective', () => {
-    expect(caraterLock({ ...cfg, internacaoAberta: false, caraterAtendimentoLegado: 1 })).toEqual({ locked: true, value: 1, reason: 'atendimento' });
+    expect(caraterLock({ ...cfg, internacaoAberta: false, caraterAtendimentoLegado: 1 })).toEqual({
+      locked: true,
+      value: 1,
+      reason: 'atendimento',
+    });
   });
   it('an urgency encounter leaves the character free', () => {
     expect(caraterLock({ ...cfg, internacaoAberta: false, caraterAtendimentoLegado: 2 })).toEqual({ locked: false });
@@ -28,7 +43,11 @@ describe('character locks', () => {
 describe('pending lists', () => {
   it('step 0 starts with the patient, plan and encounter', () => {
     const form = emptyWizardForm();
-    expect(checkStep0(form)).toEqual(['Informe o paciente', 'Informe o convênio', 'Informe o atendimento']);
+    expect(checkStep0(form)).toEqual([
+      { field: null, message: 'Informe o paciente' },
+      { field: 'paciente.convenio', message: 'Informe o convênio' },
+      { field: null, message: 'Informe o atendimento' },
+    ]);
   });
 
   it('step 0 checks e-mail and weight', () => {
@@ -36,28 +55,89 @@ describe('pending lists', () => {
     form.paciente.nome = 'MARIA';
     form.atendimento = { seq: 1, data: '', faa: '1', carater: '', caraterId: 1, centroCusto: '' };
     form.paciente.email = 'maria.email.com';
-    expect(checkStep0(form)).toEqual(['Formato inválido de email']);
+    expect(checkStep0(form)).toEqual([{ field: 'paciente.email', message: 'Formato inválido de email' }]);
     form.paciente.email = 'maria@email.com';
     form.paciente.peso = '501';
-    expect(checkStep0(form)).toEqual(['Peso nao pode ser maior que 500kg']);
+    expect(checkStep0(form)).toEqual([{ field: 'paciente.peso', message: 'Peso nao pode ser maior que 500kg' }]);
     form.paciente.peso = '-1';
-    expect(checkStep0(form)).toEqual(['Peso nao pode ser negativo']);
+    expect(checkStep0(form)).toEqual([{ field: 'paciente.peso', message: 'Peso nao pode ser negativo' }]);
     form.paciente.peso = 'abc';
-    expect(checkStep0(form)).toEqual(['Peso inválido']);
+    expect(checkStep0(form)).toEqual([{ field: 'paciente.peso', message: 'Peso inválido' }]);
   });
 
   it('a new supplementary patient lists the missing registration data', () => {
     const form = emptyWizardForm({ convenio: 3 });
     form.tipoPedido = '1';
-    expect(checkStep0(form)[0]).toBe('Informe o(s) nome, data de nascimento, sexo, nome da mãe, CPF do novo paciente.');
+    expect(checkStep0(form)[0].message).toBe(
+      'Informe o(s) nome, data de nascimento, sexo, nome da mãe, CPF do novo paciente.',
+    );
   });
 
   it('step 1 starts with responsible, centre and main procedure; texts for non-ambulatory, non-admitted', () => {
     const form = emptyWizardForm();
     const ctx = { ambulatorial: false, internado: false, durationProblem: null, sequentialProblem: null };
-    expect(checkStep1(form, ctx).slice(0, 3)).toEqual(['Informe o profissional responsável', 'Informe o centro cirúrgico', 'Informe o procedimento principal']);
-    expect(checkStep1(form, ctx)).toContain('Informe a história clínica');
-    expect(checkStep1(form, { ...ctx, ambulatorial: true })).not.toContain('Informe a história clínica');
+    const messages = (pending: ReturnType<typeof checkStep1>) => pending.map((p) => p.message);
+    expect(messages(checkStep1(form, ctx)).slice(0, 3)).toEqual([
+      'Informe o profissional responsável',
+      'Informe o centro cirúrgico',
+      'Informe o procedimento principal',
+    ]);
+    expect(messages(checkStep1(form, ctx))).toContain('Informe a história clínica');
+    expect(messages(checkStep1(form, { ...ctx, ambulatorial: true }))).not.toContain('Informe a história clínica');
+    expect(messages(checkStep1(form, { ...ctx, internado: true }))).not.toContain('Informe a área médica');
+  });
+
+  it('step 1 names the field of every pending item, so each can be marked', () => {
+    const form = emptyWizardForm();
+    const ctx = {
+      ambulatorial: false,
+      internado: false,
+      durationProblem: 'Você não pode fazer um pedido de cirurgia com duração abaixo de 120 minutos',
+      sequentialProblem: 'Selecione no mínimo 2 procedimentos sequenciais',
+      dailyStaysProblem: 'As diárias previstas devem estar entre 2 e 7.',
+    };
+    expect(checkStep1(form, ctx)).toEqual([
+      { field: 'responsavel', message: 'Informe o profissional responsável' },
+      { field: 'centro', message: 'Informe o centro cirúrgico' },
+      { field: 'procedimentoPrincipal', message: 'Informe o procedimento principal' },
+      { field: 'secundarios', message: 'Selecione no mínimo 2 procedimentos sequenciais' },
+      {
+        field: 'duracaoEstimada',
+        message: 'Você não pode fazer um pedido de cirurgia com duração abaixo de 120 minutos',
+      },
+      { field: 'diariasPrevistas', message: 'As diárias previstas devem estar entre 2 e 7.' },
+      { field: 'sinais', message: 'Informe os principais sinais e sintomas' },
+      { field: 'resultados', message: 'Informe os principais resultados de provas diagnósticas' },
+      { field: 'recursos', message: 'Informe os recursos necessários ao atendimento' },
+      { field: 'historia', message: 'Informe a história clínica' },
+      { field: 'areaMedica', message: 'Informe a área médica' },
+    ]);
+    form.responsavel = 101;
+    form.centro = 1;
+    form.procedimentoPrincipal = 5;
+    form.sinais = 'Dor';
+    form.resultados = 'RX';
+    form.recursos = 'Arco em C';
+    form.historia = 'Queda';
+    form.areaMedica = 2;
+    expect(
+      checkStep1(form, { ...ctx, durationProblem: null, sequentialProblem: null, dailyStaysProblem: null }),
+    ).toEqual([]);
+  });
+
+  it('the marks: one message per field; the focus goes to the topmost pending field on screen', () => {
+    const { marks, first } = fieldMarks([
+      { field: null, message: 'Informe o paciente' },
+      { field: 'responsavel', message: 'Informe o profissional responsável' },
+      { field: 'procedimentoPrincipal', message: 'Informe o procedimento principal' },
+      { field: 'responsavel', message: 'outra' },
+    ]);
+    expect([...marks]).toEqual([
+      ['responsavel', 'Informe o profissional responsável'],
+      ['procedimentoPrincipal', 'Informe o procedimento principal'],
+    ]);
+    expect(first).toBe('procedimentoPrincipal');
+    expect(fieldMarks([{ field: null, message: 'Informe o paciente' }])).toEqual({ marks: new Map(), first: null });
   });
 
   it('the indication counts as filled at 20 characters', () => {
@@ -75,9 +155,24 @@ describe('navigation', () => {
     expect(decideNavigation(0, -1, ok)).toEqual({ kind: 'confirm-restart' });
   });
   it('forward needs the checks; skipping is refused', () => {
-    expect(decideNavigation(0, 1, () => 'Informe o paciente')).toEqual({ kind: 'refuse', message: 'Informe o paciente', severity: 'warn' });
+    expect(decideNavigation(0, 1, () => 'Informe o paciente')).toEqual({
+      kind: 'refuse',
+      message: 'Informe o paciente',
+      severity: 'warn',
+      step: 0,
+    });
+    expect(decideNavigation(1, 2, (step) => (step === 1 ? 'Informe o centro cirúrgico' : null))).toEqual({
+      kind: 'refuse',
+      message: 'Informe o centro cirúrgico',
+      severity: 'warn',
+      step: 1,
+    });
     expect(decideNavigation(0, 1, ok)).toEqual({ kind: 'go', step: 1 });
-    expect(decideNavigation(0, 3, ok)).toEqual({ kind: 'refuse', message: 'Nao e possivel pular passos.', severity: 'info' });
+    expect(decideNavigation(0, 3, ok)).toEqual({
+      kind: 'refuse',
+      message: 'Nao e possivel pular passos.',
+      severity: 'info',
+    });
   });
 });
 
@@ -94,14 +189,28 @@ describe('messages and mappings', () => {
     expect(MSG.internacaoNaoEncontrada).toBe('Número de internação não econtrado');
   });
   it('exams are matched to the catalogue by idLegado', () => {
-    expect(matchExames([9001, 9003], [{ id: 101, idLegado: 9001 }, { id: 102, idLegado: 9002 }, { id: 103, idLegado: 9003 }])).toEqual([101, 103]);
+    expect(
+      matchExames(
+        [9001, 9003],
+        [
+          { id: 101, idLegado: 9001 },
+          { id: 102, idLegado: 9002 },
+          { id: 103, idLegado: 9003 },
+        ],
+      ),
+    ).toEqual([101, 103]);
   });
 });
 
 describe('admission rules', () => {
   it('an open admission or the ambulatory modality disables the admission fields; a blocking modality also clears them', async () => {
     const { admissionRules } = await import('@/features/wizard/model/admission');
-    const base = { internacaoAberta: false, modalidadeAmbulatorial: false, recursosBloqueados: [], recursoInternacao: 1 };
+    const base = {
+      internacaoAberta: false,
+      modalidadeAmbulatorial: false,
+      recursosBloqueados: [],
+      recursoInternacao: 1,
+    };
     expect(admissionRules(base)).toEqual({ disabled: false, clear: false });
     expect(admissionRules({ ...base, internacaoAberta: true })).toEqual({ disabled: true, clear: false });
     expect(admissionRules({ ...base, modalidadeAmbulatorial: true })).toEqual({ disabled: true, clear: false });
@@ -113,7 +222,12 @@ describe('model bounds', () => {
   it('daily stays must lie within the model bounds', async () => {
     const { checkDailyStaysBounds, allowed } = await import('@/features/wizard/model/allowed');
     const { modeloPedidoSchema } = await import('@/api/catalogues/schemas');
-    const modelo = modeloPedidoSchema.parse({ id: 1, descricao: 'M', diariasPrevistasMinima: 2, diariasPrevistasMaxima: 7 });
+    const modelo = modeloPedidoSchema.parse({
+      id: 1,
+      descricao: 'M',
+      diariasPrevistasMinima: 2,
+      diariasPrevistasMaxima: 7,
+    });
     expect(checkDailyStaysBounds(8, modelo)).toBe('As diárias previstas devem estar entre 2 e 7.');
     expect(checkDailyStaysBounds(3, modelo)).toBeNull();
     expect(checkDailyStaysBounds(8, null)).toBeNull();
