@@ -1,9 +1,13 @@
+import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
-import { memo, useId } from 'react';
+import { memo, useId, useState } from 'react';
 import { parseApiDate, toIsoDay } from '@/lib/dates/format';
 import { SEARCH_ID, type FilterValues, type TableFilter, type TableSearch } from './table-filters';
+import { usePhoneLayout } from './use-phone-layout';
 
 interface TableFilterBarProps<T> {
   filters: readonly TableFilter<T>[];
@@ -14,15 +18,27 @@ interface TableFilterBarProps<T> {
   onChange: (id: string, value: string) => void;
 }
 
-/** The global search and one labelled control per column filter (dd/mm/yy calendars, pickers, text). */
+/** 'Filtros', or 'Filtros (2)' when two column filters have a value. */
+export function filtersToggleLabel(active: number): string {
+  return active > 0 ? `Filtros (${active})` : 'Filtros';
+}
+
+/**
+ * The global search and one labelled control per column filter (dd/mm/yy calendars, pickers, text). On a phone the
+ * column filters sit behind a 'Filtros' button that counts the active ones; the global search stays in view.
+ */
 export function TableFilterBar<T>({ filters, search, options = {}, values, onChange }: TableFilterBarProps<T>) {
   const prefix = useId();
   const idOf = (id: string) => `${prefix}-${id}`;
+  const phone = usePhoneLayout();
+  const [open, setOpen] = useState(false);
+  const active = filters.filter((f) => (values[f.id] ?? '').trim() !== '').length;
+  const showFilters = !phone || open;
   return (
     <div className="filters" role="search" aria-label="Filtros da lista">
       {search ? (
-        <span className="filters__global p-input-icon-left">
-          <i className="pi pi-search" aria-hidden="true" />
+        <IconField iconPosition="left" className="filters__global">
+          <InputIcon className="pi pi-search" aria-hidden="true" />
           <InputText
             id={idOf(SEARCH_ID)}
             aria-label={search.label}
@@ -30,25 +46,41 @@ export function TableFilterBar<T>({ filters, search, options = {}, values, onCha
             value={values[SEARCH_ID] ?? ''}
             onChange={(e) => onChange(SEARCH_ID, e.target.value)}
           />
-        </span>
+        </IconField>
       ) : null}
-      {filters.map((f) => (
-        <span key={f.id} className="filters__item">
-          <label className="sr-only" htmlFor={idOf(f.id)}>
-            {f.label}
-          </label>
-          <FilterControl
-            filterId={f.id}
-            kind={f.kind}
-            label={f.label}
-            placeholder={f.placeholder}
-            id={idOf(f.id)}
-            value={values[f.id] ?? ''}
-            options={options[f.id] ?? NO_OPTIONS}
-            onChange={onChange}
-          />
-        </span>
-      ))}
+      {phone && filters.length > 0 ? (
+        <Button
+          type="button"
+          className="filters__toggle"
+          icon="pi pi-filter"
+          outlined
+          label={filtersToggleLabel(active)}
+          aria-expanded={open}
+          aria-controls={idOf('painel')}
+          onClick={() => setOpen((o) => !o)}
+        />
+      ) : null}
+      <div id={idOf('painel')} className="filters__panel">
+        {showFilters
+          ? filters.map((f) => (
+              <span key={f.id} className="filters__item">
+                <label className="sr-only" htmlFor={idOf(f.id)}>
+                  {f.label}
+                </label>
+                <FilterControl
+                  filterId={f.id}
+                  kind={f.kind}
+                  label={f.label}
+                  placeholder={f.placeholder}
+                  id={idOf(f.id)}
+                  value={values[f.id] ?? ''}
+                  options={options[f.id] ?? NO_OPTIONS}
+                  onChange={onChange}
+                />
+              </span>
+            ))
+          : null}
+      </div>
     </div>
   );
 }
@@ -67,7 +99,16 @@ interface FilterControlProps {
 }
 
 // Memoised: a keystroke in one field repaints that field and the rows, not every picker of the bar.
-const FilterControl = memo(function FilterControl({ filterId, kind, label, placeholder, id, value, options, onChange }: FilterControlProps) {
+const FilterControl = memo(function FilterControl({
+  filterId,
+  kind,
+  label,
+  placeholder,
+  id,
+  value,
+  options,
+  onChange,
+}: FilterControlProps) {
   const set = (next: string) => onChange(filterId, next);
   switch (kind) {
     case 'text':

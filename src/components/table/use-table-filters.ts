@@ -1,5 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { buildFilterIndex, filterRows, hasActiveFilter, type FilterIndex, type FilterValues, type TableFilter, type TableSearch } from './table-filters';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  buildFilterIndex,
+  filterRows,
+  hasActiveFilter,
+  type FilterIndex,
+  type FilterValues,
+  type TableFilter,
+  type TableSearch,
+} from './table-filters';
 
 interface CachedIndex {
   filters: unknown;
@@ -10,7 +18,11 @@ interface CachedIndex {
 // One index per loaded list (keyed by the array TanStack Query hands out); dropped with the list.
 const indexes = new WeakMap<readonly unknown[], CachedIndex>();
 
-function indexOf<T>(rows: readonly T[], filters: readonly TableFilter<T>[], search: TableSearch<T> | undefined): FilterIndex {
+function indexOf<T>(
+  rows: readonly T[],
+  filters: readonly TableFilter<T>[],
+  search: TableSearch<T> | undefined,
+): FilterIndex {
   const hit = indexes.get(rows);
   if (hit && hit.filters === filters && hit.search === search) return hit.index;
   const index = buildFilterIndex(rows, filters, search);
@@ -20,9 +32,14 @@ function indexOf<T>(rows: readonly T[], filters: readonly TableFilter<T>[], sear
 
 /**
  * Filter state and filtered rows of a table. `filters` and `search` must keep their identity between renders
- * (module constants or useMemo): the index is rebuilt when they change.
+ * (module constants or useMemo): the index is rebuilt when they change. The rows follow the values in a deferred
+ * render, so a keystroke paints its field first and filtering never delays typing.
  */
-export function useTableFilters<T>(rows: readonly T[] | undefined, filters: readonly TableFilter<T>[], search?: TableSearch<T>) {
+export function useTableFilters<T>(
+  rows: readonly T[] | undefined,
+  filters: readonly TableFilter<T>[],
+  search?: TableSearch<T>,
+) {
   const [values, setValues] = useState<FilterValues>({});
 
   useEffect(() => {
@@ -32,9 +49,11 @@ export function useTableFilters<T>(rows: readonly T[] | undefined, filters: read
     return () => clearTimeout(handle);
   }, [rows, filters, search]);
 
+  const applied = useDeferredValue(values);
   const filtered = useMemo(
-    () => (rows && hasActiveFilter(values) ? filterRows(rows, indexOf(rows, filters, search), filters, values) : rows),
-    [rows, filters, search, values],
+    () =>
+      rows && hasActiveFilter(applied) ? filterRows(rows, indexOf(rows, filters, search), filters, applied) : rows,
+    [rows, filters, search, applied],
   );
 
   const setValue = useCallback((id: string, value: string) => setValues((v) => ({ ...v, [id]: value })), []);

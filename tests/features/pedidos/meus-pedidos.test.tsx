@@ -4,17 +4,10 @@ import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
 import { pickOption } from '../../utils/primereact';
 import { renderApp } from '../../utils/render-app';
+import { chooseRowAction, menuItemOf, openMenu } from '../../components/table/row-actions-menu';
+import { rowOf } from './helpers';
 
 const table = () => screen.findByRole('table');
-/** The row of a request, found as a user would: by typing its number in the number filter. */
-const rowOf = async (user: ReturnType<typeof renderApp>['user'], codigo: string) => {
-  const filtro = await screen.findByRole('textbox', { name: 'Filtrar por número do pedido' });
-  await user.clear(filtro);
-  await user.type(filtro, codigo);
-  const cell = await within(await table()).findByText(codigo);
-  return cell.closest('tr')!;
-};
-
 describe('/admin/meusPedidos', () => {
   it('lists the doctor’s requests, 10 a page, with marks, dates and status', async () => {
     renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
@@ -76,7 +69,7 @@ describe('/admin/meusPedidos', () => {
   it('cancelling needs a reason, then cancels, logs Status and disables Favoritar and Cancelar', async () => {
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     const row = await rowOf(user, '2027000');
-    await user.click(within(row).getByRole('button', { name: 'Cancelar (pedido 2027000)' }));
+    await chooseRowAction(user, row, 'Cancelar');
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar pedido nº 2027000' });
     await user.type(within(dialog).getByLabelText('Observações'), 'Paciente mudou de cidade.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
@@ -85,18 +78,29 @@ describe('/admin/meusPedidos', () => {
     await pickOption(user, 'Motivo do cancelamento', 'ÓBITO');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
     await waitFor(() => expect(db.pedidos.find((p) => p.id === 1000)!.status).toBe(9));
-    expect(db.pedidos.find((p) => p.id === 1000)).toMatchObject({ motivoCancelamento: 2, observacoesCancelamento: 'Paciente mudou de cidade.' });
-    await waitFor(() => expect(db.logs.some((l) => l.id_pedido === 1000 && l.tipo === 'Status' && l.descricao === 'CANCELADO')).toBe(true));
+    expect(db.pedidos.find((p) => p.id === 1000)).toMatchObject({
+      motivoCancelamento: 2,
+      observacoesCancelamento: 'Paciente mudou de cidade.',
+    });
+    await waitFor(() =>
+      expect(db.logs.some((l) => l.id_pedido === 1000 && l.tipo === 'Status' && l.descricao === 'CANCELADO')).toBe(
+        true,
+      ),
+    );
     const updated = await rowOf(user, '2027000');
-    await waitFor(() => expect(within(updated).getByRole('button', { name: 'Cancelar (pedido 2027000)' })).toBeDisabled());
-    expect(within(updated).getByRole('button', { name: 'Favoritar (pedido 2027000)' })).toBeDisabled();
+    await waitFor(() => expect(within(updated).getByText('CANCELADO')).toBeInTheDocument());
+    expect(await menuItemOf(user, updated, 'Cancelar')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(await openMenu()).getByRole('menuitem', { name: 'Favoritar', hidden: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('a failed cancel shows the server message and keeps the dialog input', async () => {
     failNext('PUT /api/cancelarPedidoCirurgia/:id', 500, { mensagem: 'Não foi possível cancelar o pedido.' });
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     const row = await rowOf(user, '2027000');
-    await user.click(within(row).getByRole('button', { name: 'Cancelar (pedido 2027000)' }));
+    await chooseRowAction(user, row, 'Cancelar');
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar pedido nº 2027000' });
     await pickOption(user, 'Motivo do cancelamento', 'ÓBITO');
     await user.type(within(dialog).getByLabelText('Observações'), 'Texto que não se perde');

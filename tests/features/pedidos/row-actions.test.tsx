@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
 import { renderApp } from '../../utils/render-app';
-import { openAction, rowOf } from './helpers';
+import { chooseRowAction } from '../../components/table/row-actions-menu';
+import { rowOf } from './helpers';
 
 describe('request row actions', () => {
   it('Favoritar is enabled only with Para mim or Para minha equipe, and saves for the team', async () => {
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
-    await openAction(user, '2027006', 'Favoritar');
+    await chooseRowAction(user, await rowOf(user, '2027006'), 'Favoritar');
     const dialog = await screen.findByRole('dialog', { name: 'Favoritar pedido nº 2027006' });
     const salvar = within(dialog).getByRole('button', { name: 'Salvar favorito' });
     expect(salvar).toBeDisabled();
@@ -18,14 +19,19 @@ describe('request row actions', () => {
     expect(salvar).toBeEnabled();
     await user.click(salvar);
     await waitFor(() =>
-      expect(db.favoritos.at(-1)).toMatchObject({ idPedidoCirurgia: 1006, descricao: 'ARTRODESE PADRÃO', idEquipe: 1, idProfissional: null }),
+      expect(db.favoritos.at(-1)).toMatchObject({
+        idPedidoCirurgia: 1006,
+        descricao: 'ARTRODESE PADRÃO',
+        idEquipe: 1,
+        idProfissional: null,
+      }),
     );
   });
 
   it('a failed favourite save changes nothing visible', async () => {
     failNext('POST /api/favoritarPedidoCirurgia', 500);
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
-    await openAction(user, '2027006', 'Favoritar');
+    await chooseRowAction(user, await rowOf(user, '2027006'), 'Favoritar');
     const dialog = await screen.findByRole('dialog', { name: 'Favoritar pedido nº 2027006' });
     await user.click(within(dialog).getByLabelText('Para mim'));
     const before = db.favoritos.length;
@@ -37,9 +43,17 @@ describe('request row actions', () => {
 
   it('Resumo shows every section and the item groups, with Não informado for missing values', async () => {
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
-    await openAction(user, '2027000', 'Resumo');
+    await chooseRowAction(user, await rowOf(user, '2027000'), 'Resumo');
     const dialog = await screen.findByRole('dialog', { name: 'Resumo do pedido nº 2027000' });
-    for (const titulo of ['Solicitante', 'Paciente', 'Atendimento', 'Dados Solicitação', 'Anestesia', 'Data da Cirurgia e Internação', 'Itens Cirurgia']) {
+    for (const titulo of [
+      'Solicitante',
+      'Paciente',
+      'Atendimento',
+      'Dados Solicitação',
+      'Anestesia',
+      'Data da Cirurgia e Internação',
+      'Itens Cirurgia',
+    ]) {
       expect(await within(dialog).findByRole('heading', { name: titulo })).toBeInTheDocument();
     }
     expect(within(dialog).getByText('MARIA APARECIDA DE SOUZA')).toBeInTheDocument();
@@ -49,7 +63,7 @@ describe('request row actions', () => {
 
   it('Ver histórico lists the logging service entries', async () => {
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
-    await openAction(user, '2027000', 'Ver histórico');
+    await chooseRowAction(user, await rowOf(user, '2027000'), 'Ver histórico');
     const dialog = await screen.findByRole('dialog', { name: 'Histórico do pedido nº 2027000' });
     expect(await within(dialog).findByText('PEDIDO')).toBeInTheDocument();
     expect(within(dialog).getByText('Data sugerida alterada')).toBeInTheDocument();
@@ -66,28 +80,34 @@ describe('request row actions', () => {
   it('Anotações lists the notes addressed to the doctor, marks them viewed and clears the badge', async () => {
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     const row = await rowOf(user, '2027000');
-    expect(within(row).getByRole('button', { name: 'Anotações (há anotação não lida) (pedido 2027000)' })).toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', { name: 'Anotações (há anotação não lida) (pedido 2027000)' }),
+    ).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: /^Anotações/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Anotações do pedido nº 2027000' });
     expect(await within(dialog).findByText('Favor anexar o risco cirúrgico do cardiologista.')).toBeInTheDocument();
-    await waitFor(() => expect(db.anotacoes.filter((a) => a.pedidoCirurgia === 1000).every((a) => a.dataVisualizacao)).toBe(true));
+    await waitFor(() =>
+      expect(db.anotacoes.filter((a) => a.pedidoCirurgia === 1000).every((a) => a.dataVisualizacao)).toBe(true),
+    );
     await user.type(within(dialog).getByLabelText('Filtrar anotações'), 'xyzxyz');
     expect(within(dialog).getByText('Sem anotações')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     const updated = await rowOf(user, '2027000');
-    await waitFor(() => expect(within(updated).getByRole('button', { name: 'Anotações (pedido 2027000)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(updated).getByRole('button', { name: 'Anotações (pedido 2027000)' })).toBeInTheDocument(),
+    );
   });
 
   it("a request without notes to the doctor shows 'Sem anotações'", async () => {
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
-    await openAction(user, '2027006', 'Anotações');
+    await chooseRowAction(user, await rowOf(user, '2027006'), 'Anotações');
     const dialog = await screen.findByRole('dialog', { name: 'Anotações do pedido nº 2027006' });
     expect(await within(dialog).findByText('Sem anotações')).toBeInTheDocument();
   });
 
   it('Documentos refuses files over 5MB with the Atenção! dialog, uploads the others, lists and deletes', async () => {
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
-    await openAction(user, '2027000', 'Documentos');
+    await chooseRowAction(user, await rowOf(user, '2027000'), 'Documentos');
     const dialog = await screen.findByRole('dialog', { name: 'Documentos do pedido nº 2027000' });
     expect(await within(dialog).findByText('risco-cirurgico.pdf')).toBeInTheDocument();
     const grande = new File([new Uint8Array(5_000_001)], 'tomografia.dcm');
@@ -108,10 +128,13 @@ describe('request row actions', () => {
   it('a failed upload says so and keeps the other files', async () => {
     failNext('POST /api/documento', 500, { mensagem: 'Disco cheio' });
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
-    await openAction(user, '2027006', 'Documentos');
+    await chooseRowAction(user, await rowOf(user, '2027006'), 'Documentos');
     const dialog = await screen.findByRole('dialog', { name: 'Documentos do pedido nº 2027006' });
     await within(dialog).findByText('Sem documentos');
-    await user.upload(within(dialog).getByLabelText(/Anexar documentos/), [new File(['a'], 'a.pdf'), new File(['bb'], 'b.pdf')]);
+    await user.upload(within(dialog).getByLabelText(/Anexar documentos/), [
+      new File(['a'], 'a.pdf'),
+      new File(['bb'], 'b.pdf'),
+    ]);
     expect(await screen.findByText('Falha ao enviar a.pdf: Disco cheio')).toBeInTheDocument();
     await waitFor(() => expect(db.documentos.filter((d) => d.pedidoCirurgia === 1006)).toHaveLength(1));
     expect(await screen.findByText('Documento b.pdf enviado.')).toBeInTheDocument();

@@ -1,30 +1,81 @@
 import { StatusDot } from '@/components/data/status-dot';
 import { NAO_INFORMADO } from '@/components/data/nao-informado';
+import { CellText } from '@/components/table/cell-text';
 import type { TableColumn } from '@/components/table/data-table-shell';
-import { formatDateBR, formatDateTimeBR } from '@/lib/dates/format';
+import { formatDateBR, formatDateTimeBR, parseApiDate, type DateInput } from '@/lib/dates/format';
 import type { ListRow } from '../model/list-rows';
 import { RowActions, type RowAction } from './row-actions';
 
 function Paciente({ row }: { row: ListRow }) {
   return (
     <span className="paciente-cell">
-      {row.paciente ?? NAO_INFORMADO}
-      {row.gmr ? <span className="tag tag--gmr" title="Germe multirresistente">GMR</span> : null}
-      {row.onco ? <span className="tag tag--onco" title="Cirurgia oncológica">ONCO</span> : null}
+      <CellText text={row.paciente ?? NAO_INFORMADO} />
+      {row.gmr ? (
+        <span className="tag tag--gmr" title="Germe multirresistente">
+          GMR
+        </span>
+      ) : null}
+      {row.onco ? (
+        <span className="tag tag--onco" title="Cirurgia oncológica">
+          ONCO
+        </span>
+      ) : null}
     </span>
   );
 }
 
+// Dates sort by their time (a request without one first), not by their dd/mm text.
+const timeOf = (value: DateInput): number => parseApiDate(value)?.getTime() ?? 0;
+const text = (value: string | null | undefined): string => value ?? '';
+
 /** The request-list columns; `comRequisitante` adds the requester and shows the status text (Pedidos de Residentes). */
-export function pedidoColumns(onAction: (a: RowAction, row: ListRow) => void, comRequisitante = false): TableColumn<ListRow>[] {
+export function pedidoColumns(
+  onAction: (a: RowAction, row: ListRow) => void,
+  comRequisitante = false,
+): TableColumn<ListRow>[] {
+  const requisitante: TableColumn<ListRow> = {
+    key: 'requisitante',
+    header: 'Requisitante',
+    body: (r) => <CellText text={r.requisitante ?? NAO_INFORMADO} />,
+    sortValue: (r) => text(r.requisitante),
+  };
   return [
-    { key: 'codigo', header: 'Nº Pedido', body: (r) => <span>{r.codigo}</span> },
-    ...(comRequisitante ? [{ key: 'requisitante', header: 'Requisitante', body: (r: ListRow) => r.requisitante ?? NAO_INFORMADO }] : []),
-    { key: 'paciente', header: 'Paciente', body: (r) => <Paciente row={r} /> },
-    { key: 'procedimento', header: 'Procedimento Principal', body: (r) => r.procedimento ?? NAO_INFORMADO },
-    { key: 'dataInclusao', header: 'Data do Pedido', body: (r) => formatDateBR(r.dataInclusao) || NAO_INFORMADO },
-    { key: 'dataCirurgia', header: 'Data da Cirurgia', body: (r) => formatDateTimeBR(r.dataCirurgiaExibida) || NAO_INFORMADO },
-    { key: 'status', header: 'Status', body: (r) => <StatusDot color={r.corStatus} label={r.status ?? NAO_INFORMADO} showLabel /> },
-    { key: 'acoes', header: 'Ações', body: (r) => <RowActions row={r} onAction={onAction} /> },
+    {
+      key: 'codigo',
+      header: 'Nº Pedido',
+      body: (r) => <span>{r.codigo}</span>,
+      sortValue: (r) => r.codigo,
+      width: '7rem',
+    },
+    ...(comRequisitante ? [requisitante] : []),
+    { key: 'paciente', header: 'Paciente', body: (r) => <Paciente row={r} />, sortValue: (r) => text(r.paciente) },
+    {
+      key: 'procedimento',
+      header: 'Procedimento Principal',
+      body: (r) => <CellText text={r.procedimento ?? NAO_INFORMADO} />,
+      sortValue: (r) => text(r.procedimento),
+    },
+    {
+      key: 'dataInclusao',
+      header: 'Data do Pedido',
+      body: (r) => formatDateBR(r.dataInclusao) || NAO_INFORMADO,
+      sortValue: (r) => timeOf(r.dataInclusao),
+      width: '8rem',
+    },
+    {
+      key: 'dataCirurgia',
+      header: 'Data da Cirurgia',
+      body: (r) => formatDateTimeBR(r.dataCirurgiaExibida) || NAO_INFORMADO,
+      sortValue: (r) => timeOf(r.dataCirurgiaExibida),
+      width: '9.5rem',
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      body: (r) => <StatusDot color={r.corStatus} label={r.status ?? NAO_INFORMADO} showLabel />,
+      sortValue: (r) => text(r.status),
+      width: '11rem',
+    },
+    { key: 'acoes', header: 'Ações', body: (r) => <RowActions row={r} onAction={onAction} />, width: '9.5rem' },
   ];
 }

@@ -25,11 +25,17 @@ export function PedidosList({ caption, query, comRequisitante = false }: Pedidos
   const status = useCatalogue('statusPedido').data;
   const rows = query.data ? cachedListRows(query.data.rows, statusCancelado) : undefined;
   const options = useMemo(
-    () => ({ procedimento: (procedimentos ?? []).map((p) => p.descricao), status: (status ?? []).map((s) => s.descricao) }),
+    () => ({
+      procedimento: (procedimentos ?? []).map((p) => p.descricao),
+      status: (status ?? []).map((s) => s.descricao),
+    }),
     [procedimentos, status],
   );
   const [active, setActive] = useState<ActiveAction | null>(null);
-  const columns = useMemo(() => pedidoColumns((action, row) => setActive({ action, row }), comRequisitante), [comRequisitante]);
+  const columns = useMemo(
+    () => pedidoColumns((action, row) => setActive({ action, row }), comRequisitante),
+    [comRequisitante],
+  );
   return (
     <>
       <DataTableShell
@@ -40,6 +46,7 @@ export function PedidosList({ caption, query, comRequisitante = false }: Pedidos
         error={query.error ? errorMessage(query.error) : null}
         onRetry={() => void query.refetch()}
         emptyMessage="Sem pedidos"
+        rowsPerPage={10}
         filters={comRequisitante ? RESIDENTES_FILTERS : MEUS_PEDIDOS_FILTERS}
         filterOptions={options}
         search={PEDIDOS_SEARCH}
