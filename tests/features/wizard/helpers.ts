@@ -7,7 +7,9 @@ export async function pickMariaByName(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
   const picker = await screen.findByRole('dialog', { name: 'Selecione o paciente' });
   await user.click(within(picker).getByRole('button', { name: 'Selecionar paciente MARIA APARECIDA DE SOUZA' }));
-  const encounters = await screen.findByRole('dialog', { name: 'Selecione o atendimento ou a internação' });
+  const encounters = await screen.findByRole('dialog', {
+    name: 'Selecione o atendimento ou a internação de MARIA APARECIDA DE SOUZA',
+  });
   await user.click(within(encounters).getByRole('button', { name: 'Selecionar atendimento 300101' }));
   await screen.findByRole('heading', { name: 'Dados do paciente' });
 }

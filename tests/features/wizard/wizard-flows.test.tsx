@@ -30,8 +30,16 @@ describe('/admin/wizard — flows', () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await user.type(await screen.findByLabelText('Prontuário'), '4100148');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Selecione o paciente' })).getByRole('button', { name: /Selecionar paciente/ }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Demandas do paciente' })).getByRole('button', { name: 'Selecionar demanda D2026-0101' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Selecione o paciente' })).getByRole('button', {
+        name: /Selecionar paciente/,
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Demandas do paciente' })).getByRole('button', {
+        name: 'Selecionar demanda D2026-0101',
+      }),
+    );
     await waitFor(() => expect(reload).toHaveBeenCalled());
     const criado = db.pedidos.at(-1)!;
     expect(criado).toMatchObject({ idDemanda: 9001, procedimentoPrincipal: 6, profissionalRequisitante: 102 });
@@ -42,10 +50,22 @@ describe('/admin/wizard — flows', () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await user.type(await screen.findByLabelText('Nº da internação'), '51001');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Selecione o paciente' })).getByRole('button', { name: /JOSE CARLOS DA SILVA/ }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Selecione o atendimento ou a internação' })).getByRole('button', { name: 'Selecionar internação 51001' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Selecione o paciente' })).getByRole('button', {
+        name: /JOSE CARLOS DA SILVA/,
+      }),
+    );
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: /^Selecione o atendimento ou a internação de [A-Z ]+$/ }),
+      ).getByRole('button', { name: 'Selecionar internação 51001' }),
+    );
     await screen.findByRole('heading', { name: 'Dados do paciente' });
     expect(screen.getByText('GMR')).toBeInTheDocument();
+    const painel = screen.getByRole('region', { name: 'Dados do paciente' });
+    expect(within(painel).getByText('Nº da internação')).toBeInTheDocument();
+    expect(within(painel).getByText('51001')).toBeInTheDocument();
+    expect(within(painel).getByText('Data da internação')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     expect(await screen.findByText('Paciente com internação aberta: urgência/emergência.')).toBeInTheDocument();
     await waitFor(() => expect(readWizardDraft()?.state).toMatchObject({ carater: 2 }));

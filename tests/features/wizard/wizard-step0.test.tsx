@@ -22,6 +22,12 @@ describe('/admin/wizard — step 0 Paciente', () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await pickMariaByName(user);
     expect(screen.getByText('4100000')).toBeInTheDocument();
+    // The chosen encounter: its FAA and its date in the patient panel.
+    const painel = screen.getByRole('region', { name: 'Dados do paciente' });
+    expect(within(painel).getByText('FAA')).toBeInTheDocument();
+    expect(within(painel).getByText('300101')).toBeInTheDocument();
+    expect(within(painel).getByText('Data do atendimento')).toBeInTheDocument();
+    expect(within(painel).getByText('10/11/2026 09:30')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     expect(await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' })).toBeInTheDocument();
     expect(db.pacientesSalvos.at(-1)).toMatchObject({ nome: 'MARIA APARECIDA DE SOUZA', idLegado: 880000 });
@@ -84,15 +90,21 @@ describe('/admin/wizard — step 0 Paciente', () => {
     const demandas = await screen.findByRole('dialog', { name: 'Demandas do paciente' });
     expect(within(demandas).getByText('D2026-0101')).toBeInTheDocument();
     await user.click(within(demandas).getByRole('button', { name: 'Não usar demanda' }));
-    expect(await screen.findByRole('dialog', { name: 'Selecione o atendimento ou a internação' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: /^Selecione o atendimento ou a internação de [A-Z ]+$/ }),
+    ).toBeInTheDocument();
   });
 
   it('closing the encounter dialog discards the patient', async () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await user.type(await screen.findByLabelText('Prontuário'), '4100000');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Selecione o paciente' })).getByRole('button', { name: /Selecionar paciente/ }));
-    await screen.findByRole('dialog', { name: 'Selecione o atendimento ou a internação' });
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Selecione o paciente' })).getByRole('button', {
+        name: /Selecionar paciente/,
+      }),
+    );
+    await screen.findByRole('dialog', { name: /^Selecione o atendimento ou a internação de [A-Z ]+$/ });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Dados do paciente' })).not.toBeInTheDocument());
   });

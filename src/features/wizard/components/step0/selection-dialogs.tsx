@@ -6,12 +6,28 @@ import { formatDateBR, formatDateTimeBR } from '@/lib/dates/format';
 import type { DemandaPaciente, LegacyAtendimento, LegacyInternacao, LegacyPaciente } from '../../api/schemas';
 
 const PAGE = 6;
-const pick = (label: string, onClick: () => void) => <Button label="Selecionar" size="small" aria-label={label} onClick={onClick} />;
+const pick = (label: string, onClick: () => void) => (
+  <Button label="Selecionar" size="small" aria-label={label} onClick={onClick} />
+);
 
 /** The patients found, 6 a page. */
-export function PatientPickerDialog({ patients, onPick, onClose }: { patients: LegacyPaciente[]; onPick: (p: LegacyPaciente) => void; onClose: () => void }) {
+export function PatientPickerDialog({
+  patients,
+  onPick,
+  onClose,
+}: {
+  patients: LegacyPaciente[];
+  onPick: (p: LegacyPaciente) => void;
+  onClose: () => void;
+}) {
   return (
-    <Dialog header="Selecione o paciente" visible onHide={onClose} style={{ width: DIALOG_WIDTH.wide }} breakpoints={DIALOG_BREAKPOINTS}>
+    <Dialog
+      header="Selecione o paciente"
+      visible
+      onHide={onClose}
+      style={{ width: DIALOG_WIDTH.wide }}
+      breakpoints={DIALOG_BREAKPOINTS}
+    >
       <DataTableShell
         caption="Pacientes encontrados"
         rows={patients.map((p) => ({ ...p, id: p.SEQ_PACIENTE }))}
@@ -32,7 +48,15 @@ export function PatientPickerDialog({ patients, onPick, onClose }: { patients: L
 }
 
 /** The team's demands for the patient: choosing one turns it into this request. */
-export function DemandaDialog({ demandas, onPick, onSkip }: { demandas: DemandaPaciente[]; onPick: (d: DemandaPaciente) => void; onSkip: () => void }) {
+export function DemandaDialog({
+  demandas,
+  onPick,
+  onSkip,
+}: {
+  demandas: DemandaPaciente[];
+  onPick: (d: DemandaPaciente) => void;
+  onSkip: () => void;
+}) {
   return (
     <Dialog
       header="Demandas do paciente"
@@ -42,7 +66,9 @@ export function DemandaDialog({ demandas, onPick, onSkip }: { demandas: DemandaP
       breakpoints={DIALOG_BREAKPOINTS}
       footer={<Button label="Não usar demanda" outlined onClick={onSkip} />}
     >
-      <p>O paciente possui demandas da sua equipe. Selecione uma para transformá-la em pedido, ou continue sem demanda.</p>
+      <p>
+        O paciente possui demandas da sua equipe. Selecione uma para transformá-la em pedido, ou continue sem demanda.
+      </p>
       <DataTableShell
         caption="Demandas do paciente"
         rows={demandas}
@@ -62,6 +88,8 @@ export function DemandaDialog({ demandas, onPick, onSkip }: { demandas: DemandaP
 }
 
 interface EncounterDialogProps {
+  /** The patient whose encounters these are (named in the title). */
+  paciente: string;
   atendimentos: LegacyAtendimento[];
   internacoes: LegacyInternacao[];
   onPickAtendimento: (a: LegacyAtendimento) => void;
@@ -70,9 +98,22 @@ interface EncounterDialogProps {
 }
 
 /** The patient's encounters and admissions, 6 a page each; closing discards the patient. */
-export function EncounterDialog({ atendimentos, internacoes, onPickAtendimento, onPickInternacao, onClose }: EncounterDialogProps) {
+export function EncounterDialog({
+  paciente,
+  atendimentos,
+  internacoes,
+  onPickAtendimento,
+  onPickInternacao,
+  onClose,
+}: EncounterDialogProps) {
   return (
-    <Dialog header="Selecione o atendimento ou a internação" visible onHide={onClose} style={{ width: DIALOG_WIDTH.wide }} breakpoints={DIALOG_BREAKPOINTS}>
+    <Dialog
+      header={`Selecione o atendimento ou a internação de ${paciente}`}
+      visible
+      onHide={onClose}
+      style={{ width: DIALOG_WIDTH.wide }}
+      breakpoints={DIALOG_BREAKPOINTS}
+    >
       <h3>Atendimentos</h3>
       <DataTableShell
         caption="Atendimentos"
@@ -86,7 +127,11 @@ export function EncounterDialog({ atendimentos, internacoes, onPickAtendimento, 
           { key: 'data', header: 'Data', body: (a) => formatDateTimeBR(a.DAT_HORA_ATENDIMENTO) },
           { key: 'carater', header: 'Caráter', body: (a) => a.NOM_CARATER_ATENDIMENTO ?? '' },
           { key: 'cc', header: 'Centro de custo', body: (a) => a.NOM_CENTRO_CUSTO ?? '' },
-          { key: 'acao', header: 'Ação', body: (a) => pick(`Selecionar atendimento ${a.NRO_FAA}`, () => onPickAtendimento(a)) },
+          {
+            key: 'acao',
+            header: 'Ação',
+            body: (a) => pick(`Selecionar atendimento ${a.NRO_FAA}`, () => onPickAtendimento(a)),
+          },
         ]}
       />
       <h3>Internações</h3>
@@ -102,7 +147,11 @@ export function EncounterDialog({ atendimentos, internacoes, onPickAtendimento, 
           { key: 'data', header: 'Data', body: (i) => formatDateTimeBR(i.DAT_HORA_INTERNACAO) },
           { key: 'leito', header: 'Leito', body: (i) => i.COD_LEITO ?? '' },
           { key: 'aberta', header: 'Situação', body: (i) => (i.INTERNACAO_ABERTA === true ? 'Aberta' : 'Encerrada') },
-          { key: 'acao', header: 'Ação', body: (i) => pick(`Selecionar internação ${i.NRO_INTERNACAO}`, () => onPickInternacao(i)) },
+          {
+            key: 'acao',
+            header: 'Ação',
+            body: (i) => pick(`Selecionar internação ${i.NRO_INTERNACAO}`, () => onPickInternacao(i)),
+          },
         ]}
       />
     </Dialog>

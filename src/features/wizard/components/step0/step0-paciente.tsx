@@ -38,17 +38,38 @@ export function Step0Paciente({ form, onUseExisting, onDemanda }: Step0Props) {
   return (
     <div className="wizard-step">
       <div className="toolbar" role="group" aria-label="Tipo de pedido">
-        <Button label="Pedido Padrão" aria-pressed={tipoPedido === '0'} outlined={tipoPedido !== '0'} onClick={() => setTipo('0')} />
-        <Button label="Pedido de Saúde Suplementar" aria-pressed={tipoPedido === '1'} outlined={tipoPedido !== '1'} onClick={() => setTipo('1')} />
+        <Button
+          label="Pedido Padrão"
+          aria-pressed={tipoPedido === '0'}
+          outlined={tipoPedido !== '0'}
+          onClick={() => setTipo('0')}
+        />
+        <Button
+          label="Pedido de Saúde Suplementar"
+          aria-pressed={tipoPedido === '1'}
+          outlined={tipoPedido !== '1'}
+          onClick={() => setTipo('1')}
+        />
       </div>
-      {tipoPedido === '0' ? <StandardSearch onFound={selection.found} /> : <SupplementaryPanel form={form} onUseExisting={onUseExisting} />}
+      {tipoPedido === '0' ? (
+        <StandardSearch onFound={selection.found} />
+      ) : (
+        <SupplementaryPanel form={form} onUseExisting={onUseExisting} />
+      )}
       <PatientForm control={form.control} categoriaConvenio={categoria} />
-      {stage.kind === 'patients' ? <PatientPickerDialog patients={stage.list} onPick={selection.pickPatient} onClose={selection.discard} /> : null}
+      {stage.kind === 'patients' ? (
+        <PatientPickerDialog patients={stage.list} onPick={selection.pickPatient} onClose={selection.discard} />
+      ) : null}
       {stage.kind === 'demandas' ? (
-        <DemandaDialog demandas={stage.list} onPick={(d) => void selection.pickDemanda(stage.patient, d)} onSkip={() => selection.skipDemanda(stage.patient)} />
+        <DemandaDialog
+          demandas={stage.list}
+          onPick={(d) => void selection.pickDemanda(stage.patient, d)}
+          onSkip={() => selection.skipDemanda(stage.patient)}
+        />
       ) : null}
       {stage.kind === 'encounters' ? (
         <EncounterDialog
+          paciente={stage.patient.NOM_PESSOA}
           atendimentos={stage.atendimentos}
           internacoes={stage.internacoes}
           onPickAtendimento={(a) => selection.pickAtendimento(stage.patient, a)}
