@@ -186,6 +186,8 @@ function ShellTable<T extends { id: number }>({
           <label htmlFor={pageSizeId}>Linhas por página</label>
           <Dropdown
             inputId={pageSizeId}
+            // The trigger button has no name once a value is chosen (PrimeReact names it by its placeholder).
+            pt={{ trigger: { 'aria-label': 'Escolher linhas por página' } }}
             value={pageSize}
             options={[...PAGE_SIZES]}
             onChange={(e) => {
