@@ -50,8 +50,8 @@ export function RowActionsMenu({ primary, more, subject, menuLabel }: RowActions
             text
             size="small"
             aria-label={`${a.label} (${subject})`}
-            tooltip={a.label}
-            tooltipOptions={{ position: 'top', showDelay: 300 }}
+            // A native hint: a PrimeReact Tooltip per button would mount three overlays with every row.
+            title={a.label}
             disabled={a.disabled}
             onClick={a.onSelect}
           />

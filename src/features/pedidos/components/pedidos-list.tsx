@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import type { PedidoRow } from '@/api/pedidos/pedido-row';
 import type { ParsedList } from '@/lib/http/parse-response';
@@ -9,7 +9,10 @@ import { errorMessage } from '@/lib/http/api-error';
 import { cachedListRows } from '../model/list-rows';
 import { MEUS_PEDIDOS_FILTERS, PEDIDOS_SEARCH, RESIDENTES_FILTERS } from '../model/pedido-filters';
 import { pedidoColumns } from './pedido-columns';
-import { PedidoDialogs, type ActiveAction } from './pedido-dialogs';
+import type { ActiveAction } from './pedido-dialogs';
+
+// The dialogs' code (upload, calendars, print menu, history table) loads with the first row action, not with the list.
+const PedidoDialogs = lazy(() => import('./pedido-dialogs').then((m) => ({ default: m.PedidoDialogs })));
 
 interface PedidosListProps {
   caption: string;
@@ -52,7 +55,11 @@ export function PedidosList({ caption, query, comRequisitante = false }: Pedidos
         search={PEDIDOS_SEARCH}
         omitted={query.data?.omitted}
       />
-      <PedidoDialogs active={active} onClose={() => setActive(null)} />
+      {active ? (
+        <Suspense fallback={null}>
+          <PedidoDialogs active={active} onClose={() => setActive(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
