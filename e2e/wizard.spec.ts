@@ -35,6 +35,13 @@ test('a resident builds steps 0 and 1 and finds everything as left after a reloa
 
   await expect(page.getByRole('heading', { name: 'Procedimentos Cirúrgicos' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'no passo Solicitação');
+  // Próximo on the empty step: the toast, every pending field marked, the focus on the first.
+  await wizard.next();
+  await wizard.expectPending('Procedimento principal *', 'Informe o procedimento principal');
+  await wizard.expectPending('Responsável *', 'Informe o profissional responsável');
+  await wizard.expectPending('História clínica *', 'Informe a história clínica');
+  await expect(page.getByLabel('Procedimento principal *', { exact: true })).toBeFocused();
+  await expectNoSeriousA11yViolations(page, 'com os campos pendentes marcados');
   await wizard.pickMain('0415020034 - OUTROS PROCEDIMENTOS COM CIRURGIAS SEQUENCIAIS');
   await expectNoSeriousA11yViolations(page, 'no diálogo de quantidade');
   await wizard.quantity('1');
@@ -43,19 +50,25 @@ test('a resident builds steps 0 and 1 and finds everything as left after a reloa
   await wizard.addSecondary(/ARTRODESE DE COLUNA/, '1');
   await expect(page.getByText('Selecione no mínimo 2 procedimentos sequenciais')).toBeHidden();
   await expect(page.getByLabel('Duração estimada (minutos)')).toHaveValue('660');
-  await pickOption(page, 'Responsável', '123456 - CARLOS EDUARDO MENDES');
-  await pickOption(page, 'Centro Cirúrgico', 'CENTRO CIRÚRGICO CENTRAL');
+  await pickOption(page, 'Responsável *', '123456 - CARLOS EDUARDO MENDES');
+  await pickOption(page, 'Centro cirúrgico *', 'CENTRO CIRÚRGICO CENTRAL');
   await pickOption(page, 'Lateralidade', 'Esquerda');
-  await page.getByLabel(/Indicação Cirúrgica/).fill('Politrauma com fraturas múltiplas de membro inferior esquerdo.');
+  await page.getByLabel(/Indicação cirúrgica/).fill('Politrauma com fraturas múltiplas de membro inferior esquerdo.');
   await page.getByText('Sim', { exact: true }).click();
 
   await page.waitForTimeout(500);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Procedimentos Cirúrgicos' })).toBeVisible();
   await expect(page.getByLabel('Duração estimada (minutos)')).toHaveValue('660');
-  await expect(page.getByLabel(/Indicação Cirúrgica/)).toHaveValue('Politrauma com fraturas múltiplas de membro inferior esquerdo.');
-  await expect(page.locator('.p-dropdown').filter({ has: page.getByLabel('Lateralidade', { exact: true }) })).toContainText('Esquerda');
-  await expect(page.locator('.p-dropdown').filter({ has: page.getByLabel('Responsável', { exact: true }) })).toContainText('CARLOS EDUARDO MENDES');
+  await expect(page.getByLabel(/Indicação cirúrgica/)).toHaveValue(
+    'Politrauma com fraturas múltiplas de membro inferior esquerdo.',
+  );
+  await expect(
+    page.locator('.p-dropdown').filter({ has: page.getByLabel('Lateralidade', { exact: true }) }),
+  ).toContainText('Esquerda');
+  await expect(
+    page.locator('.p-dropdown').filter({ has: page.getByLabel('Responsável *', { exact: true }) }),
+  ).toContainText('CARLOS EDUARDO MENDES');
   await expect(page.getByText('0408060425 (2)')).toBeVisible();
   await expect(page.getByText('0408040092 (1)')).toBeVisible();
 });

@@ -22,16 +22,25 @@ export class WizardPage {
   }
 
   async pickMain(option: string) {
-    await pickOption(this.page, 'Procedimento principal', option);
+    await pickOption(this.page, 'Procedimento principal *', option);
   }
 
   /** Adds a secondary procedure and answers its quantity dialog. */
   async addSecondary(match: RegExp, quantidade: string) {
-    const multiselect = this.page.locator('.p-multiselect').filter({ has: this.page.getByLabel('Procedimentos secundários', { exact: true }) });
+    const multiselect = this.page
+      .locator('.p-multiselect')
+      .filter({ has: this.page.getByLabel(/^Procedimentos secundários( \*)?$/) });
     await multiselect.click();
     await this.page.getByRole('option', { name: match }).click();
     await this.quantity(quantidade);
     if (await this.page.locator('.p-multiselect-panel').isVisible()) await this.page.keyboard.press('Escape');
+  }
+
+  /** A field marked as pending: invalid, with its message under it. */
+  async expectPending(label: string, message: string) {
+    const field = this.page.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(new RegExp(message));
   }
 
   next() {

@@ -37,8 +37,8 @@ export function CheckboxField<T extends FieldValues>({
           checked={Boolean(field.value)}
           disabled={disabled}
           invalid={aria.invalid}
-          aria-describedby={aria.describedBy}
-          aria-required={required || undefined}
+          // On the input only: PrimeReact also copies aria-* props onto its role-less wrapper.
+          pt={{ input: { 'aria-describedby': aria.describedBy, 'aria-required': required || undefined } }}
           onChange={(e) => {
             const checked = Boolean(e.checked);
             field.onChange(checked);

@@ -68,6 +68,9 @@ export function DropdownField<T extends FieldValues, O>({
         }}
         onBlur={field.onBlur}
         className="w-full"
+        // PrimeReact sets 'dropdownItem_-1' on its role-less wrapper while focused (axe: critical); the combobox is the
+        // hidden input, so the wrapper needs none.
+        pt={{ root: { 'aria-activedescendant': undefined } }}
       />
       <FieldMessages helpId={aria.helpId} errorId={aria.errorId} help={helpText} error={fieldState.error?.message} />
     </div>

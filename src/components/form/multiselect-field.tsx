@@ -68,9 +68,14 @@ export function MultiSelectField<T extends FieldValues, O>({
         disabled={disabled}
         placeholder="Selecione"
         invalid={aria.invalid}
-        aria-invalid={aria.invalid || undefined}
-        aria-required={required || undefined}
-        aria-describedby={aria.describedBy}
+        // On the hidden combobox input only: PrimeReact also copies aria-* props onto its role-less wrapper.
+        pt={{
+          input: {
+            'aria-invalid': aria.invalid || undefined,
+            'aria-required': required || undefined,
+            'aria-describedby': aria.describedBy,
+          },
+        }}
         selectedItemTemplate={chipLabel ? (value: number) => chipLabel(value) : undefined}
         onChange={(e) => {
           const picked = Array.isArray(e.value) ? e.value.filter((v): v is number => typeof v === 'number') : [];

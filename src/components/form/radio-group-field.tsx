@@ -50,8 +50,8 @@ export function RadioGroupField<T extends FieldValues, V extends string | number
               checked={field.value === option.value}
               disabled={disabled}
               invalid={aria.invalid}
-              aria-invalid={aria.invalid || undefined}
-              aria-describedby={aria.describedBy}
+              // On the input only: PrimeReact also copies aria-* props onto its role-less wrapper.
+              pt={{ input: { 'aria-invalid': aria.invalid || undefined, 'aria-describedby': aria.describedBy } }}
               onChange={() => field.onChange(option.value)}
               onBlur={field.onBlur}
             />
