@@ -1,7 +1,7 @@
-import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 
 /** One action of a table row. */
 export interface RowActionItem {
@@ -28,9 +28,15 @@ interface RowActionsMenuProps {
   menuLabel: string;
 }
 
+/** PrimeReact's rounded text icon button, as plain markup: forty of them repaint with every page of rows. */
+const ICON_BUTTON = 'p-button p-component p-button-icon-only p-button-text p-button-rounded p-button-sm';
+
 /** A row's actions: its most used as icon buttons, the rest in a popup menu reached by keyboard (Enter, arrows, Esc). */
 export function RowActionsMenu({ primary, more, subject, menuLabel }: RowActionsMenuProps) {
   const menu = useRef<Menu>(null);
+  // The menu mounts when its button is first pointed at or focused: a popup per row would mount ten overlays with
+  // every page. Mounted before the click, it opens (and takes the focus) as an always-mounted one does.
+  const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const items: MenuItem[] = more.map((a) => ({
@@ -39,50 +45,56 @@ export function RowActionsMenu({ primary, more, subject, menuLabel }: RowActions
     disabled: a.disabled,
     command: a.onSelect,
   }));
+  const toggle = (e: MouseEvent<HTMLButtonElement>) => {
+    if (!mounted) flushSync(() => setMounted(true));
+    menu.current?.toggle(e);
+  };
   return (
     <div className="row-actions">
       {primary.map((a) => (
         <span key={a.id} className="row-actions__badge-host">
-          <Button
+          <button
             type="button"
-            icon={a.icon}
-            rounded
-            text
-            size="small"
+            className={a.disabled ? `${ICON_BUTTON} p-disabled` : ICON_BUTTON}
             aria-label={`${a.label} (${subject})`}
-            // A native hint: a PrimeReact Tooltip per button would mount three overlays with every row.
             title={a.label}
             disabled={a.disabled}
             onClick={a.onSelect}
-          />
+          >
+            <span className={`p-button-icon p-c ${a.icon}`} aria-hidden="true" />
+          </button>
           {a.badge ? <span className="dot-badge" aria-hidden="true" /> : null}
         </span>
       ))}
       {more.length > 0 ? (
         <>
-          <Button
+          <button
             type="button"
-            icon="pi pi-ellipsis-h"
-            rounded
-            text
-            size="small"
+            className={ICON_BUTTON}
             aria-label={menuLabel}
+            title="Mais ações"
             aria-haspopup="menu"
             aria-expanded={open}
             aria-controls={open ? menuId : undefined}
-            onClick={(e) => menu.current?.toggle(e)}
-          />
-          <Menu
-            ref={menu}
-            id={menuId}
-            model={items}
-            popup
-            popupAlignment="right"
-            // The list (role menu) is named like its button.
-            pt={{ menu: { 'aria-label': menuLabel } }}
-            onShow={() => setOpen(true)}
-            onHide={() => setOpen(false)}
-          />
+            onFocus={() => setMounted(true)}
+            onMouseEnter={() => setMounted(true)}
+            onClick={toggle}
+          >
+            <span className="p-button-icon p-c pi pi-ellipsis-h" aria-hidden="true" />
+          </button>
+          {mounted ? (
+            <Menu
+              ref={menu}
+              id={menuId}
+              model={items}
+              popup
+              popupAlignment="right"
+              // The list (role menu) is named like its button.
+              pt={{ menu: { 'aria-label': menuLabel } }}
+              onShow={() => setOpen(true)}
+              onHide={() => setOpen(false)}
+            />
+          ) : null}
         </>
       ) : null}
     </div>
