@@ -27,6 +27,8 @@ interface NumberFieldProps<T extends FieldValues> {
   read?: (text: string) => NumberReading;
   /** Called with the message of a refused text; the stored value stays as it was. */
   onRefused?: (message: string) => void;
+  /** Inside a dialog: the dialog focuses this field when it opens (instead of its close button). */
+  focusOnOpen?: boolean;
 }
 
 /** A labelled whole-number input bound to react-hook-form (the value is a number or null), with its own error. */
@@ -41,6 +43,7 @@ export function NumberField<T extends FieldValues>({
   error,
   read,
   onRefused,
+  focusOnOpen = false,
 }: NumberFieldProps<T>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
@@ -58,6 +61,7 @@ export function NumberField<T extends FieldValues>({
         name={field.name}
         type="text"
         inputMode="numeric"
+        data-pc-autofocus={focusOnOpen ? 'true' : undefined}
         value={value}
         maxLength={maxLength}
         disabled={disabled}

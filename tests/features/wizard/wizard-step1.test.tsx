@@ -84,6 +84,19 @@ describe('/admin/wizard — step 1 Solicitação', () => {
     expect(await screen.findByText('Selecione um procedimento principal.')).toBeInTheDocument();
   });
 
+  it('the quantity dialog opens on its field and Enter answers it', async () => {
+    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await toStep1(user);
+    await pickOption(user, 'Procedimento principal *', '0407030026 - COLECISTECTOMIA VIDEOLAPAROSCOPICA');
+    const dialog = await screen.findByRole('dialog', { name: 'Quantidade' });
+    const input = within(dialog).getByLabelText('Quantidade');
+    await waitFor(() => expect(input).toHaveFocus());
+    await user.clear(input);
+    await user.type(input, '3{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quantidade' })).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Duração estimada (minutos)')).toHaveValue('360');
+  });
+
   it('the sequential family needs 2 secondary procedures; a procedure without duration counts 120 per unit', async () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await toStep1(user);

@@ -1,25 +1,27 @@
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
+import { AppDialog } from '@/components/dialogs/app-dialog';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { formatDateBR } from '@/lib/dates/format';
 import type { PedidoExistente } from '../../api/schemas';
 
 /** 'Aviso de Duplicidade': the patient already has requests for the procedure. */
-export function DuplicateDialog({ pedidos, onCancel, onContinue }: { pedidos: PedidoExistente[]; onCancel: () => void; onContinue: () => void }) {
+export function DuplicateDialog({
+  pedidos,
+  onCancel,
+  onContinue,
+}: {
+  pedidos: PedidoExistente[];
+  onCancel: () => void;
+  onContinue: () => void;
+}) {
   return (
-    <Dialog
+    <AppDialog
       header="Aviso de Duplicidade"
-      visible
-      onHide={onCancel}
-      style={{ width: DIALOG_WIDTH.wide }}
-      breakpoints={DIALOG_BREAKPOINTS}
-      footer={
-        <>
-          <Button label="Cancelar" outlined onClick={onCancel} autoFocus />
-          <Button label="Continuar" onClick={onContinue} />
-        </>
-      }
+      width="wide"
+      onClose={onCancel}
+      footer={[
+        { label: 'Cancelar', outlined: true, onClick: onCancel, autoFocus: true },
+        { label: 'Continuar', onClick: onContinue },
+      ]}
     >
       <p>O paciente já possui pedidos para este procedimento:</p>
       <DataTableShell
@@ -37,6 +39,6 @@ export function DuplicateDialog({ pedidos, onCancel, onContinue }: { pedidos: Pe
           { key: 'cirurgia', header: 'Cirurgia', body: (p) => formatDateBR(p.dataCirurgia) || 'Não informado' },
         ]}
       />
-    </Dialog>
+    </AppDialog>
   );
 }
