@@ -83,9 +83,9 @@ test('a supplementary patient is registered and its duplicate is caught', async 
   await page.getByRole('button', { name: 'Cadastrar novo paciente' }).click();
   await expectNoSeriousA11yViolations(page, 'no cadastro de paciente');
   const cadastrar = async (nome: string, cpf: string) => {
-    await page.getByLabel('Nome', { exact: true }).fill(nome);
-    await page.getByLabel('Data de nascimento', { exact: true }).fill('04/03/1990');
-    await pickOption(page, 'Sexo', 'Feminino');
+    await page.getByLabel('Nome *', { exact: true }).fill(nome);
+    await page.getByLabel('Data de nascimento *', { exact: true }).fill('04/03/1990');
+    await pickOption(page, 'Sexo *', 'Feminino');
     await page.getByLabel('Nome da mãe').fill('joana alves');
     await page.getByLabel('CPF').fill(cpf);
     await page.getByRole('button', { name: 'Cadastrar paciente' }).click();

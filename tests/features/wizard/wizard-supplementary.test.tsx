@@ -14,11 +14,11 @@ async function register(
   p: { nome: string; nascimento: string; mae: string; cpf: string },
 ) {
   await user.click(screen.getByRole('button', { name: 'Cadastrar novo paciente' }));
-  await user.type(screen.getByLabelText('Nome'), p.nome);
-  await user.type(screen.getByLabelText('Data de nascimento'), p.nascimento);
-  await pickOption(user, 'Sexo', 'Masculino');
-  await user.type(screen.getByLabelText('Nome da mãe'), p.mae);
-  await user.type(screen.getByLabelText('CPF'), p.cpf);
+  await user.type(screen.getByLabelText('Nome *'), p.nome);
+  await user.type(screen.getByLabelText('Data de nascimento *'), p.nascimento);
+  await pickOption(user, 'Sexo *', 'Masculino');
+  await user.type(screen.getByLabelText('Nome da mãe *'), p.mae);
+  await user.type(screen.getByLabelText('CPF *'), p.cpf);
   await user.click(screen.getByRole('button', { name: 'Cadastrar paciente' }));
 }
 
@@ -93,6 +93,6 @@ describe('/admin/wizard — supplementary health', () => {
     failNext('POST /api/criarPacienteSuplementar', 500, { mensagem: 'banco indisponível' });
     await user.click(screen.getByRole('button', { name: 'Cadastrar paciente' }));
     expect(await screen.findByText('Erro ao incluir paciente: banco indisponível')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveValue('PEDRO HENRIQUE ALVES'));
+    await waitFor(() => expect(screen.getByLabelText('Nome *')).toHaveValue('PEDRO HENRIQUE ALVES'));
   });
 });

@@ -1,11 +1,11 @@
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
-import { DateInput } from '@/components/form/date-input';
+import { DateField } from '@/components/form/date-field';
+import { DropdownField } from '@/components/form/dropdown-field';
+import { TextField } from '@/components/form/text-field';
 import { normalizeCns } from '@/lib/br/cns';
 import { isValidCpf, maskCpf } from '@/lib/br/cpf';
 import { onlyDigits } from '@/lib/br/digits';
@@ -15,19 +15,48 @@ import type { WizardForm } from '../../model/form';
 import { erroIncluirPaciente, erroVerificarPaciente, MSG, novoProntuario } from '../../model/messages';
 import { fromLegacyPaciente } from '../../model/patient-mapping';
 
-const EMPTY = { nome: '', dataNascimento: '', sexo: '', nomeMae: '', cpf: '', cns: '' };
-const LABELS = { nome: 'nome', dataNascimento: 'data de nascimento', sexo: 'sexo', nomeMae: 'nome da mãe', cpf: 'CPF' } as const;
+interface NovoPaciente {
+  nome: string;
+  dataNascimento: string;
+  sexo: string;
+  nomeMae: string;
+  cpf: string;
+  cns: string;
+}
+
+const EMPTY: NovoPaciente = { nome: '', dataNascimento: '', sexo: '', nomeMae: '', cpf: '', cns: '' };
+/** The required registration data, in the order of the 'Informe o(s) …' message. */
+const REQUIRED = [
+  ['nome', 'nome'],
+  ['dataNascimento', 'data de nascimento'],
+  ['sexo', 'sexo'],
+  ['nomeMae', 'nome da mãe'],
+  ['cpf', 'CPF'],
+] as const;
+const SEXOS = [
+  { id: 'M', descricao: 'Masculino' },
+  { id: 'F', descricao: 'Feminino' },
+] as const;
+const upper = (text: string) => text.toUpperCase();
 
 /** Registration of a supplementary-health patient (decision 2: required inputs here, read-only once registered). */
-export function RegisterPatient({ form, onUseExisting }: { form: UseFormReturn<WizardForm>; onUseExisting: () => void }) {
+export function RegisterPatient({
+  form,
+  onUseExisting,
+}: {
+  form: UseFormReturn<WizardForm>;
+  onUseExisting: () => void;
+}) {
   const toast = useToast();
-  const [p, setP] = useState(EMPTY);
+  const { control, getValues } = useForm<NovoPaciente>({ defaultValues: EMPTY });
   const [busy, setBusy] = useState(false);
   const registrado = form.getValues('novoPaciente');
 
   const cadastrar = async () => {
-    const faltam = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter((k) => !p[k].trim()).map((k) => LABELS[k]);
-    if (faltam.length) return toast.warn(`Informe o(s) ${faltam.join(', ')} do novo paciente.`, { life: TOAST_MS.patient });
+    const p = getValues();
+    const faltam = REQUIRED.filter(([k]) => !p[k].trim()).map(([, label]) => label);
+    if (faltam.length)
+      return toast.warn(`Informe o(s) ${faltam.join(', ')} do novo paciente.`, { life: TOAST_MS.patient });
     if (!isValidCpf(p.cpf)) return toast.warn('CPF inválido.', { life: TOAST_MS.patient });
     if (p.cns && p.cns.length !== 15) return toast.warn('O CNS deve ter 15 dígitos.', { life: TOAST_MS.patient });
     setBusy(true);
@@ -57,7 +86,12 @@ export function RegisterPatient({ form, onUseExisting }: { form: UseFormReturn<W
         return;
       }
       try {
-        const criado = await createSupplementary({ ...p, cpf: onlyDigits(p.cpf), nome: p.nome.toUpperCase(), nomeMae: p.nomeMae.toUpperCase() });
+        const criado = await createSupplementary({
+          ...p,
+          cpf: onlyDigits(p.cpf),
+          nome: p.nome.toUpperCase(),
+          nomeMae: p.nomeMae.toUpperCase(),
+        });
         form.setValue('paciente', {
           ...form.getValues('paciente'),
           seqPaciente: criado.seqPaciente,
@@ -82,15 +116,28 @@ export function RegisterPatient({ form, onUseExisting }: { form: UseFormReturn<W
   if (registrado) return <p role="status">Novo paciente cadastrado. Os dados abaixo não podem mais ser alterados.</p>;
   return (
     <div className="form-grid" aria-label="Cadastro de novo paciente">
-      <div className="field"><label htmlFor="novo-nome">Nome</label><InputText id="novo-nome" value={p.nome} onChange={(e) => setP({ ...p, nome: e.target.value.toUpperCase() })} /></div>
-      <DateInput inputId="novo-nascimento" label="Data de nascimento" value={p.dataNascimento} onChange={(dataNascimento) => setP((atual) => ({ ...atual, dataNascimento }))} />
-      <div className="field">
-        <label htmlFor="novo-sexo">Sexo</label>
-        <Dropdown inputId="novo-sexo" value={p.sexo} options={[{ label: 'Masculino', value: 'M' }, { label: 'Feminino', value: 'F' }]} onChange={(e) => setP({ ...p, sexo: String(e.value ?? '') })} placeholder="Selecione" />
-      </div>
-      <div className="field"><label htmlFor="novo-mae">Nome da mãe</label><InputText id="novo-mae" value={p.nomeMae} onChange={(e) => setP({ ...p, nomeMae: e.target.value.toUpperCase() })} /></div>
-      <div className="field"><label htmlFor="novo-cpf">CPF</label><InputText id="novo-cpf" inputMode="numeric" placeholder="999.999.999-99" value={p.cpf} onChange={(e) => setP({ ...p, cpf: maskCpf(e.target.value) })} /></div>
-      <div className="field"><label htmlFor="novo-cns">CNS</label><InputText id="novo-cns" inputMode="numeric" value={p.cns} onChange={(e) => setP({ ...p, cns: normalizeCns(e.target.value) })} /></div>
+      <TextField control={control} name="nome" label="Nome" required transform={upper} />
+      <DateField control={control} name="dataNascimento" label="Data de nascimento" required />
+      <DropdownField
+        control={control}
+        name="sexo"
+        label="Sexo"
+        required
+        options={SEXOS}
+        optionLabel={(o) => o.descricao}
+        optionValue={(o) => o.id}
+      />
+      <TextField control={control} name="nomeMae" label="Nome da mãe" required transform={upper} />
+      <TextField
+        control={control}
+        name="cpf"
+        label="CPF"
+        required
+        inputMode="numeric"
+        placeholder="999.999.999-99"
+        transform={maskCpf}
+      />
+      <TextField control={control} name="cns" label="CNS" inputMode="numeric" transform={normalizeCns} />
       <Button label="Cadastrar paciente" icon="pi pi-user-plus" loading={busy} onClick={() => void cadastrar()} />
     </div>
   );

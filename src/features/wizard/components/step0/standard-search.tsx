@@ -1,8 +1,9 @@
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
+import { TextField } from '@/components/form/text-field';
 import { errorMessage } from '@/lib/http/api-error';
 import { searchPatients, type SearchKind } from '../../api/patient-search';
 import type { LegacyPaciente } from '../../api/schemas';
@@ -16,24 +17,31 @@ const NOT_FOUND: Record<SearchKind, string> = {
 };
 
 type Filters = Record<SearchKind, string>;
-const NUMERIC: SearchKind[] = ['prontuario', 'faa', 'internacao'];
+const NUMERIC = [
+  ['prontuario', 'Prontuário'],
+  ['faa', 'FAA / Ficha de emergência'],
+  ['internacao', 'Nº da internação'],
+] as const;
+const EMPTY: Filters = { prontuario: '', faa: '', internacao: '', nome: '' };
 
 /** Standard search by prontuário, FAA, admission number or name; a failed search keeps the filters. */
 export function StandardSearch({ onFound }: { onFound: (patients: LegacyPaciente[], kind: SearchKind) => void }) {
   const toast = useToast();
-  const [filters, setFilters] = useState<Filters>({ prontuario: '', faa: '', internacao: '', nome: '' });
+  const { control, getValues } = useForm<Filters>({ defaultValues: EMPTY });
   const [busy, setBusy] = useState(false);
 
-  const setNumeric = (kind: SearchKind, value: string) => {
+  const numeric = (value: string) => {
     if (value.includes('-')) toast.warn(MSG.negativo, { life: TOAST_MS.patient });
-    setFilters((f) => ({ ...f, [kind]: value.replace(/\D/g, '') }));
+    return value.replace(/\D/g, '');
   };
 
   const search = async (e: FormEvent) => {
     e.preventDefault();
+    const filters = getValues();
     const kind = (['prontuario', 'faa', 'internacao', 'nome'] as const).find((k) => filters[k].trim());
     if (!kind) return toast.warn(MSG.informeFiltro, { life: TOAST_MS.patient });
-    if (kind === 'nome' && filters.nome.trim().length < 10) return toast.warn(MSG.nomeMinimo, { life: TOAST_MS.patient });
+    if (kind === 'nome' && filters.nome.trim().length < 10)
+      return toast.warn(MSG.nomeMinimo, { life: TOAST_MS.patient });
     setBusy(true);
     try {
       const found = await searchPatients(kind, filters[kind].trim());
@@ -48,22 +56,16 @@ export function StandardSearch({ onFound }: { onFound: (patients: LegacyPaciente
 
   return (
     <form className="search-grid" onSubmit={(e) => void search(e)} aria-label="Pesquisa de paciente">
-      {NUMERIC.map((kind) => (
-        <div className="field" key={kind}>
-          <label htmlFor={`busca-${kind}`}>{{ prontuario: 'Prontuário', faa: 'FAA / Ficha de emergência', internacao: 'Nº da internação', nome: '' }[kind]}</label>
-          <InputText id={`busca-${kind}`} inputMode="numeric" value={filters[kind]} onChange={(e) => setNumeric(kind, e.target.value)} />
-        </div>
+      {NUMERIC.map(([kind, label]) => (
+        <TextField key={kind} control={control} name={kind} label={label} inputMode="numeric" transform={numeric} />
       ))}
-      <div className="field search-grid__wide">
-        <label htmlFor="busca-nome">Nome do paciente</label>
-        <InputText
-          id="busca-nome"
-          value={filters.nome}
-          onChange={(e) => setFilters((f) => ({ ...f, nome: e.target.value.toUpperCase() }))}
-          aria-describedby="busca-nome-ajuda"
-        />
-        <small id="busca-nome-ajuda" className="field__help">Mínimo de 10 caracteres.</small>
-      </div>
+      <TextField
+        control={control}
+        name="nome"
+        label="Nome do paciente"
+        transform={(v) => v.toUpperCase()}
+        helpText="Mínimo de 10 caracteres."
+      />
       <Button type="submit" label="Pesquisar" icon="pi pi-search" loading={busy} />
     </form>
   );
