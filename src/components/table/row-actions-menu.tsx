@@ -1,7 +1,6 @@
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { useId, useRef, useState, type MouseEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useRef, useState } from 'react';
 
 /** One action of a table row. */
 export interface RowActionItem {
@@ -34,9 +33,6 @@ const ICON_BUTTON = 'p-button p-component p-button-icon-only p-button-text p-but
 /** A row's actions: its most used as icon buttons, the rest in a popup menu reached by keyboard (Enter, arrows, Esc). */
 export function RowActionsMenu({ primary, more, subject, menuLabel }: RowActionsMenuProps) {
   const menu = useRef<Menu>(null);
-  // The menu mounts when its button is first pointed at or focused: a popup per row would mount ten overlays with
-  // every page. Mounted before the click, it opens (and takes the focus) as an always-mounted one does.
-  const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const items: MenuItem[] = more.map((a) => ({
@@ -45,10 +41,6 @@ export function RowActionsMenu({ primary, more, subject, menuLabel }: RowActions
     disabled: a.disabled,
     command: a.onSelect,
   }));
-  const toggle = (e: MouseEvent<HTMLButtonElement>) => {
-    if (!mounted) flushSync(() => setMounted(true));
-    menu.current?.toggle(e);
-  };
   return (
     <div className="row-actions">
       {primary.map((a) => (
@@ -76,25 +68,21 @@ export function RowActionsMenu({ primary, more, subject, menuLabel }: RowActions
             aria-haspopup="menu"
             aria-expanded={open}
             aria-controls={open ? menuId : undefined}
-            onFocus={() => setMounted(true)}
-            onMouseEnter={() => setMounted(true)}
-            onClick={toggle}
+            onClick={(e) => menu.current?.toggle(e)}
           >
             <span className="p-button-icon p-c pi pi-ellipsis-h" aria-hidden="true" />
           </button>
-          {mounted ? (
-            <Menu
-              ref={menu}
-              id={menuId}
-              model={items}
-              popup
-              popupAlignment="right"
-              // The list (role menu) is named like its button.
-              pt={{ menu: { 'aria-label': menuLabel } }}
-              onShow={() => setOpen(true)}
-              onHide={() => setOpen(false)}
-            />
-          ) : null}
+          <Menu
+            ref={menu}
+            id={menuId}
+            model={items}
+            popup
+            popupAlignment="right"
+            // The list (role menu) is named like its button.
+            pt={{ menu: { 'aria-label': menuLabel } }}
+            onShow={() => setOpen(true)}
+            onHide={() => setOpen(false)}
+          />
         </>
       ) : null}
     </div>
