@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 
 export async function startMockServer({ port, staticDir }) {
-  const child = spawn('npx', ['tsx', 'mocks/server.ts', '--port', String(port), '--static', staticDir], {
+  // The same command as npm run mock-server: tsx needs tsconfig.node.json for the @/ and @mocks/ aliases.
+  const child = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.node.json', 'mocks/server.ts', '--port', String(port), '--static', staticDir], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
