@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
+import { AppDialog } from '@/components/dialogs/app-dialog';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { formatDateBR, formatDateTimeBR } from '@/lib/dates/format';
 import type { DemandaPaciente, LegacyAtendimento, LegacyInternacao, LegacyPaciente } from '../../api/schemas';
@@ -21,13 +20,7 @@ export function PatientPickerDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      header="Selecione o paciente"
-      visible
-      onHide={onClose}
-      style={{ width: DIALOG_WIDTH.wide }}
-      breakpoints={DIALOG_BREAKPOINTS}
-    >
+    <AppDialog header="Selecione o paciente" width="wide" onClose={onClose}>
       <DataTableShell
         caption="Pacientes encontrados"
         rows={patients.map((p) => ({ ...p, id: p.SEQ_PACIENTE }))}
@@ -43,7 +36,7 @@ export function PatientPickerDialog({
           { key: 'acao', header: 'Ação', body: (p) => pick(`Selecionar paciente ${p.NOM_PESSOA}`, () => onPick(p)) },
         ]}
       />
-    </Dialog>
+    </AppDialog>
   );
 }
 
@@ -58,13 +51,11 @@ export function DemandaDialog({
   onSkip: () => void;
 }) {
   return (
-    <Dialog
+    <AppDialog
       header="Demandas do paciente"
-      visible
-      onHide={onSkip}
-      style={{ width: DIALOG_WIDTH.wide }}
-      breakpoints={DIALOG_BREAKPOINTS}
-      footer={<Button label="Não usar demanda" outlined onClick={onSkip} />}
+      width="wide"
+      onClose={onSkip}
+      footer={[{ label: 'Não usar demanda', outlined: true, onClick: onSkip }]}
     >
       <p>
         O paciente possui demandas da sua equipe. Selecione uma para transformá-la em pedido, ou continue sem demanda.
@@ -83,7 +74,7 @@ export function DemandaDialog({
           { key: 'acao', header: 'Ação', body: (d) => pick(`Selecionar demanda ${d.codigo}`, () => onPick(d)) },
         ]}
       />
-    </Dialog>
+    </AppDialog>
   );
 }
 
@@ -107,13 +98,7 @@ export function EncounterDialog({
   onClose,
 }: EncounterDialogProps) {
   return (
-    <Dialog
-      header={`Selecione o atendimento ou a internação de ${paciente}`}
-      visible
-      onHide={onClose}
-      style={{ width: DIALOG_WIDTH.wide }}
-      breakpoints={DIALOG_BREAKPOINTS}
-    >
+    <AppDialog header={`Selecione o atendimento ou a internação de ${paciente}`} width="wide" onClose={onClose}>
       <h3>Atendimentos</h3>
       <DataTableShell
         caption="Atendimentos"
@@ -154,6 +139,6 @@ export function EncounterDialog({
           },
         ]}
       />
-    </Dialog>
+    </AppDialog>
   );
 }
