@@ -9,8 +9,15 @@ test('npm run dev runs on the in-browser mock back-end', async ({ page }) => {
   await login.goto();
   await login.signIn('carlos.mendes');
   await expect(page).toHaveURL('/admin/meusPedidos');
-  expect(await new Shell(page).menuLabels()).toEqual(['Meus Pedidos', 'Pedidos de Residentes', 'Agenda do Médico', 'Minhas Demandas']);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toContain('mockServiceWorker.js');
+  expect(await new Shell(page).menuLabels()).toEqual([
+    'Meus Pedidos',
+    'Pedidos de Residentes',
+    'Agenda do Médico',
+    'Minhas Demandas',
+  ]);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toContain(
+    'mockServiceWorker.js',
+  );
 });
 
 // The mock database is kept in the tab's sessionStorage: a reload keeps the session and the changes.

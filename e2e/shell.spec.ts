@@ -6,16 +6,41 @@ import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
 
 const USERS = [
-  { username: 'carlos.mendes', landing: '/admin/meusPedidos', menu: ['Meus Pedidos', 'Pedidos de Residentes', 'Agenda do Médico', 'Minhas Demandas'] },
-  { username: 'julia.souza', landing: '/admin/meusPedidos', menu: ['Meus Pedidos', 'Agenda do Médico', 'Minhas Demandas'] },
+  {
+    username: 'carlos.mendes',
+    landing: '/admin/meusPedidos',
+    menu: ['Meus Pedidos', 'Pedidos de Residentes', 'Agenda do Médico', 'Minhas Demandas'],
+  },
+  {
+    username: 'julia.souza',
+    landing: '/admin/meusPedidos',
+    menu: ['Meus Pedidos', 'Agenda do Médico', 'Minhas Demandas'],
+  },
   {
     username: 'mariana.lima',
     landing: '/admin/mapaDeSalas',
-    menu: ['Dashboard', 'Mapa de Salas', 'Meus Pedidos', 'Pedidos de Residentes', 'Pedidos de Cirurgias', 'Checklist Geral', 'Parecer Área Técnica', 'Minha Agenda', 'Agenda do Médico', 'Minhas Demandas', 'Demandas', 'Relatórios'],
+    menu: [
+      'Dashboard',
+      'Mapa de Salas',
+      'Meus Pedidos',
+      'Pedidos de Residentes',
+      'Pedidos de Cirurgias',
+      'Checklist Geral',
+      'Parecer Área Técnica',
+      'Minha Agenda',
+      'Agenda do Médico',
+      'Minhas Demandas',
+      'Demandas',
+      'Relatórios',
+    ],
   },
   { username: 'roberto.pereira', landing: '/admin/pedidosCirurgia', menu: ['Pedidos de Cirurgias', 'Demandas'] },
   { username: 'paulo.nunes', landing: '/admin/pareceresAreaTecnica', menu: ['Parecer Área Técnica', 'Minha Agenda'] },
-  { username: 'fernanda.santos', landing: '/admin/pareceresAreaTecnica', menu: ['Parecer Área Técnica', 'Minha Agenda'] },
+  {
+    username: 'fernanda.santos',
+    landing: '/admin/pareceresAreaTecnica',
+    menu: ['Parecer Área Técnica', 'Minha Agenda'],
+  },
 ];
 
 test.beforeEach(async ({ request }) => {
@@ -127,7 +152,9 @@ test('change password and report a problem are reachable from the profile menu',
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the top-bar title keeps one line; the drawer takes the focus, gives it back and closes with Esc or a tap outside', async ({ page }) => {
+  test('the top-bar title keeps one line; the drawer takes the focus, gives it back and closes with Esc or a tap outside', async ({
+    page,
+  }) => {
     const login = new LoginPage(page);
     const shell = new Shell(page);
     await login.goto();
@@ -136,7 +163,10 @@ test.describe('on a phone (390×844)', () => {
 
     const title = shell.title();
     await expect(title).toHaveAttribute('title', 'OPERA · Pedidos de Cirurgia');
-    const box = await title.evaluate((el) => ({ height: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight) || 20 }));
+    const box = await title.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      line: parseFloat(getComputedStyle(el).lineHeight) || 20,
+    }));
     expect(box.height).toBeLessThanOrEqual(box.line * 1.5);
     const topbar = await page.locator('.topbar').boundingBox();
     expect(topbar?.height).toBeLessThanOrEqual(56);
@@ -146,8 +176,14 @@ test.describe('on a phone (390×844)', () => {
     await expect(shell.menu()).toBeVisible();
     await expect(shell.menu().getByRole('link', { name: 'Meus Pedidos' })).toBeFocused();
     // The shell's own parts (the list under them has its scan in layout.spec.ts).
-    const axe = await new AxeBuilder({ page }).include('.topbar').include('#menu-lateral').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    const axe = await new AxeBuilder({ page })
+      .include('.topbar')
+      .include('#menu-lateral')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
     await page.keyboard.press('Escape');
     await expect(shell.menu()).toBeHidden();
     await expect(shell.menuButton()).toBeFocused();

@@ -85,7 +85,12 @@ function mountResetButton(reset: () => void): void {
     button.style.outline = '';
   });
   button.addEventListener('click', () => {
-    if (window.confirm('Restaurar os dados de exemplo? As alterações feitas nesta aba serão perdidas e a sessão será encerrada.')) reset();
+    if (
+      window.confirm(
+        'Restaurar os dados de exemplo? As alterações feitas nesta aba serão perdidas e a sessão será encerrada.',
+      )
+    )
+      reset();
   });
   document.body.append(button);
 }

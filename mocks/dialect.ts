@@ -16,8 +16,23 @@ export function setDialect(next: string | undefined | null): void {
 
 // Fields whose form the specification fixes: they keep the seed's form in both dialects.
 const FIXED = new Set([
-  'sexo', 'COD_SEXO', 'lateralidade', 'lateralidadePadrao', 'mensagem', 'versao', 'token', 'username', 'password',
-  'cor', 'corStatus', 'corPrioridade', 'corbolinha', 'descricao', 'nome', 'anotacao', 'arquivo',
+  'sexo',
+  'COD_SEXO',
+  'lateralidade',
+  'lateralidadePadrao',
+  'mensagem',
+  'versao',
+  'token',
+  'username',
+  'password',
+  'cor',
+  'corStatus',
+  'corPrioridade',
+  'corbolinha',
+  'descricao',
+  'nome',
+  'anotacao',
+  'arquivo',
 ]);
 const ACCESS = /^acesso[A-Z]/;
 // Names sent as a labelled object {id, descricao} or {id, nome} instead of a string.
@@ -93,7 +108,8 @@ function altValue(w: Walk, key: string, value: unknown): unknown {
   if (typeof value === 'string') return altString(w, key, value);
   if (Array.isArray(value)) {
     if (!value.length) return pick(w, key, [null, '']);
-    if (value.length && value.every((v) => typeof v === 'number')) return pick(w, key, [value.join(','), value.map((id) => ({ id }))]);
+    if (value.length && value.every((v) => typeof v === 'number'))
+      return pick(w, key, [value.join(','), value.map((id) => ({ id }))]);
     return value.map((v) => altValue(w, key, v));
   }
   if (value && typeof value === 'object') return altObject(w, value);

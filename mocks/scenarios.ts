@@ -89,14 +89,18 @@ export const scenarioHandler = http.all('*', async ({ request }) => {
   if (!faults.length) return undefined;
   const url = new URL(request.url);
   const fault = faults.find(
-    (f) => f.times > 0 && (f.method === '*' || f.method === request.method) && matchRequestUrl(url, `*${f.path}`).matches,
+    (f) =>
+      f.times > 0 && (f.method === '*' || f.method === request.method) && matchRequestUrl(url, `*${f.path}`).matches,
   );
   if (!fault) return undefined;
   fault.times -= 1;
   faults = faults.filter((f) => f.times > 0);
   if (fault.delayMs) await delay(fault.delayMs);
   if (fault.status) {
-    return HttpResponse.json({ mensagem: fault.mensagem ?? `Erro interno do servidor (${fault.status})` }, { status: fault.status });
+    return HttpResponse.json(
+      { mensagem: fault.mensagem ?? `Erro interno do servidor (${fault.status})` },
+      { status: fault.status },
+    );
   }
   return undefined;
 });

@@ -53,7 +53,8 @@ function serveStatic(pathname: string, req: IncomingMessage, res: ServerResponse
   }
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(staticDir, safe);
-  if (!file.startsWith(staticDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(staticDir, 'index.html');
+  if (!file.startsWith(staticDir) || !existsSync(file) || statSync(file).isDirectory())
+    file = join(staticDir, 'index.html');
   const type = MIME[extname(file)] ?? 'application/octet-stream';
   const cache = file.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
   const compressible = /text|javascript|json|svg/.test(type);
@@ -64,7 +65,12 @@ function serveStatic(pathname: string, req: IncomingMessage, res: ServerResponse
       body = gzipSync(readFileSync(file), { level: 9 });
       gzipCache.set(file, body);
     }
-    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+    res.writeHead(200, {
+      'Content-Type': type,
+      'Cache-Control': cache,
+      'Content-Encoding': 'gzip',
+      Vary: 'Accept-Encoding',
+    });
     res.end(body);
     return;
   }
@@ -108,5 +114,7 @@ createServer((req, res) => {
     res.end(JSON.stringify({ mensagem: 'Erro interno do servidor mock' }));
   });
 }).listen(port, '127.0.0.1', () => {
-  console.log(`mock back-end (dialect ${currentDialect()}) on http://127.0.0.1:${port}${staticDir ? ` serving ${staticDir}` : ''}`);
+  console.log(
+    `mock back-end (dialect ${currentDialect()}) on http://127.0.0.1:${port}${staticDir ? ` serving ${staticDir}` : ''}`,
+  );
 });

@@ -31,8 +31,27 @@ export interface MockChamada {
   body: Record<string, unknown>;
 }
 
-function programacao(id: number, equipe: number, centro: number, sala: number, nomeSala: string, dia: number, de: string, ate: string): MockProgramacao {
-  return { id, diaSemana: dia, horaInicio: de, horaFim: ate, salaCirurgia_id: sala, nomeSala, descricao: `${nomeSala} ${de}-${ate}`, equipe, centroCirurgico: centro };
+function programacao(
+  id: number,
+  equipe: number,
+  centro: number,
+  sala: number,
+  nomeSala: string,
+  dia: number,
+  de: string,
+  ate: string,
+): MockProgramacao {
+  return {
+    id,
+    diaSemana: dia,
+    horaInicio: de,
+    horaFim: ate,
+    salaCirurgia_id: sala,
+    nomeSala,
+    descricao: `${nomeSala} ${de}-${ate}`,
+    equipe,
+    centroCirurgico: centro,
+  };
 }
 
 /** Weekly programming: Ortopedia (team 1) in rooms 1 and 2 of centre 1, Cirurgia Geral (team 2) in room 3 and obstetrics. */
@@ -50,10 +69,38 @@ export function seedProgramacoes(): MockProgramacao[] {
 /** Bookings to collide with: other requests already in room 1 and room 3 in the coming weeks. */
 export function seedAgendamentos(): MockAgendamento[] {
   return [
-    { id: 1, pedidoCirurgia: 900, codigo: '2026900', sala: 1, inicioCirurgia: seedDate(8, 9), finalEfetivoCirurgia: seedDate(8, 11) },
-    { id: 2, pedidoCirurgia: 901, codigo: '2026901', sala: 1, inicioCirurgia: seedDate(9, 7), finalEfetivoCirurgia: seedDate(9, 10) },
-    { id: 3, pedidoCirurgia: 902, codigo: '2026902', sala: 3, inicioCirurgia: seedDate(10, 8), finalEfetivoCirurgia: seedDate(10, 12) },
-    { id: 4, pedidoCirurgia: 903, codigo: '2026903', sala: 1, inicioCirurgia: seedDate(15, 7), finalEfetivoCirurgia: seedDate(15, 13) },
+    {
+      id: 1,
+      pedidoCirurgia: 900,
+      codigo: '2026900',
+      sala: 1,
+      inicioCirurgia: seedDate(8, 9),
+      finalEfetivoCirurgia: seedDate(8, 11),
+    },
+    {
+      id: 2,
+      pedidoCirurgia: 901,
+      codigo: '2026901',
+      sala: 1,
+      inicioCirurgia: seedDate(9, 7),
+      finalEfetivoCirurgia: seedDate(9, 10),
+    },
+    {
+      id: 3,
+      pedidoCirurgia: 902,
+      codigo: '2026902',
+      sala: 3,
+      inicioCirurgia: seedDate(10, 8),
+      finalEfetivoCirurgia: seedDate(10, 12),
+    },
+    {
+      id: 4,
+      pedidoCirurgia: 903,
+      codigo: '2026903',
+      sala: 1,
+      inicioCirurgia: seedDate(15, 7),
+      finalEfetivoCirurgia: seedDate(15, 13),
+    },
   ];
 }
 

@@ -42,7 +42,8 @@ function encode(value: unknown): Encoded {
   if (value instanceof Map) return { [TAG]: 'Map', v: [...value].map(([k, v]) => [encode(k), encode(v)]) };
   if (value instanceof Set) return { [TAG]: 'Set', v: [...value].map(encode) };
   if (value instanceof Date) return { [TAG]: 'Date', v: encode(value.getTime()) };
-  if (!isPlainObject(value)) throw new TypeError(`mock db: a ${value.constructor?.name ?? 'object'} cannot be persisted`);
+  if (!isPlainObject(value))
+    throw new TypeError(`mock db: a ${value.constructor?.name ?? 'object'} cannot be persisted`);
   const out: Record<string, Encoded> = {};
   for (const [k, v] of Object.entries(value)) out[k] = encode(v);
   // A row that happens to have the tag as a key is wrapped, so it is never read back as an encoded value.
@@ -80,7 +81,12 @@ function decode(value: unknown): unknown {
     case 'Date':
       return new Date(Number(decode(v)));
     case 'Map':
-      return new Map(asArray(v).map((entry) => { const [k, val] = asArray(entry); return [decode(k), decode(val)]; }));
+      return new Map(
+        asArray(v).map((entry) => {
+          const [k, val] = asArray(entry);
+          return [decode(k), decode(val)];
+        }),
+      );
     case 'Set':
       return new Set(asArray(v).map(decode));
     case 'Object':

@@ -93,20 +93,56 @@ export const procedimentos = [
   { id: 2, codigo: '0407030018', descricao: 'COLECISTECTOMIA', duracao: 150, tempo: 3 },
   { id: 3, codigo: '0407040102', descricao: 'HERNIOPLASTIA INGUINAL (BILATERAL)', duracao: null, tempo: 2 },
   { id: 4, codigo: '0407040129', descricao: 'HERNIOPLASTIA UMBILICAL', duracao: 60, tempo: 1 },
-  { id: 5, codigo: '0408050896', descricao: 'TRATAMENTO CIRURGICO DE FRATURA DA DIAFISE DA TIBIA', duracao: 180, tempo: 4 },
+  {
+    id: 5,
+    codigo: '0408050896',
+    descricao: 'TRATAMENTO CIRURGICO DE FRATURA DA DIAFISE DA TIBIA',
+    duracao: 180,
+    tempo: 4,
+  },
   { id: 6, codigo: '0408050497', descricao: 'ARTROPLASTIA TOTAL PRIMARIA DO JOELHO', duracao: 240, tempo: 5 },
-  { id: 7, codigo: '0408050489', descricao: 'ARTROPLASTIA TOTAL PRIMARIA DO QUADRIL NAO CIMENTADA / HIBRIDA', duracao: 240, tempo: 6 },
+  {
+    id: 7,
+    codigo: '0408050489',
+    descricao: 'ARTROPLASTIA TOTAL PRIMARIA DO QUADRIL NAO CIMENTADA / HIBRIDA',
+    duracao: 240,
+    tempo: 6,
+  },
   { id: 8, codigo: '0415020034', descricao: 'OUTROS PROCEDIMENTOS COM CIRURGIAS SEQUENCIAIS', duracao: null, tempo: 5 },
   { id: 9, codigo: '0415020050', descricao: 'PROCEDIMENTOS SEQUENCIAIS EM ORTOPEDIA', duracao: null, tempo: 6 },
   { id: 10, codigo: '0409060135', descricao: 'HISTERECTOMIA TOTAL', duracao: 180, tempo: 3 },
   { id: 11, codigo: '0404010032', descricao: 'AMIGDALECTOMIA COM ADENOIDECTOMIA', duracao: null, tempo: 1 },
-  { id: 12, codigo: '0405050372', descricao: 'FACOEMULSIFICACAO C/ IMPLANTE DE LENTE INTRA-OCULAR DOBRAVEL', duracao: 45, tempo: 0 },
-  { id: 13, codigo: '0406020574', descricao: 'REVASCULARIZACAO MIOCARDICA C/ USO DE EXTRACORPOREA', duracao: 360, tempo: 10 },
-  { id: 14, codigo: '0416120032', descricao: 'MASTECTOMIA RADICAL C/ LINFADENECTOMIA (ONCOLOGIA)', duracao: 180, tempo: 3 },
+  {
+    id: 12,
+    codigo: '0405050372',
+    descricao: 'FACOEMULSIFICACAO C/ IMPLANTE DE LENTE INTRA-OCULAR DOBRAVEL',
+    duracao: 45,
+    tempo: 0,
+  },
+  {
+    id: 13,
+    codigo: '0406020574',
+    descricao: 'REVASCULARIZACAO MIOCARDICA C/ USO DE EXTRACORPOREA',
+    duracao: 360,
+    tempo: 10,
+  },
+  {
+    id: 14,
+    codigo: '0416120032',
+    descricao: 'MASTECTOMIA RADICAL C/ LINFADENECTOMIA (ONCOLOGIA)',
+    duracao: 180,
+    tempo: 3,
+  },
   { id: 15, codigo: '0407020284', descricao: 'COLECTOMIA PARCIAL (HEMICOLECTOMIA)', duracao: 240, tempo: 7 },
   { id: 16, codigo: '0409010596', descricao: 'RESSECCAO ENDOSCOPICA DE PROSTATA', duracao: 120, tempo: 3 },
   { id: 17, codigo: '0408060425', descricao: 'TENORRAFIA UNICA EM TUNEL OSTEO-FIBROSO', duracao: null, tempo: 1 },
-  { id: 18, codigo: '0408050853', descricao: 'TRATAMENTO CIRURGICO DE FRATURA DO COLO DO FEMUR', duracao: 150, tempo: 5 },
+  {
+    id: 18,
+    codigo: '0408050853',
+    descricao: 'TRATAMENTO CIRURGICO DE FRATURA DO COLO DO FEMUR',
+    duracao: 150,
+    tempo: 5,
+  },
   { id: 19, codigo: '0408040092', descricao: 'ARTRODESE DE COLUNA VIA POSTERIOR', duracao: 300, tempo: 6 },
   { id: 20, codigo: '0411010034', descricao: 'PARTO CESARIANO', duracao: 90, tempo: 2 },
 ];
@@ -137,7 +173,10 @@ export const status = [
   { id: 10, descricao: 'RASCUNHO', cor: '#757575' },
 ];
 
-export const statusDetail: Record<number, { perspectivaValidacaoDosDias: number; prazoLimiteSLAUrgencia: number; prazoLimiteSLAEletivo: number }> = {
+export const statusDetail: Record<
+  number,
+  { perspectivaValidacaoDosDias: number; prazoLimiteSLAUrgencia: number; prazoLimiteSLAEletivo: number }
+> = {
   1: { perspectivaValidacaoDosDias: 1, prazoLimiteSLAUrgencia: 48, prazoLimiteSLAEletivo: 7 },
 };
 

@@ -68,8 +68,25 @@ export function buildPedido(id: number, spec: SeedSpec, paciente: MockPaciente, 
     profissionalResponsavel: spec.responsavel,
     equipeRequisitante: spec.equipe,
     paciente,
-    atendimento: { id: id + 100_000, idLegado: 700_000 + id, dataAtendimento: seedDate(-40 + (offset % 9)), numeroFAA: String(300_000 + id), peso: 60 + (offset % 35), convenio: 1 },
-    internacao: { id: id + 200_000, idLegado: null, numeroInternacao: null, dataInternacao: hasDate ? seedDate(offset % 20, 14) : null, diariasPrevistas: 1 + (offset % 5), leitoUTI: offset % 7 === 0, tipoAcomodacao: 1 + (offset % 2), convenio: 1, peso: null },
+    atendimento: {
+      id: id + 100_000,
+      idLegado: 700_000 + id,
+      dataAtendimento: seedDate(-40 + (offset % 9)),
+      numeroFAA: String(300_000 + id),
+      peso: 60 + (offset % 35),
+      convenio: 1,
+    },
+    internacao: {
+      id: id + 200_000,
+      idLegado: null,
+      numeroInternacao: null,
+      dataInternacao: hasDate ? seedDate(offset % 20, 14) : null,
+      diariasPrevistas: 1 + (offset % 5),
+      leitoUTI: offset % 7 === 0,
+      tipoAcomodacao: 1 + (offset % 2),
+      convenio: 1,
+      peso: null,
+    },
     tipoPedido: '0',
     convenio: 1,
     caraterAtendimento: spec.carater,
@@ -77,7 +94,8 @@ export function buildPedido(id: number, spec: SeedSpec, paciente: MockPaciente, 
     salaCirurgia: 1,
     modalidadeAtendimento: offset % 6 === 0 ? 2 : 1,
     lateralidade: (['D', 'E', 'N'] as const)[offset % 3],
-    indicacaoClinica: 'Paciente com dor crônica e limitação funcional, refratário ao tratamento clínico há mais de seis meses.',
+    indicacaoClinica:
+      'Paciente com dor crônica e limitação funcional, refratário ao tratamento clínico há mais de seis meses.',
     prioridadeCirurgia: 1 + (offset % 4),
     cidPrincipal: spec.cid,
     cidSecundario: offset % 4 === 0 ? [17, 18] : [],
@@ -108,10 +126,50 @@ export function buildPedido(id: number, spec: SeedSpec, paciente: MockPaciente, 
     observacoesCancelamento: spec.status === 9 ? 'Paciente desistiu do procedimento.' : null,
     idDemanda: null,
     itens: [
-      { id: id * 10 + 1, item: 101, quantidade: 1, itemEventual: false, justificativaEventual: null, unidadeMedida: null },
-      ...(offset % 4 === 2 ? [{ id: id * 10 + 2, item: 401, quantidade: 2, itemEventual: false, justificativaEventual: null, unidadeMedida: 3 }] : []),
-      ...(offset % 3 === 1 ? [{ id: id * 10 + 3, item: 601, quantidade: 1, itemEventual: true, justificativaEventual: 'PODE SER NECESSÁRIA FIXAÇÃO ADICIONAL', unidadeMedida: null }] : []),
-      ...(offset % 5 === 2 ? [{ id: id * 10 + 4, item: 503, quantidade: 1, itemEventual: false, justificativaEventual: null, unidadeMedida: null }] : []),
+      {
+        id: id * 10 + 1,
+        item: 101,
+        quantidade: 1,
+        itemEventual: false,
+        justificativaEventual: null,
+        unidadeMedida: null,
+      },
+      ...(offset % 4 === 2
+        ? [
+            {
+              id: id * 10 + 2,
+              item: 401,
+              quantidade: 2,
+              itemEventual: false,
+              justificativaEventual: null,
+              unidadeMedida: 3,
+            },
+          ]
+        : []),
+      ...(offset % 3 === 1
+        ? [
+            {
+              id: id * 10 + 3,
+              item: 601,
+              quantidade: 1,
+              itemEventual: true,
+              justificativaEventual: 'PODE SER NECESSÁRIA FIXAÇÃO ADICIONAL',
+              unidadeMedida: null,
+            },
+          ]
+        : []),
+      ...(offset % 5 === 2
+        ? [
+            {
+              id: id * 10 + 4,
+              item: 503,
+              quantidade: 1,
+              itemEventual: false,
+              justificativaEventual: null,
+              unidadeMedida: null,
+            },
+          ]
+        : []),
     ],
     dataImpressaoRPH: null,
     dataImpressaoPedidoInternacao: null,
@@ -157,7 +215,16 @@ function seedTeam2Residente(pacientes: MockPaciente[]): MockPedido[] {
   return [8, 3, 6].map((status, k) =>
     buildPedido(
       1036 + k,
-      { requisitante: 113, responsavel: 103, equipe: 2, status, procedimento: [1, 3, 15][k], cid: [1, 3, 12][k], carater: 1, centro: 2 },
+      {
+        requisitante: 113,
+        responsavel: 103,
+        equipe: 2,
+        status,
+        procedimento: [1, 3, 15][k],
+        cid: [1, 3, 12][k],
+        carater: 1,
+        centro: 2,
+      },
       pacientes[(10 + k) % pacientes.length],
       36 + k,
     ),
@@ -188,9 +255,27 @@ export function seedLargePedidos(pacientes: MockPaciente[]): MockPedido[] {
 /** History entries of the seeded requests (logging service). */
 export function seedLogs(pedidos: readonly MockPedido[]) {
   return pedidos.slice(0, 40).flatMap((p, i) => [
-    { id: 50_000 + i * 3, createdAt: p.dataInclusao, id_usuario: 1, username: 'carlos.mendes', id_pedido: p.id, tipo: 'Status', descricao: 'PEDIDO' },
+    {
+      id: 50_000 + i * 3,
+      createdAt: p.dataInclusao,
+      id_usuario: 1,
+      username: 'carlos.mendes',
+      id_pedido: p.id,
+      tipo: 'Status',
+      descricao: 'PEDIDO',
+    },
     ...(i % 2 === 0
-      ? [{ id: 50_001 + i * 3, createdAt: p.dataHoraAlteracaoStatus, id_usuario: 3, username: 'mariana.lima', id_pedido: p.id, tipo: 'Alteração', descricao: 'Data sugerida alterada' }]
+      ? [
+          {
+            id: 50_001 + i * 3,
+            createdAt: p.dataHoraAlteracaoStatus,
+            id_usuario: 3,
+            username: 'mariana.lima',
+            id_pedido: p.id,
+            tipo: 'Alteração',
+            descricao: 'Data sugerida alterada',
+          },
+        ]
       : []),
   ]);
 }

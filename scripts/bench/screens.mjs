@@ -71,7 +71,8 @@ function armClickTimer(page, buttonName, doneScript) {
           if (!button || button.textContent.trim() !== buttonName) return;
           document.removeEventListener('click', onClick, true);
           const start = performance.now();
-          const tick = () => (done() ? (window.__lap = { start, end: performance.now() }) : requestAnimationFrame(tick));
+          const tick = () =>
+            done() ? (window.__lap = { start, end: performance.now() }) : requestAnimationFrame(tick);
           requestAnimationFrame(tick);
         };
         document.addEventListener('click', onClick, true);
@@ -111,7 +112,10 @@ async function wizard(browser, server) {
     await armClickTimer(page, 'Próximo', "document.getElementById('procedimentos-secundarios') !== null");
     await page.getByRole('button', { name: 'Próximo' }).click();
     next.push(await readLap(page, '/api/(paciente|atendimento|internacao)'));
-    await page.locator('.p-dropdown').filter({ has: page.getByLabel('Procedimento principal', { exact: true }) }).click();
+    await page
+      .locator('.p-dropdown')
+      .filter({ has: page.getByLabel('Procedimento principal', { exact: true }) })
+      .click();
     await page.getByRole('option', { name: /HISTERECTOMIA TOTAL/ }).click();
     const ok = page.getByRole('dialog', { name: 'Quantidade' }).getByRole('button', { name: 'OK' });
     await ok.waitFor();
@@ -129,15 +133,31 @@ export async function measureScreens({ server, results, budget }) {
     const mp = await meusPedidos(browser, server);
     results.meusPedidos = mp;
     console.log(`Meus Pedidos (5,000 requests): first rows ${mp.open.median} ms median, ${mp.open.worst} ms worst`);
-    console.log(`  global search keystroke → rows painted: ${mp.keystroke.median} ms median, ${mp.keystroke.worst} ms worst (${mp.keystrokeSamples} samples)`);
+    console.log(
+      `  global search keystroke → rows painted: ${mp.keystroke.median} ms median, ${mp.keystroke.worst} ms worst (${mp.keystrokeSamples} samples)`,
+    );
     budget('Meus Pedidos first rows ≤ 1000 ms (worst)', `${mp.open.worst} ms`, '1000 ms', mp.open.worst <= 1000);
-    budget('Meus Pedidos keystroke → paint ≤ 100 ms (worst)', `${mp.keystroke.worst} ms`, '100 ms', mp.keystroke.worst <= 100);
+    budget(
+      'Meus Pedidos keystroke → paint ≤ 100 ms (worst)',
+      `${mp.keystroke.worst} ms`,
+      '100 ms',
+      mp.keystroke.worst <= 100,
+    );
     const wz = await wizard(browser, server);
     results.wizard = wz;
-    console.log(`Wizard: Próximo on step 0 → step 1 interactive ${wz.next.median} ms median, ${wz.next.worst} ms worst (mock latency excluded)`);
-    console.log(`  choosing a procedure → duration shown ${wz.duration.median} ms median, ${wz.duration.worst} ms worst (from the quantity dialog's OK)`);
+    console.log(
+      `Wizard: Próximo on step 0 → step 1 interactive ${wz.next.median} ms median, ${wz.next.worst} ms worst (mock latency excluded)`,
+    );
+    console.log(
+      `  choosing a procedure → duration shown ${wz.duration.median} ms median, ${wz.duration.worst} ms worst (from the quantity dialog's OK)`,
+    );
     budget('Wizard step 0 → step 1 ≤ 100 ms (median)', `${wz.next.median} ms`, '100 ms', wz.next.median <= 100);
-    budget('Wizard procedure → duration ≤ 100 ms (median)', `${wz.duration.median} ms`, '100 ms', wz.duration.median <= 100);
+    budget(
+      'Wizard procedure → duration ≤ 100 ms (median)',
+      `${wz.duration.median} ms`,
+      '100 ms',
+      wz.duration.median <= 100,
+    );
   } finally {
     await browser.close();
   }

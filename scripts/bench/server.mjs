@@ -3,10 +3,14 @@ import { spawn } from 'node:child_process';
 
 export async function startMockServer({ port, staticDir }) {
   // The same command as npm run mock-server: tsx needs tsconfig.node.json for the @/ and @mocks/ aliases.
-  const child = spawn('npx', ['tsx', '--tsconfig', 'tsconfig.node.json', 'mocks/server.ts', '--port', String(port), '--static', staticDir], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const child = spawn(
+    'npx',
+    ['tsx', '--tsconfig', 'tsconfig.node.json', 'mocks/server.ts', '--port', String(port), '--static', staticDir],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
     try {

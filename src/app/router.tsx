@@ -10,13 +10,12 @@ import { PlaceholderPage } from './routes/placeholder-page';
 import { LoadingState } from '@/components/data/loading-state';
 
 const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
-const FullWidthLayout = lazy(() =>
-  import('./layouts/full-width-layout').then((m) => ({ default: m.FullWidthLayout })),
-);
+const FullWidthLayout = lazy(() => import('./layouts/full-width-layout').then((m) => ({ default: m.FullWidthLayout })));
 
 type LazyComponent = () => Promise<{ Component: () => ReactNode }>;
 
-const login: LazyComponent = () => import('@/features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage }));
+const login: LazyComponent = () =>
+  import('@/features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage }));
 const aviso: LazyComponent = () =>
   import('@/features/auth/routes/aviso-atualizacao-page').then((m) => ({ Component: m.AvisoAtualizacaoPage }));
 const alterarSenha: LazyComponent = () =>

@@ -18,7 +18,13 @@ import { versaoSchema } from '@/api/shell/get-versao';
 import { readRecursos } from '@/api/shell/recursos-adapter';
 import { favoritoSchema } from '@/features/pedidos/api/favoritos';
 import { pendenciaSchema } from '@/features/shell/api/get-pendencia-parecer';
-import { atendimentoSchema, demandaSchema, exameSchema, internacaoSchema, legacyPacienteSchema } from '@/features/wizard/api/schemas';
+import {
+  atendimentoSchema,
+  demandaSchema,
+  exameSchema,
+  internacaoSchema,
+  legacyPacienteSchema,
+} from '@/features/wizard/api/schemas';
 import { caixaEmUsoSchema } from '@/features/wizard/api/get-caixa-em-uso';
 import { reservaSchema } from '@/features/wizard/api/get-pedidos-wizard';
 import { programacaoSchema } from '@/features/wizard/api/get-programacoes';
@@ -38,12 +44,17 @@ interface Probe {
   count: (value: unknown) => number;
 }
 
-const rowsOf = <T,>(schema: z.ZodType<T, unknown>): Reader => (data) => {
-  const parsed = parseList(schema, data, 'teste');
-  expect(parsed.omitted).toBe(0);
-  return parsed.rows;
-};
-const one = <T,>(schema: z.ZodType<T, unknown>): Reader => (data) => parseResponse(schema, data, 'teste');
+const rowsOf =
+  <T>(schema: z.ZodType<T, unknown>): Reader =>
+  (data) => {
+    const parsed = parseList(schema, data, 'teste');
+    expect(parsed.omitted).toBe(0);
+    return parsed.rows;
+  };
+const one =
+  <T>(schema: z.ZodType<T, unknown>): Reader =>
+  (data) =>
+    parseResponse(schema, data, 'teste');
 const listCount = (value: unknown) => (Array.isArray(value) ? value.length : 1);
 
 function probe(name: string, as: SeedUser, get: () => Promise<unknown>, read: Reader): Probe {
@@ -53,24 +64,79 @@ function probe(name: string, as: SeedUser, get: () => Promise<unknown>, read: Re
 function probes(): Probe[] {
   const list: Probe[] = [
     probe('configuracoes', 'mariana.lima', () => mainApi.get('/api/configuracoes'), parseConfiguracoes),
-    probe('configuracoesRecursoSistema', 'mariana.lima', () => mainApi.get('/api/configuracoesRecursoSistema'), readRecursos),
+    probe(
+      'configuracoesRecursoSistema',
+      'mariana.lima',
+      () => mainApi.get('/api/configuracoesRecursoSistema'),
+      readRecursos,
+    ),
     probe('versaoOpera', 'mariana.lima', () => mainApi.get('/api/versaoOpera'), one(versaoSchema)),
     probe('pendenciaParecer', 'paulo.nunes', () => mainApi.get('/api/pendenciaParecer/105'), one(pendenciaSchema)),
   ];
-  for (const [user, id] of [['carlos.mendes', 101], ['julia.souza', 102], ['mariana.lima', 103]] as const) {
-    list.push(probe(`pedidoCirurgiaMedico/${id}`, user, () => mainApi.get(`/api/pedidoCirurgiaMedico/${id}`), rowsOf(pedidoRowSchema)));
-    list.push(probe(`favoritas profissional ${id}`, user, () => mainApi.get(`/api/pedidoCirurgiasFavoritasProfissional/${id}`), rowsOf(favoritoSchema)));
+  for (const [user, id] of [
+    ['carlos.mendes', 101],
+    ['julia.souza', 102],
+    ['mariana.lima', 103],
+  ] as const) {
+    list.push(
+      probe(
+        `pedidoCirurgiaMedico/${id}`,
+        user,
+        () => mainApi.get(`/api/pedidoCirurgiaMedico/${id}`),
+        rowsOf(pedidoRowSchema),
+      ),
+    );
+    list.push(
+      probe(
+        `favoritas profissional ${id}`,
+        user,
+        () => mainApi.get(`/api/pedidoCirurgiasFavoritasProfissional/${id}`),
+        rowsOf(favoritoSchema),
+      ),
+    );
   }
-  list.push(probe('pedidoCirurgiaResidentesEquipe/1', 'carlos.mendes', () => mainApi.get('/api/pedidoCirurgiaResidentesEquipe/1'), rowsOf(pedidoRowSchema)));
-  list.push(probe('pedidoCirurgiaResidente/102', 'carlos.mendes', () => mainApi.get('/api/pedidoCirurgiaResidente/102'), rowsOf(pedidoRowSchema)));
-  list.push(probe('favoritas equipe 1', 'carlos.mendes', () => mainApi.get('/api/pedidoCirurgiasFavoritasEquipe/1'), rowsOf(favoritoSchema)));
+  list.push(
+    probe(
+      'pedidoCirurgiaResidentesEquipe/1',
+      'carlos.mendes',
+      () => mainApi.get('/api/pedidoCirurgiaResidentesEquipe/1'),
+      rowsOf(pedidoRowSchema),
+    ),
+  );
+  list.push(
+    probe(
+      'pedidoCirurgiaResidente/102',
+      'carlos.mendes',
+      () => mainApi.get('/api/pedidoCirurgiaResidente/102'),
+      rowsOf(pedidoRowSchema),
+    ),
+  );
+  list.push(
+    probe(
+      'favoritas equipe 1',
+      'carlos.mendes',
+      () => mainApi.get('/api/pedidoCirurgiasFavoritasEquipe/1'),
+      rowsOf(favoritoSchema),
+    ),
+  );
   for (const p of db.pedidos) {
     const as: SeedUser = 'mariana.lima';
-    list.push(probe(`pedidoCirurgia/${p.id}`, as, () => mainApi.get(`/api/pedidoCirurgia/${p.id}`), one(pedidoDetailSchema)));
+    list.push(
+      probe(`pedidoCirurgia/${p.id}`, as, () => mainApi.get(`/api/pedidoCirurgia/${p.id}`), one(pedidoDetailSchema)),
+    );
     for (const g of ITEM_GROUPS) {
-      list.push(probe(`itens ${g.key} ${p.id}`, as, () => mainApi.get(`/api/itemPedidoCirurgia${g.key}/${p.id}`), rowsOf(itemPedidoSchema)));
+      list.push(
+        probe(
+          `itens ${g.key} ${p.id}`,
+          as,
+          () => mainApi.get(`/api/itemPedidoCirurgia${g.key}/${p.id}`),
+          rowsOf(itemPedidoSchema),
+        ),
+      );
     }
-    list.push(probe(`anotacaodetail ${p.id}`, as, () => mainApi.get(`/api/anotacaodetail/${p.id}/0/1`), rowsOf(anotacaoSchema)));
+    list.push(
+      probe(`anotacaodetail ${p.id}`, as, () => mainApi.get(`/api/anotacaodetail/${p.id}/0/1`), rowsOf(anotacaoSchema)),
+    );
     list.push(probe(`documento ${p.id}`, as, () => mainApi.get(`/api/documento/${p.id}`), rowsOf(documentoSchema)));
     list.push(probe(`logpedido ${p.id}`, as, () => logApi.get(`/logpedido/${p.id}`), rowsOf(historicoEntrySchema)));
   }
@@ -79,7 +145,11 @@ function probes(): Probe[] {
     statusPedidoDetail: cat.status.map((s) => [s.id]),
     itemCaixaOPMEPorCaraterAtendimento: cat.caracteres.map((c) => [c.id]),
     listarProfissionalResponsavel: [[101], [102]],
-    modalidades: [[1, 1], [2, 1], [1, 2]],
+    modalidades: [
+      [1, 1],
+      [2, 1],
+      [1, 2],
+    ],
     salasPorEquipe: [[1], [2]],
     salasCirurgicas: cat.centros.map((c) => [c.id]),
     residente: [[1], [2]],
@@ -87,7 +157,9 @@ function probes(): Probe[] {
     modeloPedido: db.modelos.map((m) => [m.id]),
   };
   for (const name of Object.keys(catalogueDefs) as CatalogueName[]) {
-    const def: { path: (...a: unknown[]) => string; schema: z.ZodType<unknown, unknown> } = catalogueDefs[name] as never;
+    const def: { path: (...a: unknown[]) => string; schema: z.ZodType<unknown, unknown> } = catalogueDefs[
+      name
+    ] as never;
     for (const args of catalogueArgs[name] ?? [[]]) {
       const path = def.path(...args);
       list.push(probe(`catálogo ${path}`, 'carlos.mendes', () => mainApi.get(path), one(def.schema)));
@@ -95,24 +167,84 @@ function probes(): Probe[] {
   }
   for (const p of db.legadoPacientes) {
     const seq = p.SEQ_PACIENTE;
-    list.push(probe(`prontuário ${seq}`, 'carlos.mendes', () => mainApi.get(`/api/listarPacientesProntuario/${p.NRO_PRONTUARIO}`), rowsOf(legacyPacienteSchema)));
-    list.push(probe(`atendimentos ${seq}`, 'carlos.mendes', () => mainApi.get(`/api/listarAtendimentosPaciente/${seq}`), rowsOf(atendimentoSchema)));
-    list.push(probe(`internações ${seq}`, 'carlos.mendes', () => mainApi.get(`/api/listarInternacoesPaciente/${seq}`), rowsOf(internacaoSchema)));
-    list.push(probe(`demandas ${seq}`, 'carlos.mendes', () => mainApi.get(`/api/listarDemandasPacienteEquipe/${seq}/1`), rowsOf(demandaSchema)));
+    list.push(
+      probe(
+        `prontuário ${seq}`,
+        'carlos.mendes',
+        () => mainApi.get(`/api/listarPacientesProntuario/${p.NRO_PRONTUARIO}`),
+        rowsOf(legacyPacienteSchema),
+      ),
+    );
+    list.push(
+      probe(
+        `atendimentos ${seq}`,
+        'carlos.mendes',
+        () => mainApi.get(`/api/listarAtendimentosPaciente/${seq}`),
+        rowsOf(atendimentoSchema),
+      ),
+    );
+    list.push(
+      probe(
+        `internações ${seq}`,
+        'carlos.mendes',
+        () => mainApi.get(`/api/listarInternacoesPaciente/${seq}`),
+        rowsOf(internacaoSchema),
+      ),
+    );
+    list.push(
+      probe(
+        `demandas ${seq}`,
+        'carlos.mendes',
+        () => mainApi.get(`/api/listarDemandasPacienteEquipe/${seq}/1`),
+        rowsOf(demandaSchema),
+      ),
+    );
   }
-  for (const [equipe, centro] of [[1, 1], [2, 1], [2, 3]]) {
-    list.push(probe(`programacoes ${equipe}/${centro}`, 'carlos.mendes', () => mainApi.get(`/api/programacoes/${equipe}/${centro}`), rowsOf(programacaoSchema)));
+  for (const [equipe, centro] of [
+    [1, 1],
+    [2, 1],
+    [2, 3],
+  ]) {
+    list.push(
+      probe(
+        `programacoes ${equipe}/${centro}`,
+        'carlos.mendes',
+        () => mainApi.get(`/api/programacoes/${equipe}/${centro}`),
+        rowsOf(programacaoSchema),
+      ),
+    );
   }
   for (const sala of [1, 3]) {
     for (const semana of ['2026-11-30', '2026-12-07']) {
-      list.push(probe(`pedidosWizard ${sala} ${semana}`, 'carlos.mendes', () => mainApi.get(`/api/pedidosWizard/${semana}/${addDays(semana, 6)}/1/${sala}`), rowsOf(reservaSchema)));
+      list.push(
+        probe(
+          `pedidosWizard ${sala} ${semana}`,
+          'carlos.mendes',
+          () => mainApi.get(`/api/pedidosWizard/${semana}/${addDays(semana, 6)}/1/${sala}`),
+          rowsOf(reservaSchema),
+        ),
+      );
     }
   }
   for (const caixa of new Set(db.pedidos.flatMap((p) => p.itens.map((i) => i.item)))) {
-    list.push(probe(`caixa ${caixa}`, 'carlos.mendes', () => mainApi.get(`/api/pedidoCirurgiaCaixaCirurgica/${caixa}`), rowsOf(caixaEmUsoSchema)));
+    list.push(
+      probe(
+        `caixa ${caixa}`,
+        'carlos.mendes',
+        () => mainApi.get(`/api/pedidoCirurgiaCaixaCirurgica/${caixa}`),
+        rowsOf(caixaEmUsoSchema),
+      ),
+    );
   }
   for (const a of db.atendimentos) {
-    list.push(probe(`exames ${a.SEQ_ATENDIMENTO}`, 'carlos.mendes', () => mainApi.get(`/api/listaexamesselecaoatendimentopera/${a.SEQ_ATENDIMENTO}`), rowsOf(exameSchema)));
+    list.push(
+      probe(
+        `exames ${a.SEQ_ATENDIMENTO}`,
+        'carlos.mendes',
+        () => mainApi.get(`/api/listaexamesselecaoatendimentopera/${a.SEQ_ATENDIMENTO}`),
+        rowsOf(exameSchema),
+      ),
+    );
   }
   return list;
 }
@@ -135,7 +267,8 @@ describe('both mock dialects read to the same values through the fetchers’ sch
     const rawPadrao = await fetchAll('default', list);
     const rawAlt = await fetchAll('alt', list);
     // The second dialect really is another form on the wire: every body differs from the default one.
-    for (const [i, p] of list.entries()) expect({ [p.name]: JSON.stringify(rawAlt[i]) }).not.toEqual({ [p.name]: JSON.stringify(rawPadrao[i]) });
+    for (const [i, p] of list.entries())
+      expect({ [p.name]: JSON.stringify(rawAlt[i]) }).not.toEqual({ [p.name]: JSON.stringify(rawPadrao[i]) });
     const padrao = rawPadrao.map((raw, i) => list[i].read(raw));
     const alt = rawAlt.map((raw, i) => list[i].read(raw));
     const records = padrao.reduce<number>((n, v, i) => n + list[i].count(v), 0);
@@ -150,7 +283,9 @@ describe('both mock dialects read to the same values through the fetchers’ sch
       setDialect(dialect);
       const out = [];
       for (const u of db.users) {
-        const { token: _t, ...record } = parseLoginResponse(await mainApi.post('/api/loginDemanda', { username: u.profissional.username, password: u.password }));
+        const { token: _t, ...record } = parseLoginResponse(
+          await mainApi.post('/api/loginDemanda', { username: u.profissional.username, password: u.password }),
+        );
         out.push(record);
       }
       return out;

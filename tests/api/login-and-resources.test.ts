@@ -134,7 +134,12 @@ describe('readRecursos', () => {
 
   it('reads the object form', () => {
     expect(
-      readRecursos({ impressaoPedidoInternacao: 'S', recursoInternacao: 1, recursoAvaliacaoAnestesica: 2, recursosBloqueados: [1, 2] }),
+      readRecursos({
+        impressaoPedidoInternacao: 'S',
+        recursoInternacao: 1,
+        recursoAvaliacaoAnestesica: 2,
+        recursosBloqueados: [1, 2],
+      }),
     ).toEqual(EXPECTED_RECURSOS);
   });
 
@@ -165,7 +170,12 @@ describe('readRecursos', () => {
         { id: 2, descricao: 'AVALIAÇÃO ANESTÉSICA' },
         { id: 3, descricao: 'IMPRESSÃO PEDIDO INTERNAÇÃO', ativo: 'S' },
       ]),
-    ).toEqual({ impressaoPedidoInternacao: true, recursoInternacao: 1, recursoAvaliacaoAnestesica: 2, recursosBloqueados: [] });
+    ).toEqual({
+      impressaoPedidoInternacao: true,
+      recursoInternacao: 1,
+      recursoAvaliacaoAnestesica: 2,
+      recursosBloqueados: [],
+    });
   });
 
   it('the printing resource never counts as the admission one, whatever the order', () => {
@@ -174,7 +184,12 @@ describe('readRecursos', () => {
       { id: '7', nome: 'Internação' },
       { id: 8, nome: 'Avaliação pré-anestésica' },
     ]);
-    expect(result).toEqual({ impressaoPedidoInternacao: false, recursoInternacao: 7, recursoAvaliacaoAnestesica: 8, recursosBloqueados: [] });
+    expect(result).toEqual({
+      impressaoPedidoInternacao: false,
+      recursoInternacao: 7,
+      recursoAvaliacaoAnestesica: 8,
+      recursosBloqueados: [],
+    });
   });
 
   it.each([['<!DOCTYPE html><html></html>'], [''], [42], [null]])('throws the ApiError for %j', (body) => {
@@ -185,6 +200,9 @@ describe('readRecursos', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ mensagem: 'Resposta inesperada do servidor.', endpoint: 'GET /api/configuracoesRecursoSistema' });
+    expect(error).toMatchObject({
+      mensagem: 'Resposta inesperada do servidor.',
+      endpoint: 'GET /api/configuracoesRecursoSistema',
+    });
   });
 });

@@ -56,7 +56,9 @@ describe('admin shell', () => {
   it('greets the user, shows the footer with the year and version, and the help link opens in a new tab', async () => {
     renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     expect(await screen.findByText('CARLOS EDUARDO MENDES')).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`Copyright © ${new Date().getFullYear()} Departamento de Tecnologia da Informação`))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`Copyright © ${new Date().getFullYear()} Departamento de Tecnologia da Informação`)),
+    ).toBeInTheDocument();
     expect(screen.getByText('Versão 01.29.00')).toBeInTheDocument();
     const help = screen.getByRole('link', { name: 'Ajuda (abre em nova aba)' });
     expect(help).toHaveAttribute('target', '_blank');

@@ -48,6 +48,14 @@ describe('shared components', () => {
 
   it('widths and durations are the specification constants', () => {
     expect(DIALOG_WIDTH).toEqual({ wide: '60vw', standard: '65vw', small: '25vw', notes: '85vw' });
-    expect(TOAST_MS).toMatchObject({ default: 3000, skipStep: 5000, patient: 7000, dashboard: 10_000, longWarning: 13_000, settings: 4000, password: 8000 });
+    expect(TOAST_MS).toMatchObject({
+      default: 3000,
+      skipStep: 5000,
+      patient: 7000,
+      dashboard: 10_000,
+      longWarning: 13_000,
+      settings: 4000,
+      password: 8000,
+    });
   });
 });

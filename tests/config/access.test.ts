@@ -15,14 +15,23 @@ describe('access flags', () => {
 
   it('the first permitted screen follows the specification order', () => {
     expect(firstPermittedPath({ ...base, acessoRelatorios: 'S', acessoDashBoard: 'S' })).toBe('/admin/dashboard');
-    expect(firstPermittedPath({ ...base, acessoSalasCirurgicas: 'S', acessoMeusPedidos: 'S' })).toBe('/admin/mapaDeSalas');
-    expect(firstPermittedPath({ ...base, acessoAgendaMedico: 'S', acessoDemandaMedico: 'S' })).toBe('/admin/minhasDemandas');
+    expect(firstPermittedPath({ ...base, acessoSalasCirurgicas: 'S', acessoMeusPedidos: 'S' })).toBe(
+      '/admin/mapaDeSalas',
+    );
+    expect(firstPermittedPath({ ...base, acessoAgendaMedico: 'S', acessoDemandaMedico: 'S' })).toBe(
+      '/admin/minhasDemandas',
+    );
     expect(firstPermittedPath({ ...base, acessoRelatorios: 'S' })).toBe('/admin/relatorioDemandaCirurgica');
     expect(firstPermittedPath(base)).toBeNull();
   });
 
   it('the menu lists only the permitted entries, in order', () => {
-    const menu = visibleMenu({ ...base, acessoTodasDemandas: 'V', acessoMeusPedidos: 'S', acessoPedidosResidentes: 'N' });
+    const menu = visibleMenu({
+      ...base,
+      acessoTodasDemandas: 'V',
+      acessoMeusPedidos: 'S',
+      acessoPedidosResidentes: 'N',
+    });
     expect(menu.map((m) => m.label)).toEqual(['Meus Pedidos', 'Demandas']);
   });
 });

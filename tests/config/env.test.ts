@@ -23,7 +23,13 @@ describe('parseEnv', () => {
   });
 
   it('names every wrong variable', () => {
-    const result = parseEnv({ ...valid, VITE_USE_MOCKS: 'sim', VITE_MAIN_API_URL: '', VITE_LOG_API_URL: 'ftp://x', VITE_HELP_URL: 'blog' });
+    const result = parseEnv({
+      ...valid,
+      VITE_USE_MOCKS: 'sim',
+      VITE_MAIN_API_URL: '',
+      VITE_LOG_API_URL: 'ftp://x',
+      VITE_HELP_URL: 'blog',
+    });
     expect(result).toEqual({
       ok: false,
       problems: [

@@ -5,7 +5,13 @@ import { loadStoredDb, PERSIST_KEY, PERSIST_VERSION, restoreDb, saveDb, serialis
 /** The live seeded database after what a session does: a sign-in token, a new favourite, a changed counter. */
 function mutateLiveDb() {
   db.sessions.set('tk-1-test', 1);
-  db.favoritos.push({ id: nextId(), idPedidoCirurgia: 1002, descricao: 'FAVORITO NOVO', idProfissional: 101, idEquipe: null });
+  db.favoritos.push({
+    id: nextId(),
+    idPedidoCirurgia: 1002,
+    descricao: 'FAVORITO NOVO',
+    idProfissional: 101,
+    idEquipe: null,
+  });
   db.pendenciaParecer.set(105, 9);
   db.versao = '01.30.00';
 }

@@ -20,21 +20,32 @@ describe('calendar and checks', () => {
   it('answers the team’s room programming and the room’s bookings in a period', async () => {
     signInAs('carlos.mendes');
     const programacoes: unknown[] = await mainApi.get('/api/programacoes/1/1');
-    expect(programacoes).toEqual(expect.arrayContaining([expect.objectContaining({ diaSemana: 1, horaInicio: '07:00', salaCirurgia_id: 1 })]));
-    const reservas = await mainApi.get(`/api/pedidosWizard/${seedDate(7, 0).slice(0, 10)}/${seedDate(13, 0).slice(0, 10)}/1/1`);
-    expect(reservas).toEqual(expect.arrayContaining([expect.objectContaining({ codigo: '2026900', dataInicio: seedDate(8, 9) })]));
+    expect(programacoes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ diaSemana: 1, horaInicio: '07:00', salaCirurgia_id: 1 })]),
+    );
+    const reservas = await mainApi.get(
+      `/api/pedidosWizard/${seedDate(7, 0).slice(0, 10)}/${seedDate(13, 0).slice(0, 10)}/1/1`,
+    );
+    expect(reservas).toEqual(
+      expect.arrayContaining([expect.objectContaining({ codigo: '2026900', dataInicio: seedDate(8, 9) })]),
+    );
   });
 
   it('recuperarSalaCirurgica gives the effective end, or refuses a taken or unprogrammed time', async () => {
     signInAs('carlos.mendes');
-    const dia = (s: string) => `${s.slice(8, 10)}-${s.slice(5, 7)}-${s.slice(0, 4)}-${s.slice(11, 13)}-${s.slice(14, 16)}`;
+    const dia = (s: string) =>
+      `${s.slice(8, 10)}-${s.slice(5, 7)}-${s.slice(0, 4)}-${s.slice(11, 13)}-${s.slice(14, 16)}`;
     const path = (inicio: string) => `/api/recuperarSalaCirurgica/${dia(inicio)}/120/1/101/1/1/1`;
     // The seed's day 0 is Sunday 2026-11-22: day 10 is a Wednesday (room 1 open 07:00–13:00), day 8 a Monday with a
     // booking from 09:00 to 11:00, day 13 a Saturday (open 08:00–12:00 only).
     const ok: { finalEfetivoCirurgia: string } = await mainApi.get(path(seedDate(10, 7)));
     expect(ok.finalEfetivoCirurgia).toBe(`${seedDate(10, 9)}`);
-    await expect(mainApi.get(path(seedDate(8, 9)))).rejects.toMatchObject({ mensagem: 'Data não pode ser utilizada, selecione outra.' });
-    await expect(mainApi.get(path(seedDate(13, 7)))).rejects.toMatchObject({ mensagem: 'Sala de cirurgia não pode ser utilizada.' });
+    await expect(mainApi.get(path(seedDate(8, 9)))).rejects.toMatchObject({
+      mensagem: 'Data não pode ser utilizada, selecione outra.',
+    });
+    await expect(mainApi.get(path(seedDate(13, 7)))).rejects.toMatchObject({
+      mensagem: 'Sala de cirurgia não pode ser utilizada.',
+    });
   });
 });
 
@@ -55,9 +66,21 @@ describe('a submission reaches the mock in the documented order', () => {
     });
     const done = new Set<string>();
     failNext('POST /api/agendamentoSalaCirurgia', 500);
-    const first = await runSubmission(plan, done, async (w) => void (await send(w)), (id) => done.add(id), errorMessage);
+    const first = await runSubmission(
+      plan,
+      done,
+      async (w) => void (await send(w)),
+      (id) => done.add(id),
+      errorMessage,
+    );
     expect(first).toMatchObject({ ok: false, mensagem: 'Erro ao agendar sala de cirurgia' });
-    const second = await runSubmission(plan, done, async (w) => void (await send(w)), (id) => done.add(id), errorMessage);
+    const second = await runSubmission(
+      plan,
+      done,
+      async (w) => void (await send(w)),
+      (id) => done.add(id),
+      errorMessage,
+    );
     expect(second).toEqual({ ok: true });
     expect(db.chamadas.map((c) => `${c.method} ${c.path}`)).toEqual([
       `PUT /api/pedidoCirurgia/${pedido.id}`,
@@ -65,7 +88,11 @@ describe('a submission reaches the mock in the documented order', () => {
       'POST /api/itemPedidoCirurgia',
     ]);
     expect(db.chamadas[0].body).toMatchObject({ confirmado: '1', status: '1', salaCirurgia: '2' });
-    expect(db.agendamentos.at(-1)).toMatchObject({ pedidoCirurgia: pedido.id, sala: 2, inicioCirurgia: seedDate(10, 7) });
+    expect(db.agendamentos.at(-1)).toMatchObject({
+      pedidoCirurgia: pedido.id,
+      sala: 2,
+      inicioCirurgia: seedDate(10, 7),
+    });
     expect(pedido.itens.at(-1)).toMatchObject({ item: 501, quantidade: 2 });
     expect(db.logs.at(-1)).toMatchObject({ id_pedido: pedido.id, tipo: 'Status', descricao: 'PEDIDO' });
   });

@@ -9,7 +9,13 @@ export const logHandlers = [
     return json(
       db.logs
         .filter((l) => l.id_pedido === id)
-        .map(({ id: logId, createdAt, tipo, descricao, username }) => ({ id: logId, createdAt, tipo, descricao, username })),
+        .map(({ id: logId, createdAt, tipo, descricao, username }) => ({
+          id: logId,
+          createdAt,
+          tipo,
+          descricao,
+          username,
+        })),
     );
   }),
   http.post(route('/logpedido'), async ({ request }) => {

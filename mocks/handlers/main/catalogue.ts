@@ -27,12 +27,14 @@ export const catalogueHandlers = [
   catalogue('/api/procedimentoCirurgico', () => cat.procedimentos),
   catalogue('/api/prioridadeCirurgia', () => cat.prioridades),
   catalogue('/api/statusPedido', () => cat.status),
-  catalogue('/api/statusPedidoDetail/:statusId', (p) =>
-    cat.statusDetail[numberParam(p.statusId)] ?? {
-      perspectivaValidacaoDosDias: null,
-      prazoLimiteSLAUrgencia: null,
-      prazoLimiteSLAEletivo: null,
-    },
+  catalogue(
+    '/api/statusPedidoDetail/:statusId',
+    (p) =>
+      cat.statusDetail[numberParam(p.statusId)] ?? {
+        perspectivaValidacaoDosDias: null,
+        prazoLimiteSLAUrgencia: null,
+        prazoLimiteSLAEletivo: null,
+      },
   ),
   catalogue('/api/caraterAtendimento', () => cat.caracteres),
   catalogue('/api/cid', () => cat.cids),
@@ -72,10 +74,14 @@ export const catalogueHandlers = [
   catalogue('/api/recuperarSalasCirurgicasPorEquipe/:equipeId', (p) =>
     numberParam(p.equipeId) === 1 ? cat.salas.filter((s) => [1, 2, 4].includes(s.id)) : cat.salas.slice(0, 2),
   ),
-  catalogue('/api/salasCirurgicas/:centroId', (p) => cat.salas.filter((s) => s.centroCirurgico === numberParam(p.centroId))),
+  catalogue('/api/salasCirurgicas/:centroId', (p) =>
+    cat.salas.filter((s) => s.centroCirurgico === numberParam(p.centroId)),
+  ),
   catalogue('/api/tipoTransfusao', () => cat.tiposTransfusao),
   catalogue('/api/residente/:equipeId', (p) =>
-    cat.profissionais.filter((x) => x.residente && x.equipe === numberParam(p.equipeId)).map((x) => ({ id: x.id, nome: x.nome })),
+    cat.profissionais
+      .filter((x) => x.residente && x.equipe === numberParam(p.equipeId))
+      .map((x) => ({ id: x.id, nome: x.nome })),
   ),
   catalogue('/api/modeloPedidoCirurgiaPorEquipe/:equipeId', (p) =>
     db.modelos.filter((m) => m.equipe === numberParam(p.equipeId)),

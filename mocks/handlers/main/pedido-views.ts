@@ -80,7 +80,12 @@ export function pedidoDetail(p: MockPedido) {
     caraterAtendimento: byId(cat.caracteres, p.caraterAtendimento) ?? null,
     profissionalResponsavel: responsavel ? { id: responsavel.id, crm: responsavel.crm, nome: responsavel.nome } : null,
     profissionalRequisitante: requisitante
-      ? { id: requisitante.id, nome: requisitante.nome, crm: requisitante.crm, equipe: byId(cat.equipes, requisitante.equipe)?.descricao ?? null }
+      ? {
+          id: requisitante.id,
+          nome: requisitante.nome,
+          crm: requisitante.crm,
+          equipe: byId(cat.equipes, requisitante.equipe)?.descricao ?? null,
+        }
       : null,
     equipeRequisitante: byId(cat.equipes, p.equipeRequisitante) ?? null,
     dataHoraSugerida: p.dataHoraSugerida,
@@ -129,11 +134,19 @@ export const ITEM_GROUPS = {
   Exame: cat.itensExame,
 } as const;
 export type ItemGroup = keyof typeof ITEM_GROUPS;
-export const ITEM_GROUP_KEYS: readonly ItemGroup[] = ['CaixaOPME', 'MaterialConsumivel', 'CaixaCirurgica', 'Hemoderivados', 'Equipamento', 'Exame'];
+export const ITEM_GROUP_KEYS: readonly ItemGroup[] = [
+  'CaixaOPME',
+  'MaterialConsumivel',
+  'CaixaCirurgica',
+  'Hemoderivados',
+  'Equipamento',
+  'Exame',
+];
 
 /** The request's items of one group, each with its catalogue data. */
 export function itemsOfGroup(itens: readonly MockItemPedido[], group: ItemGroup) {
-  const catalogue: readonly { id: number; idLegado: number; codigo: string; descricao: string; tipoItem: string }[] = ITEM_GROUPS[group];
+  const catalogue: readonly { id: number; idLegado: number; codigo: string; descricao: string; tipoItem: string }[] =
+    ITEM_GROUPS[group];
   return itens.flatMap((i) => {
     const item = catalogue.find((c) => c.id === i.item);
     if (!item) return [];

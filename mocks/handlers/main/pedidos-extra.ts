@@ -14,7 +14,13 @@ function pedidoOr404(id: number) {
 function favoritoView(f: (typeof db.favoritos)[number]) {
   const pedido = db.pedidos.find((p) => p.id === f.idPedidoCirurgia);
   const procedimento = cat.procedimentos.find((x) => x.id === pedido?.procedimentoPrincipal);
-  return { id: f.id, descricao: f.descricao, pedidoCirurgia: f.idPedidoCirurgia, codigo: pedido?.codigo ?? null, procedimento: procedimento?.descricao ?? null };
+  return {
+    id: f.id,
+    descricao: f.descricao,
+    pedidoCirurgia: f.idPedidoCirurgia,
+    codigo: pedido?.codigo ?? null,
+    procedimento: procedimento?.descricao ?? null,
+  };
 }
 
 const favoriteItemPaths: Record<ItemGroup, string | null> = {
@@ -55,12 +61,19 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     const body = await readBody(request);
     const idPedido = Number(body.idPedidoCirurgia);
     const pedido = pedidoOr404(idPedido);
-    if (pedido.status === db.configuracoes.statusCancelado) return mensagem(409, 'Pedido cancelado não pode ser favoritado.');
+    if (pedido.status === db.configuracoes.statusCancelado)
+      return mensagem(409, 'Pedido cancelado não pode ser favoritado.');
     const idProfissional = body.idProfissional ? Number(body.idProfissional) : null;
     const idEquipe = body.idEquipe ? Number(body.idEquipe) : null;
     if (!idProfissional && !idEquipe) return mensagem(400, 'Informe para quem é o favorito.');
     if (idProfissional && idProfissional !== profissional.profissional_id) return mensagem(403, 'Acesso negado.');
-    const favorito = { id: nextId(), idPedidoCirurgia: idPedido, descricao: String(body.descricao ?? ''), idProfissional, idEquipe };
+    const favorito = {
+      id: nextId(),
+      idPedidoCirurgia: idPedido,
+      descricao: String(body.descricao ?? ''),
+      idProfissional,
+      idEquipe,
+    };
     db.favoritos.push(favorito);
     return json(favoritoView(favorito), { status: 201 });
   }),
@@ -112,9 +125,17 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     return json(
       db.anotacoes
         .filter((a) => a.pedidoCirurgia === pedido && (!requesterDialog || a.mostraMeusPedidos))
-        .map(({ id, anotacao, dataInclusao, dataVisualizacao, mostraMeusPedidos, mostraAreaTecnica, profissional }) => ({
-          id, anotacao, dataInclusao, dataVisualizacao, mostraMeusPedidos, mostraAreaTecnica, profissional: autor(profissional),
-        })),
+        .map(
+          ({ id, anotacao, dataInclusao, dataVisualizacao, mostraMeusPedidos, mostraAreaTecnica, profissional }) => ({
+            id,
+            anotacao,
+            dataInclusao,
+            dataVisualizacao,
+            mostraMeusPedidos,
+            mostraAreaTecnica,
+            profissional: autor(profissional),
+          }),
+        ),
     );
   }),
   http.get(route('/api/anotacao/:pedidoId'), ({ request, params }) => {
@@ -145,7 +166,9 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     authUser(request);
     const before = db.anotacoes.length;
     db.anotacoes = db.anotacoes.filter((a) => a.id !== numberParam(params.id));
-    return before === db.anotacoes.length ? mensagem(404, 'Anotação não encontrada.') : new HttpResponse(null, { status: 204 });
+    return before === db.anotacoes.length
+      ? mensagem(404, 'Anotação não encontrada.')
+      : new HttpResponse(null, { status: 204 });
   }),
   http.put(route('/api/visualizaAnotacao/:id'), ({ request, params }) => {
     authUser(request);
@@ -166,7 +189,13 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     }
     pedidoOr404(pedido);
     if (arquivo.size > MAX_UPLOAD) return mensagem(413, 'Tamanho de arquivo excedeu o tamanho máximo (5MB)');
-    const documento = { id: nextId(), pedidoCirurgia: pedido, arquivo: arquivo.name, tamanho: arquivo.size, dataInclusao: new Date().toISOString() };
+    const documento = {
+      id: nextId(),
+      pedidoCirurgia: pedido,
+      arquivo: arquivo.name,
+      tamanho: arquivo.size,
+      dataInclusao: new Date().toISOString(),
+    };
     db.documentos.push(documento);
     return json({ id: documento.id, arquivo: documento.arquivo }, { status: 201 });
   }),
@@ -184,13 +213,18 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     const documento = db.documentos.find((d) => d.id === numberParam(params.id));
     if (!documento) return mensagem(404, 'Documento não encontrado.');
     return new HttpResponse(DOCUMENTO_PDF, {
-      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${encodeURIComponent(documento.arquivo)}"` },
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="${encodeURIComponent(documento.arquivo)}"`,
+      },
     });
   }),
   http.delete(route('/api/documentodetail/:id'), ({ request, params }) => {
     authUser(request);
     const before = db.documentos.length;
     db.documentos = db.documentos.filter((d) => d.id !== numberParam(params.id));
-    return before === db.documentos.length ? mensagem(404, 'Documento não encontrado.') : new HttpResponse(null, { status: 204 });
+    return before === db.documentos.length
+      ? mensagem(404, 'Documento não encontrado.')
+      : new HttpResponse(null, { status: 204 });
   }),
 ];

@@ -42,7 +42,12 @@ export const pedidosHandlers: HttpHandler[] = [
     const residente = cat.profissionais.find((x) => x.id === id && x.residente);
     if (!residente) return mensagem(404, 'Residente não encontrado.');
     if (residente.equipe !== profissional.equipe_id) return mensagem(403, 'Acesso negado.');
-    return json(db.pedidos.filter((p) => confirmed(p) && p.profissionalRequisitante === id).sort(newestFirst).map(pedidoRow));
+    return json(
+      db.pedidos
+        .filter((p) => confirmed(p) && p.profissionalRequisitante === id)
+        .sort(newestFirst)
+        .map(pedidoRow),
+    );
   }),
 
   http.get(route('/api/pedidoCirurgiaResidentesEquipe/:equipeId'), ({ request, params }) => {
@@ -51,7 +56,10 @@ export const pedidosHandlers: HttpHandler[] = [
     if (equipe !== profissional.equipe_id) return mensagem(403, 'Acesso negado.');
     const residentes = new Set(cat.profissionais.filter((x) => x.residente && x.equipe === equipe).map((x) => x.id));
     return json(
-      db.pedidos.filter((p) => confirmed(p) && residentes.has(p.profissionalRequisitante)).sort(newestFirst).map(pedidoRow),
+      db.pedidos
+        .filter((p) => confirmed(p) && residentes.has(p.profissionalRequisitante))
+        .sort(newestFirst)
+        .map(pedidoRow),
     );
   }),
 

@@ -18,7 +18,11 @@ function fromPathDate(value: string): string | null {
 }
 
 function record(request: Request, body: Record<string, unknown> = {}): void {
-  db.chamadas.push({ method: request.method, path: new URL(request.url).pathname.replace(/^.*?(\/api\/|\/logpedido)/, '$1'), body });
+  db.chamadas.push({
+    method: request.method,
+    path: new URL(request.url).pathname.replace(/^.*?(\/api\/|\/logpedido)/, '$1'),
+    body,
+  });
 }
 
 function pedidoOr404(id: number): MockPedido | Response {
@@ -29,7 +33,12 @@ function pedidoOr404(id: number): MockPedido | Response {
 function reservasDaSala(sala: number, exceptPedido?: number) {
   return db.agendamentos
     .filter((a) => a.sala === sala && a.pedidoCirurgia !== exceptPedido)
-    .map((a) => ({ id: a.pedidoCirurgia, codigo: a.codigo, dataInicio: a.inicioCirurgia, dataFim: a.finalEfetivoCirurgia }));
+    .map((a) => ({
+      id: a.pedidoCirurgia,
+      codigo: a.codigo,
+      dataInicio: a.inicioCirurgia,
+      dataFim: a.finalEfetivoCirurgia,
+    }));
 }
 
 /** Working time between now and a date, for the SLA checks: whole weekdays, or hours on weekdays. */
@@ -61,30 +70,41 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     if (!inicio || !fim) return mensagem(400, 'Período inválido.');
     const de = wallMinutes(inicio);
     const ate = wallMinutes(fim) + 1440;
-    return json(reservasDaSala(numberParam(params.salaId)).filter((r) => wallMinutes(r.dataFim) > de && wallMinutes(r.dataInicio) < ate));
+    return json(
+      reservasDaSala(numberParam(params.salaId)).filter(
+        (r) => wallMinutes(r.dataFim) > de && wallMinutes(r.dataInicio) < ate,
+      ),
+    );
   }),
 
-  http.get(route('/api/recuperarSalaCirurgica/:inicio/:duracao/:carater/:profissional/:sala/:equipe/:centro'), ({ request, params }) => {
-    authUser(request);
-    const inicio = fromPathDate(decodeURIComponent(text(params.inicio)));
-    const duracao = numberParam(params.duracao);
-    const sala = numberParam(params.sala);
-    if (!inicio || !Number.isFinite(duracao)) return mensagem(400, 'Data inválida');
-    const final = addMinutes(inicio, duracao);
-    if (numberParam(params.carater) !== db.configuracoes.caraterEletivo) return json({ finalEfetivoCirurgia: final });
-    const programada = db.programacoes.some(
-      (p) =>
-        p.salaCirurgia_id === sala &&
-        p.equipe === numberParam(params.equipe) &&
-        p.diaSemana === weekday(inicio) &&
-        clockMinutes(p.horaInicio) <= clockMinutes(inicio.slice(11, 16)) &&
-        clockMinutes(inicio.slice(11, 16)) + duracao <= clockMinutes(p.horaFim),
-    );
-    if (!programada) return mensagem(400, 'Sala de cirurgia não pode ser utilizada.');
-    const fimOcupado = wallMinutes(final) + (db.configuracoes.intervaloUsoSalaCirurgica ?? 0);
-    const conflito = reservasDaSala(sala).some((r) => wallMinutes(r.dataInicio) < fimOcupado && wallMinutes(inicio) < wallMinutes(r.dataFim));
-    return conflito ? mensagem(400, 'Data não pode ser utilizada, selecione outra.') : json({ finalEfetivoCirurgia: final });
-  }),
+  http.get(
+    route('/api/recuperarSalaCirurgica/:inicio/:duracao/:carater/:profissional/:sala/:equipe/:centro'),
+    ({ request, params }) => {
+      authUser(request);
+      const inicio = fromPathDate(decodeURIComponent(text(params.inicio)));
+      const duracao = numberParam(params.duracao);
+      const sala = numberParam(params.sala);
+      if (!inicio || !Number.isFinite(duracao)) return mensagem(400, 'Data inválida');
+      const final = addMinutes(inicio, duracao);
+      if (numberParam(params.carater) !== db.configuracoes.caraterEletivo) return json({ finalEfetivoCirurgia: final });
+      const programada = db.programacoes.some(
+        (p) =>
+          p.salaCirurgia_id === sala &&
+          p.equipe === numberParam(params.equipe) &&
+          p.diaSemana === weekday(inicio) &&
+          clockMinutes(p.horaInicio) <= clockMinutes(inicio.slice(11, 16)) &&
+          clockMinutes(inicio.slice(11, 16)) + duracao <= clockMinutes(p.horaFim),
+      );
+      if (!programada) return mensagem(400, 'Sala de cirurgia não pode ser utilizada.');
+      const fimOcupado = wallMinutes(final) + (db.configuracoes.intervaloUsoSalaCirurgica ?? 0);
+      const conflito = reservasDaSala(sala).some(
+        (r) => wallMinutes(r.dataInicio) < fimOcupado && wallMinutes(inicio) < wallMinutes(r.dataFim),
+      );
+      return conflito
+        ? mensagem(400, 'Data não pode ser utilizada, selecione outra.')
+        : json({ finalEfetivoCirurgia: final });
+    },
+  ),
 
   http.get(route('/api/validarDataCirurgiaEmHorasUteis/:dataHora/:sla'), ({ request, params }) => {
     authUser(request);
@@ -104,17 +124,22 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
   http.get(route('/api/pedidoCirurgiaCaixaCirurgica/:caixaId'), ({ request, params }) => {
     authUser(request);
     const caixa = numberParam(params.caixaId);
-    const usando = db.pedidos.filter((p) => p.confirmado && p.itens.some((i) => i.item === caixa) && p.dataHoraSugerida);
+    const usando = db.pedidos.filter(
+      (p) => p.confirmado && p.itens.some((i) => i.item === caixa) && p.dataHoraSugerida,
+    );
     return json(
       usando.map((p) => ({
         id: p.id,
         codigo: p.codigo,
         paciente: p.paciente?.nome ?? null,
         atendimento: p.atendimento?.numeroFAA ?? null,
-        profissionalRequisitante: db.users.find((u) => u.profissional.profissional_id === p.profissionalRequisitante)?.profissional.nome ?? null,
+        profissionalRequisitante:
+          db.users.find((u) => u.profissional.profissional_id === p.profissionalRequisitante)?.profissional.nome ??
+          null,
         dataInclusao: p.dataInclusao,
         dataCirurgia: p.dataHoraSugerida,
-        dataFinalPrevista: p.dataHoraSugerida && p.duracaoEstimada ? addMinutes(p.dataHoraSugerida, p.duracaoEstimada) : null,
+        dataFinalPrevista:
+          p.dataHoraSugerida && p.duracaoEstimada ? addMinutes(p.dataHoraSugerida, p.duracaoEstimada) : null,
       })),
     );
   }),
@@ -133,7 +158,14 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     const inicio = readDateTime(body.inicioCirurgia);
     const final = readDateTime(body.finalEfetivoCirurgia);
     if (!inicio || !final) return mensagem(400, 'Horário inválido.');
-    const agendamento = { id: nextId(), pedidoCirurgia: pedido.id, codigo: pedido.codigo, sala: pedido.salaCirurgia ?? 1, inicioCirurgia: inicio, finalEfetivoCirurgia: final };
+    const agendamento = {
+      id: nextId(),
+      pedidoCirurgia: pedido.id,
+      codigo: pedido.codigo,
+      sala: pedido.salaCirurgia ?? 1,
+      inicioCirurgia: inicio,
+      finalEfetivoCirurgia: final,
+    };
     db.agendamentos.push(agendamento);
     return json({ id: agendamento.id }, { status: 201 });
   }),
@@ -204,7 +236,11 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     const idDemanda = num(body.idDemanda);
     const idPedido = num(body.idPedido);
     if (idDemanda === null || idPedido === null) return mensagem(400, 'Demanda e pedido obrigatórios.');
-    db.demandasFinalizadas.push({ idDemanda, idPedido, idProfissional: num(body.idProfissional) ?? profissional.profissional_id });
+    db.demandasFinalizadas.push({
+      idDemanda,
+      idPedido,
+      idProfissional: num(body.idProfissional) ?? profissional.profissional_id,
+    });
     return json({ id: idDemanda });
   }),
 

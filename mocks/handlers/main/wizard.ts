@@ -4,8 +4,13 @@ import { authUser, json, mensagem, numberParam, readBody, requireAnyFlag, route 
 import { pedidoRow } from './pedido-views';
 import { wizardPedidoHandlers } from './wizard-pedido';
 
-const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
-const text = (v: string | readonly string[] | undefined) => decodeURIComponent(String(Array.isArray(v) ? v[0] : v ?? ''));
+const norm = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
+const text = (v: string | readonly string[] | undefined) =>
+  decodeURIComponent(String(Array.isArray(v) ? v[0] : (v ?? '')));
 const optionalText = (v: unknown) => (typeof v === 'string' && v ? v : null);
 const patientOf = (seq: number) => db.legadoPacientes.filter((p) => p.SEQ_PACIENTE === seq);
 
@@ -24,7 +29,15 @@ export const wizardHandlers: HttpHandler[] = [
   http.get(route('/api/listarAtendimentoFAA/:faa'), ({ request, params }) => {
     authUser(request);
     const at = db.atendimentos.find((a) => String(a.NRO_FAA) === text(params.faa));
-    return json(at ? patientOf(at.SEQ_PACIENTE).map((p) => ({ ...p, NRO_FAA: at.NRO_FAA, DAT_HORA_ATENDIMENTO: at.DAT_HORA_ATENDIMENTO })) : []);
+    return json(
+      at
+        ? patientOf(at.SEQ_PACIENTE).map((p) => ({
+            ...p,
+            NRO_FAA: at.NRO_FAA,
+            DAT_HORA_ATENDIMENTO: at.DAT_HORA_ATENDIMENTO,
+          }))
+        : [],
+    );
   }),
   http.get(route('/api/listarInternacaoNumero/:numero'), ({ request, params }) => {
     authUser(request);
@@ -33,12 +46,16 @@ export const wizardHandlers: HttpHandler[] = [
   }),
   http.get(route('/api/listarAtendimentosPaciente/:seq'), ({ request, params }) => {
     authUser(request);
-    return json(db.atendimentos.filter((a) => a.SEQ_PACIENTE === numberParam(params.seq)).map(({ exames: _e, ...a }) => a));
+    return json(
+      db.atendimentos.filter((a) => a.SEQ_PACIENTE === numberParam(params.seq)).map(({ exames: _e, ...a }) => a),
+    );
   }),
   http.get(route('/api/listarInternacoesPaciente/:seq'), ({ request, params }) => {
     authUser(request);
     return json(
-      db.internacoes.filter((i) => i.SEQ_PACIENTE === numberParam(params.seq)).map(({ exames: _e, aberta, ...i }) => ({ ...i, INTERNACAO_ABERTA: aberta ? 'S' : 'N' })),
+      db.internacoes
+        .filter((i) => i.SEQ_PACIENTE === numberParam(params.seq))
+        .map(({ exames: _e, aberta, ...i }) => ({ ...i, INTERNACAO_ABERTA: aberta ? 'S' : 'N' })),
     );
   }),
   http.get(route('/api/listaexamesselecaoatendimentopera/:seq'), ({ request, params }) => {
@@ -56,7 +73,10 @@ export const wizardHandlers: HttpHandler[] = [
     return json(
       db.demandas
         .filter((d) => d.seqPaciente === numberParam(params.seq) && d.equipe === numberParam(params.equipe))
-        .map((d) => ({ ...d, procedimento: cat.procedimentos.find((x) => x.id === d.procedimentoPrincipal)?.descricao ?? null })),
+        .map((d) => ({
+          ...d,
+          procedimento: cat.procedimentos.find((x) => x.id === d.procedimentoPrincipal)?.descricao ?? null,
+        })),
     );
   }),
   http.get(route('/api/buscarPacienteExistenteSaudeSuplementar/:nome/:nascimento'), ({ request, params }) => {
@@ -65,7 +85,10 @@ export const wizardHandlers: HttpHandler[] = [
     const nascimento = text(params.nascimento);
     return json(
       db.legadoPacientes.filter(
-        (p) => p.saudeSuplementar && (nome === '0' || norm(p.NOM_PESSOA).includes(nome)) && (nascimento === '0' || p.DAT_NASCIMENTO === nascimento),
+        (p) =>
+          p.saudeSuplementar &&
+          (nome === '0' || norm(p.NOM_PESSOA).includes(nome)) &&
+          (nascimento === '0' || p.DAT_NASCIMENTO === nascimento),
       ),
     );
   }),
@@ -77,20 +100,39 @@ export const wizardHandlers: HttpHandler[] = [
     const dup = db.legadoPacientes.find(
       (p) => (cpf && p.NRO_CPF === cpf) || (cns && cns !== '0' && p.NRO_CNS === cns) || norm(p.NOM_PESSOA) === nome,
     );
-    return json({ pacienteDuplicado: Boolean(dup), nro_prontuario: dup?.NRO_PRONTUARIO ?? null, paciente: dup ?? null });
+    return json({
+      pacienteDuplicado: Boolean(dup),
+      nro_prontuario: dup?.NRO_PRONTUARIO ?? null,
+      paciente: dup ?? null,
+    });
   }),
   http.post(route('/api/criarPacienteSuplementar'), async ({ request }) => {
     authUser(request);
     const body = await readBody(request);
-    const nome = String(body.nome ?? '').trim().toUpperCase();
-    if (!nome || !body.dataNascimento || !body.sexo || !body.nomeMae || !body.cpf) return mensagem(400, 'Dados obrigatórios do paciente não informados.');
+    const nome = String(body.nome ?? '')
+      .trim()
+      .toUpperCase();
+    if (!nome || !body.dataNascimento || !body.sexo || !body.nomeMae || !body.cpf)
+      return mensagem(400, 'Dados obrigatórios do paciente não informados.');
     const seq = nextId();
     const prontuario = 9_100_000 + seq;
     db.legadoPacientes.push({
-      SEQ_PACIENTE: seq, NRO_PRONTUARIO: prontuario, NOM_PESSOA: nome, NOM_MAE: String(body.nomeMae).toUpperCase(),
-      DAT_NASCIMENTO: String(body.dataNascimento), COD_SEXO: body.sexo === 'M' ? 'M' : 'F', NRO_CPF: String(body.cpf),
-      EMAIL: optionalText(body.email), TELEFONE: optionalText(body.telefone), CELULAR: optionalText(body.celular),
-      COD_LEITO: null, GMR: 'N', NRO_FAA: null, DAT_HORA_ATENDIMENTO: null, saudeSuplementar: true, NRO_CNS: optionalText(body.cns),
+      SEQ_PACIENTE: seq,
+      NRO_PRONTUARIO: prontuario,
+      NOM_PESSOA: nome,
+      NOM_MAE: String(body.nomeMae).toUpperCase(),
+      DAT_NASCIMENTO: String(body.dataNascimento),
+      COD_SEXO: body.sexo === 'M' ? 'M' : 'F',
+      NRO_CPF: String(body.cpf),
+      EMAIL: optionalText(body.email),
+      TELEFONE: optionalText(body.telefone),
+      CELULAR: optionalText(body.celular),
+      COD_LEITO: null,
+      GMR: 'N',
+      NRO_FAA: null,
+      DAT_HORA_ATENDIMENTO: null,
+      saudeSuplementar: true,
+      NRO_CNS: optionalText(body.cns),
     });
     return json({ prontuario, seqPaciente: seq }, { status: 201 });
   }),
@@ -115,7 +157,18 @@ export const wizardHandlers: HttpHandler[] = [
     if (!demanda) return mensagem(404, 'Demanda não encontrada.');
     const id = nextId();
     const codigo = String(2026_000 + id);
-    db.pedidos.push({ ...structuredClone(db.pedidos[0]), id, codigo, confirmado: false, status: 10, profissionalRequisitante: profissional.profissional_id, procedimentoPrincipal: demanda.procedimentoPrincipal, idDemanda: demanda.id, itens: [], dataInclusao: new Date().toISOString() });
+    db.pedidos.push({
+      ...structuredClone(db.pedidos[0]),
+      id,
+      codigo,
+      confirmado: false,
+      status: 10,
+      profissionalRequisitante: profissional.profissional_id,
+      procedimentoPrincipal: demanda.procedimentoPrincipal,
+      idDemanda: demanda.id,
+      itens: [],
+      dataInclusao: new Date().toISOString(),
+    });
     return json({ id, codigo }, { status: 201 });
   }),
   ...wizardPedidoHandlers,

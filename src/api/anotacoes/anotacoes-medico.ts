@@ -26,7 +26,11 @@ export function useAnotacoesMedico(pedidoId: number | null) {
   return useQuery({
     queryKey: pedidoKeys.anotacoesMedico(pedidoId ?? 0),
     queryFn: async ({ signal }) =>
-      parseList(anotacaoSchema, await mainApi.get(`/api/anotacaodetail/${pedidoId}/0/1`, { signal }), 'GET /api/anotacaodetail/{id}/0/1'),
+      parseList(
+        anotacaoSchema,
+        await mainApi.get(`/api/anotacaodetail/${pedidoId}/0/1`, { signal }),
+        'GET /api/anotacaodetail/{id}/0/1',
+      ),
     enabled: pedidoId !== null,
     staleTime: 0,
   });

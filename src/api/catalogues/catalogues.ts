@@ -54,14 +54,18 @@ export const catalogues = {
   parecerTecnicoCheckList: def(() => '/api/parecerTecnicoCheckList', list(s.parecerTecnicoSchema)),
   listarStatusAposPedido: def(() => '/api/listarStatusAposPedido', list(s.statusSchema)),
   modalidades: def(
-    (caraterId: number, centroId: number) => `/api/modalidadesCentroCirurgicoCaraterAtendimento/${caraterId}/${centroId}`,
+    (caraterId: number, centroId: number) =>
+      `/api/modalidadesCentroCirurgicoCaraterAtendimento/${caraterId}/${centroId}`,
     list(s.modalidadeSchema),
   ),
   salasPorEquipe: def((equipeId: number) => `/api/recuperarSalasCirurgicasPorEquipe/${equipeId}`, list(s.salaSchema)),
   salasCirurgicas: def((centroId: number) => `/api/salasCirurgicas/${centroId}`, list(s.salaSchema)),
   tipoTransfusao: def(() => '/api/tipoTransfusao', list(s.descricaoSchema)),
   residente: def((equipeId: number) => `/api/residente/${equipeId}`, list(s.residenteSchema)),
-  modelosPorEquipe: def((equipeId: number) => `/api/modeloPedidoCirurgiaPorEquipe/${equipeId}`, list(s.modeloPedidoSchema)),
+  modelosPorEquipe: def(
+    (equipeId: number) => `/api/modeloPedidoCirurgiaPorEquipe/${equipeId}`,
+    list(s.modeloPedidoSchema),
+  ),
   modeloPedido: def((id: number) => `/api/modeloPedidoCirurgia/${id}`, s.modeloPedidoSchema),
 };
 

@@ -56,10 +56,13 @@ export const parecerTecnicoSchema = z.object({ id: entryId(), descricao: L.shown
 
 /** Laterality codes of a model (D, E, N), as a list or a comma string. */
 const codeList = () =>
-  z.unknown().optional().transform((value): string[] => {
-    const list: unknown[] = typeof value === 'string' ? value.split(',') : (readList(value) ?? []);
-    return list.map((v) => (typeof v === 'string' ? v.trim().toUpperCase() : '')).filter(Boolean);
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((value): string[] => {
+      const list: unknown[] = typeof value === 'string' ? value.split(',') : (readList(value) ?? []);
+      return list.map((v) => (typeof v === 'string' ? v.trim().toUpperCase() : '')).filter(Boolean);
+    });
 
 /** A team's request template: defaults, allowed lists and bounds (spec §3 'Model request'). */
 export const modeloPedidoSchema = z.object({

@@ -21,7 +21,11 @@ export function catalogueQuery<K extends CatalogueName>(name: K, ...args: Catalo
   return queryOptions({
     queryKey: ['catalogue', path] as const,
     queryFn: async ({ signal }): Promise<CatalogueData<K>> => {
-      const data: CatalogueData<K> = parseResponse(entry.schema, await mainApi.get(path, { signal }), `GET catálogo ${name}`);
+      const data: CatalogueData<K> = parseResponse(
+        entry.schema,
+        await mainApi.get(path, { signal }),
+        `GET catálogo ${name}`,
+      );
       try {
         localStorage.setItem(CACHE_PREFIX + path, JSON.stringify(data));
       } catch {

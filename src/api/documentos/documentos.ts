@@ -34,7 +34,11 @@ export function useDocumentos(pedidoId: number | null) {
   return useQuery({
     queryKey: pedidoKeys.documentos(pedidoId ?? 0),
     queryFn: async ({ signal }) =>
-      parseList(documentoSchema, await mainApi.get(`/api/documento/${pedidoId}`, { signal }), 'GET /api/documento/{id}'),
+      parseList(
+        documentoSchema,
+        await mainApi.get(`/api/documento/${pedidoId}`, { signal }),
+        'GET /api/documento/{id}',
+      ),
     enabled: pedidoId !== null,
     staleTime: 0,
   });

@@ -34,7 +34,11 @@ export function useItensPedido(id: number | null) {
     queries: ITEM_GROUPS.map((g) => ({
       queryKey: pedidoKeys.itens(id ?? 0, g.key),
       queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        parseRows(itemPedidoSchema, await mainApi.get(`/api/itemPedidoCirurgia${g.key}/${id}`, { signal }), `GET /api/itemPedidoCirurgia${g.key}/{id}`),
+        parseRows(
+          itemPedidoSchema,
+          await mainApi.get(`/api/itemPedidoCirurgia${g.key}/${id}`, { signal }),
+          `GET /api/itemPedidoCirurgia${g.key}/{id}`,
+        ),
       enabled: id !== null,
     })),
   });

@@ -29,7 +29,12 @@ export const pedidoDetailSchema = z.object({
     sexo: L.code(),
     cpf: L.code(),
   }),
-  atendimento: L.nested({ dataAtendimento: L.dateTime(), numeroFAA: L.code(), peso: L.decimal(), convenioFull: named() }),
+  atendimento: L.nested({
+    dataAtendimento: L.dateTime(),
+    numeroFAA: L.code(),
+    peso: L.decimal(),
+    convenioFull: named(),
+  }),
   caraterAtendimento: named(),
   profissionalResponsavel: L.nested({ crm: L.code(), nome: L.text() }),
   profissionalRequisitante: L.nested({ nome: L.text(), crm: L.code(), equipe: L.text() }),
@@ -72,7 +77,11 @@ export const pedidoQuery = (id: number) =>
   queryOptions({
     queryKey: pedidoKeys.detail(id),
     queryFn: async ({ signal }) =>
-      parseResponse(pedidoDetailSchema, await mainApi.get(`/api/pedidoCirurgia/${id}`, { signal }), 'GET /api/pedidoCirurgia/{id}'),
+      parseResponse(
+        pedidoDetailSchema,
+        await mainApi.get(`/api/pedidoCirurgia/${id}`, { signal }),
+        'GET /api/pedidoCirurgia/{id}',
+      ),
   });
 
 export function usePedido(id: number | null) {

@@ -3,7 +3,11 @@ import * as L from '@/lib/schema/lenient';
 import { readFlag, readId } from '@/lib/schema/normalise';
 
 /** eOncologica: the ids 1 Sim / 2 Não (constants.md), or any yes/no spelling → boolean | null. */
-export const oncologica = () => z.unknown().optional().transform((value) => (readId(value) === 2 ? false : readFlag(value)));
+export const oncologica = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => (readId(value) === 2 ? false : readFlag(value)));
 
 /** A row of the requester lists (requester-side.md §3 'Request list row'). Only id and codigo are indispensable. */
 export const pedidoRowSchema = z.object({

@@ -11,7 +11,8 @@ export const versaoSchema = z.object({ versao: L.required(L.code()) });
 export const versaoQuery = () =>
   queryOptions({
     queryKey: shellKeys.versao,
-    queryFn: async ({ signal }) => parseResponse(versaoSchema, await mainApi.get('/api/versaoOpera', { signal }), 'GET /api/versaoOpera'),
+    queryFn: async ({ signal }) =>
+      parseResponse(versaoSchema, await mainApi.get('/api/versaoOpera', { signal }), 'GET /api/versaoOpera'),
     retry: false,
     staleTime: 0,
   });

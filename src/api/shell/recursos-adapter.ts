@@ -20,7 +20,11 @@ export interface ConfiguracoesRecurso {
 
 /** Key names accepted for each resource, first match wins. */
 export const RECURSO_KEYS = {
-  impressaoPedidoInternacao: ['impressaoPedidoInternacao', 'imprimePedidoInternacao', 'recursoImpressaoPedidoInternacao'],
+  impressaoPedidoInternacao: [
+    'impressaoPedidoInternacao',
+    'imprimePedidoInternacao',
+    'recursoImpressaoPedidoInternacao',
+  ],
   recursoInternacao: ['recursoInternacao', 'idRecursoInternacao', 'recursoLeito'],
   recursoAvaliacaoAnestesica: ['recursoAvaliacaoAnestesica', 'idRecursoAvaliacaoAnestesica', 'recursoAnestesia'],
   recursosBloqueados: ['recursosBloqueados', 'recursosBloqueadosPadrao'],
@@ -39,7 +43,9 @@ function first(data: Record<string, unknown>, keys: readonly string[]): unknown 
 }
 
 function fromList(list: unknown[]): ConfiguracoesRecurso {
-  const entries = list.filter(isRecord).map((r) => ({ id: readId(r.id), descricao: readText(r.descricao ?? r.nome) ?? '', r }));
+  const entries = list
+    .filter(isRecord)
+    .map((r) => ({ id: readId(r.id), descricao: readText(r.descricao ?? r.nome) ?? '', r }));
   const find = (pattern: RegExp, skip?: RegExp) =>
     entries.find((e) => pattern.test(e.descricao) && !(skip && skip.test(e.descricao)));
   const impressao = find(RECURSO_DESCRICOES.impressaoPedidoInternacao);

@@ -31,29 +31,29 @@ export function AdminLayout() {
   const sidebarOpen = wide || drawer.open;
   return (
     <PrimeReactProvider value={PRIME_CONFIG}>
-    <div className={`admin-layout${sidebarOpen ? ' admin-layout--menu-open' : ''}`}>
-      <a href="#conteudo" className="skip-link">
-        Ir para o conteúdo
-      </a>
-      <RouteChecks />
-      <Topbar
-        menuId={MENU_ID}
-        menuOpen={sidebarOpen}
-        onToggleMenu={wide ? undefined : drawer.toggle}
-        menuButtonRef={drawer.toggleRef}
-      />
-      <div className="admin-layout__body">
-        {sidebarOpen ? <Sidebar id={MENU_ID} ref={drawer.drawerRef} onNavigate={() => drawer.close(!wide)} /> : null}
-        <div className="admin-layout__main">
-          <main id="conteudo" className="admin-layout__content" tabIndex={-1}>
-            <Suspense fallback={<LoadingState />}>
-              <Outlet />
-            </Suspense>
-          </main>
-          <Footer />
+      <div className={`admin-layout${sidebarOpen ? ' admin-layout--menu-open' : ''}`}>
+        <a href="#conteudo" className="skip-link">
+          Ir para o conteúdo
+        </a>
+        <RouteChecks />
+        <Topbar
+          menuId={MENU_ID}
+          menuOpen={sidebarOpen}
+          onToggleMenu={wide ? undefined : drawer.toggle}
+          menuButtonRef={drawer.toggleRef}
+        />
+        <div className="admin-layout__body">
+          {sidebarOpen ? <Sidebar id={MENU_ID} ref={drawer.drawerRef} onNavigate={() => drawer.close(!wide)} /> : null}
+          <div className="admin-layout__main">
+            <main id="conteudo" className="admin-layout__content" tabIndex={-1}>
+              <Suspense fallback={<LoadingState />}>
+                <Outlet />
+              </Suspense>
+            </main>
+            <Footer />
+          </div>
         </div>
       </div>
-    </div>
     </PrimeReactProvider>
   );
 }

@@ -35,7 +35,13 @@ export function Topbar({ menuId, menuOpen, onToggleMenu, menuButtonRef }: Topbar
         {TITLE}
       </span>
       <div className="topbar__actions">
-        <a href={env.VITE_HELP_URL} target="_blank" rel="noopener noreferrer" className="topbar__icon" title="Ajuda (abre em nova aba)">
+        <a
+          href={env.VITE_HELP_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="topbar__icon"
+          title="Ajuda (abre em nova aba)"
+        >
           <i className="pi pi-question-circle" aria-hidden="true" />
           <span className="sr-only">Ajuda (abre em nova aba)</span>
         </a>

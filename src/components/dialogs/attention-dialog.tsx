@@ -9,7 +9,13 @@ interface AttentionDialogProps {
 /** The 'Atenção!' dialog with the error text and OK. */
 export function AttentionDialog({ message, onClose }: AttentionDialogProps) {
   return (
-    <AppDialog header="Atenção!" visible={message !== null} onClose={onClose} width="small" footer={[{ label: 'OK', onClick: onClose, autoFocus: true }]}>
+    <AppDialog
+      header="Atenção!"
+      visible={message !== null}
+      onClose={onClose}
+      width="small"
+      footer={[{ label: 'OK', onClick: onClose, autoFocus: true }]}
+    >
       <p className="m-0">{message}</p>
     </AppDialog>
   );

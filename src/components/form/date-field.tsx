@@ -13,7 +13,15 @@ interface DateFieldProps<T extends FieldValues> {
 }
 
 /** A labelled pt-BR date or date-time picker bound to react-hook-form; the form value is text ('' when empty). */
-export function DateField<T extends FieldValues>({ control, name, label, mode = 'date', required, disabled, helpText }: DateFieldProps<T>) {
+export function DateField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  mode = 'date',
+  required,
+  disabled,
+  helpText,
+}: DateFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <DateInput

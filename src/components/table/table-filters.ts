@@ -60,7 +60,11 @@ function cached(fn: (text: string) => string): (text: string) => string {
 const hasDigit = (text: string) => /\d/.test(text);
 
 /** Builds the index of `rows` for `filters` and the optional global search. */
-export function buildFilterIndex<T>(rows: readonly T[], filters: readonly TableFilter<T>[], search?: TableSearch<T>): FilterIndex {
+export function buildFilterIndex<T>(
+  rows: readonly T[],
+  filters: readonly TableFilter<T>[],
+  search?: TableSearch<T>,
+): FilterIndex {
   const phonetic = cached(phoneticKey);
   const day = cached(toIsoDay);
   const normalise = (f: TableFilter<T>, raw: string): string => {
@@ -101,7 +105,12 @@ function testOf<T>(f: TableFilter<T>, raw: string): Test | null {
 }
 
 /** The rows that pass every filter with a value and the global search (text by sound, numbers as typed). */
-export function filterRows<T>(rows: readonly T[], index: FilterIndex, filters: readonly TableFilter<T>[], values: FilterValues): readonly T[] {
+export function filterRows<T>(
+  rows: readonly T[],
+  index: FilterIndex,
+  filters: readonly TableFilter<T>[],
+  values: FilterValues,
+): readonly T[] {
   const tests = filters.flatMap((f, i) => {
     const test = testOf(f, values[f.id] ?? '');
     return test ? [{ i, test }] : [];
@@ -115,6 +124,9 @@ export function filterRows<T>(rows: readonly T[], index: FilterIndex, filters: r
     const keys = index.keys[r];
     for (const { i, test } of tests) if (!test(keys[i])) return false;
     if (!searching) return true;
-    return (searchKey !== '' && index.searchPhonetic[r].includes(searchKey)) || (searchDigits !== '' && index.searchPlain[r].includes(searchDigits));
+    return (
+      (searchKey !== '' && index.searchPhonetic[r].includes(searchKey)) ||
+      (searchDigits !== '' && index.searchPlain[r].includes(searchDigits))
+    );
   });
 }

@@ -59,7 +59,9 @@ export function parseApiDate(value: DateInput): Date | null {
 export const formatDateBR: (value: DateInput) => string = formatWith((w) => `${w.day}/${w.month}/${w.year}`);
 
 /** dd/mm/yyyy HH:mm, or '' when missing or invalid. */
-export const formatDateTimeBR: (value: DateInput) => string = formatWith((w) => `${w.day}/${w.month}/${w.year} ${w.hour}:${w.minute}`);
+export const formatDateTimeBR: (value: DateInput) => string = formatWith(
+  (w) => `${w.day}/${w.month}/${w.year} ${w.hour}:${w.minute}`,
+);
 
 /** yyyy-mm-dd, the São Paulo day that history and date filters compare, or '' when missing or invalid. */
 export const toIsoDay: (value: DateInput) => string = formatWith((w) => `${w.year}-${w.month}-${w.day}`);

@@ -2,7 +2,8 @@
 // calendar day), so nothing downstream depends on the browser's time zone.
 
 // yyyy-MM-dd, optionally followed by T or a space, HH:mm[:ss[.fraction]] and an offset (Z, ±hh, ±hhmm, ±hh:mm).
-const ISO_FORM = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+const ISO_FORM =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 // dd/MM/yyyy, optionally followed by HH:mm[:ss].
 const BR_FORM = /^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 // Epoch milliseconds sent as text: 11–13 digits covers 1973–2286 and keeps yyyyMMdd-like numbers out.
@@ -53,7 +54,9 @@ function readOffset(text: string | undefined): number | null | undefined {
 }
 
 /** The raw fields of an ISO or dd/MM/yyyy text, year-month-day and hour-minute-second first. */
-function fieldsOf(text: string): { date: string[]; time: (string | undefined)[]; fraction?: string; zone?: string } | null {
+function fieldsOf(
+  text: string,
+): { date: string[]; time: (string | undefined)[]; fraction?: string; zone?: string } | null {
   const iso = ISO_FORM.exec(text);
   if (iso) return { date: [iso[1], iso[2], iso[3]], time: [iso[4], iso[5], iso[6]], fraction: iso[7], zone: iso[8] };
   const br = BR_FORM.exec(text);
@@ -73,7 +76,8 @@ function readWritten(text: string): Written | null {
   return isRealDate(written) ? written : null;
 }
 
-const wallDay = (w: Pick<Written, 'year' | 'month' | 'day'>): string => `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+const wallDay = (w: Pick<Written, 'year' | 'month' | 'day'>): string =>
+  `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
 const wallClock = (w: Written): string => `${wallDay(w)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
 
 const SAO_PAULO = new Intl.DateTimeFormat('en-US', {

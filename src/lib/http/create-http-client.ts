@@ -27,7 +27,8 @@ function readableMessage(value: unknown): string | null {
   if (/exception|stack|traceback|\bat [\w.$]+\(/i.test(text)) return null;
   // A program's or a parser's own words: 'SyntaxError: …', 'Unexpected token < in JSON at position 0', a zod issue.
   if (/^[\w.$]*Error\b/.test(text)) return null;
-  if (/unexpected token|json at position|is not valid json|cannot read propert|expected \w+, received/i.test(text)) return null;
+  if (/unexpected token|json at position|is not valid json|cannot read propert|expected \w+, received/i.test(text))
+    return null;
   return text;
 }
 
@@ -90,13 +91,16 @@ export function createHttpClient(baseURL: string): HttpClient {
     delete: (url, o) => send({ method: 'DELETE', url, signal: o?.signal, params: o?.params }, o),
     post: (url, body, o) => send({ method: 'POST', url, data: body, signal: o?.signal, params: o?.params }, o),
     put: (url, body, o) =>
-      send({
-        method: 'PUT',
-        url,
-        data: o?.json ? body : toFormBody(body),
-        headers: o?.json ? undefined : { 'Content-Type': 'application/x-www-form-urlencoded' },
-        signal: o?.signal,
-        params: o?.params,
-      }, o),
+      send(
+        {
+          method: 'PUT',
+          url,
+          data: o?.json ? body : toFormBody(body),
+          headers: o?.json ? undefined : { 'Content-Type': 'application/x-www-form-urlencoded' },
+          signal: o?.signal,
+          params: o?.params,
+        },
+        o,
+      ),
   };
 }

@@ -14,7 +14,10 @@ export interface ParsedList<T> {
 // Detail for developers: the endpoint template (never the concrete path, which may carry patient data), and each
 // issue's path and message (zod does not copy the input values into its issues).
 function report(kind: string, endpoint: string, issues: readonly z.core.$ZodIssue[] | string): void {
-  const detail = typeof issues === 'string' ? issues : issues.slice(0, 5).map((i) => `${i.path.join('.') || '(raiz)'}: ${i.message}`);
+  const detail =
+    typeof issues === 'string'
+      ? issues
+      : issues.slice(0, 5).map((i) => `${i.path.join('.') || '(raiz)'}: ${i.message}`);
   console.warn(`[api] ${kind} em ${endpoint}`, detail);
 }
 

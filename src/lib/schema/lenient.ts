@@ -20,7 +20,10 @@ import { NAO_INFORMADO } from '@/lib/text/nao-informado';
 
 // z.unknown().optional(): zod 4 refuses an absent key for a transform whose input is not optional.
 function lenient<T>(read: (value: unknown) => T | null) {
-  return z.unknown().optional().transform((value): T | null => read(value));
+  return z
+    .unknown()
+    .optional()
+    .transform((value): T | null => read(value));
 }
 
 /** Yes/no → boolean | null. */
@@ -28,13 +31,21 @@ export const flag = () => lenient(readFlag);
 /** Id → number | null. */
 export const id = () => lenient(readId);
 /** Id list → number[] (an unreadable list is empty). */
-export const idList = () => z.unknown().optional().transform((value): number[] => readIdList(value) ?? []);
+export const idList = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((value): number[] => readIdList(value) ?? []);
 /** Code → string | null. */
 export const code = () => lenient(readCode);
 /** Displayed text → string | null (the screen shows 'Não informado'). */
 export const text = () => lenient(readText);
 /** Displayed-only text → string, 'Não informado' when missing or unreadable (the record never fails for it). */
-export const shown = () => z.unknown().optional().transform((value): string => readText(value) ?? NAO_INFORMADO);
+export const shown = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((value): string => readText(value) ?? NAO_INFORMADO);
 /** Labelled reference → {id, descricao} | null. */
 export const ref = () => lenient(readLabelled);
 /** Decimal → number | null. */
@@ -60,39 +71,48 @@ export function required<T>(schema: z.ZodType<T | null, unknown>) {
 /** A nested object read with its own shape; unreadable or absent → null, without failing the parent. */
 export function nested<S extends z.ZodRawShape>(shape: S) {
   const schema = z.object(shape);
-  return z.unknown().optional().transform((value): z.output<typeof schema> | null => {
-    if (!isRecord(value)) return null;
-    const result = schema.safeParse(value);
-    return result.success ? result.data : null;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value): z.output<typeof schema> | null => {
+      if (!isRecord(value)) return null;
+      const result = schema.safeParse(value);
+      return result.success ? result.data : null;
+    });
 }
 
 /** A list of nested objects: unreadable entries are left out; anything but a list is empty. */
 export function nestedList<T>(item: z.ZodType<T | null, unknown>) {
-  return z.unknown().optional().transform((value): T[] => {
-    const list = Array.isArray(value) ? value : [];
-    const out: T[] = [];
-    for (const entry of list) {
-      const result = item.safeParse(entry);
-      if (result.success && result.data !== null) out.push(result.data);
-    }
-    return out;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value): T[] => {
+      const list = Array.isArray(value) ? value : [];
+      const out: T[] = [];
+      for (const entry of list) {
+        const result = item.safeParse(entry);
+        if (result.success && result.data !== null) out.push(result.data);
+      }
+      return out;
+    });
 }
 
 /** A list response read row by row: unreadable rows are left out; a body that is no list fails. */
 export function rows<T>(item: z.ZodType<T, unknown>) {
-  return z.unknown().optional().transform((value, ctx): T[] => {
-    const list = readList(value);
-    if (!list) {
-      ctx.addIssue({ code: 'custom', message: 'lista esperada' });
-      return z.NEVER;
-    }
-    const out: T[] = [];
-    for (const entry of list) {
-      const result = item.safeParse(entry);
-      if (result.success) out.push(result.data);
-    }
-    return out;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): T[] => {
+      const list = readList(value);
+      if (!list) {
+        ctx.addIssue({ code: 'custom', message: 'lista esperada' });
+        return z.NEVER;
+      }
+      const out: T[] = [];
+      for (const entry of list) {
+        const result = item.safeParse(entry);
+        if (result.success) out.push(result.data);
+      }
+      return out;
+    });
 }

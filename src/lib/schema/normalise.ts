@@ -62,7 +62,11 @@ export function readIdList(value: unknown): number[] | null {
     return ids.every((id): id is number => id !== null) ? ids : null;
   }
   if (typeof value === 'string') {
-    const parts = value.replace(/^\[|\]$/g, '').split(/[,;]/).map((p) => p.trim()).filter(Boolean);
+    const parts = value
+      .replace(/^\[|\]$/g, '')
+      .split(/[,;]/)
+      .map((p) => p.trim())
+      .filter(Boolean);
     return readIdList(parts);
   }
   const single = readId(value);

@@ -6,7 +6,10 @@ import { isRecord, readText } from './normalise';
  * An empty 2xx body (or any other body) is a success.
  */
 export function successMessage(fallback: string) {
-  return z.unknown().optional().transform((value): { mensagem: string } => ({
-    mensagem: (isRecord(value) ? readText(value.mensagem) : null) ?? fallback,
-  }));
+  return z
+    .unknown()
+    .optional()
+    .transform((value): { mensagem: string } => ({
+      mensagem: (isRecord(value) ? readText(value.mensagem) : null) ?? fallback,
+    }));
 }

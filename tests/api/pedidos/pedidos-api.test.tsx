@@ -24,7 +24,8 @@ describe('pedidos contract: the mock answers what the fetchers parse', () => {
     expect(parseList(pedidoRowSchema, db.pedidos.map(pedidoRow), 'test')).toMatchObject({ omitted: 0 });
     for (const p of db.pedidos) {
       expect(pedidoDetailSchema.safeParse(pedidoDetail(p)).success).toBe(true);
-      for (const group of ITEM_GROUP_KEYS) expect(itemPedidoSchema.array().safeParse(itemsOfGroup(p.itens, group)).success).toBe(true);
+      for (const group of ITEM_GROUP_KEYS)
+        expect(itemPedidoSchema.array().safeParse(itemsOfGroup(p.itens, group)).success).toBe(true);
     }
     expect(anotacaoSchema.array().safeParse(db.anotacoes).success).toBe(true);
   });
@@ -39,7 +40,17 @@ describe('pedidos contract: the mock answers what the fetchers parse', () => {
   it('the seed shows every status of a confirmed request, GMR and ONCO marks, pending notes and several teams and centres', () => {
     const rows = db.pedidos.map(pedidoRow);
     expect(new Set(rows.map((r) => r.status))).toEqual(
-      new Set(['AGUARDANDO CONFERÊNCIA', 'CONFERIDO', 'REVISÃO TÉCNICA', 'REAGENDADO', 'AGUARDANDO PARECER', 'APROVADO', 'AGENDADO', 'FINALIZADO', 'CANCELADO']),
+      new Set([
+        'AGUARDANDO CONFERÊNCIA',
+        'CONFERIDO',
+        'REVISÃO TÉCNICA',
+        'REAGENDADO',
+        'AGUARDANDO PARECER',
+        'APROVADO',
+        'AGENDADO',
+        'FINALIZADO',
+        'CANCELADO',
+      ]),
     );
     expect(rows.some((r) => r.GMR === 'True')).toBe(true);
     expect(rows.some((r) => r.eOncologica === '1')).toBe(true);
@@ -75,11 +86,18 @@ describe('shared pedidos queries', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     failNext('POST /logpedido', 500);
     const before = db.logs.length;
-    await expect(writeLog(profissional, { idPedido: 1000, tipo: 'Status', descricao: 'CANCELADO' })).resolves.toBeUndefined();
+    await expect(
+      writeLog(profissional, { idPedido: 1000, tipo: 'Status', descricao: 'CANCELADO' }),
+    ).resolves.toBeUndefined();
     expect(db.logs).toHaveLength(before);
     expect(error).toHaveBeenCalledWith('Falha ao registrar o histórico do pedido', expect.any(String));
     error.mockRestore();
     await writeLog(profissional, { idPedido: 1000, tipo: 'Status', descricao: 'CANCELADO' });
-    expect(db.logs.at(-1)).toMatchObject({ id_pedido: 1000, tipo: 'Status', descricao: 'CANCELADO', username: 'carlos.mendes' });
+    expect(db.logs.at(-1)).toMatchObject({
+      id_pedido: 1000,
+      tipo: 'Status',
+      descricao: 'CANCELADO',
+      username: 'carlos.mendes',
+    });
   });
 });

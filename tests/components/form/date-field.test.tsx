@@ -97,7 +97,9 @@ describe('DateField (pt-BR date and date-time picker)', () => {
     expect(within(grid).getByLabelText('Escolher mês')).toHaveTextContent('março');
     expect(within(grid).getByLabelText('Escolher ano')).toHaveTextContent('2026');
     expect(within(grid).getByLabelText('Anterior')).toBeInTheDocument();
-    const dias = within(grid).getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent);
+    const dias = within(grid)
+      .getAllByRole('columnheader', { hidden: true })
+      .map((th) => th.textContent);
     expect(dias[0]).toBe('S');
     expect(dias[6]).toBe('D');
     await user.click(within(grid).getByText('17'));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildFilterIndex, filterRows, hasActiveFilter, SEARCH_ID, type TableFilter, type TableSearch } from '@/components/table/table-filters';
+import {
+  buildFilterIndex,
+  filterRows,
+  hasActiveFilter,
+  SEARCH_ID,
+  type TableFilter,
+  type TableSearch,
+} from '@/components/table/table-filters';
 
 interface Row {
   id: number;
@@ -17,7 +24,14 @@ const rows: Row[] = [
 ];
 
 const filters: TableFilter<Row>[] = [
-  { id: 'codigo', kind: 'text', match: 'contains', label: 'Filtrar por número', placeholder: '', value: (r) => r.codigo },
+  {
+    id: 'codigo',
+    kind: 'text',
+    match: 'contains',
+    label: 'Filtrar por número',
+    placeholder: '',
+    value: (r) => r.codigo,
+  },
   { id: 'nome', kind: 'text', label: 'Filtrar por nome', placeholder: '', value: (r) => r.nome },
   { id: 'status', kind: 'select', label: 'Filtrar por status', placeholder: '', value: (r) => r.status },
   { id: 'data', kind: 'date', label: 'Filtrar por data', placeholder: '', value: (r) => r.data },

@@ -12,14 +12,19 @@ afterEach(() => vi.restoreAllMocks());
 describe('containment of unreadable responses', () => {
   it('an unreadable row is left out, the others show, and a notice says how many', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const mine = db.pedidos.filter((p) => p.confirmado && (p.profissionalRequisitante === 101 || p.profissionalResponsavel === 101));
+    const mine = db.pedidos.filter(
+      (p) => p.confirmado && (p.profissionalRequisitante === 101 || p.profissionalResponsavel === 101),
+    );
     // Two rows without the one value a row cannot do without: its number.
     Reflect.set(mine[0], 'codigo', null);
     Reflect.set(mine[1], 'codigo', { nada: true });
     renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
-    expect(screen.getByText('2 registros não puderam ser exibidos', { exact: false })).toHaveAttribute('role', 'status');
+    expect(screen.getByText('2 registros não puderam ser exibidos', { exact: false })).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(screen.getByText(new RegExp(`1 a \\d+ de ${mine.length - 2}$`))).toBeInTheDocument();
     // The console names the endpoint template, not the patient.
     const logged = JSON.stringify(warn.mock.calls);
@@ -33,7 +38,9 @@ describe('containment of unreadable responses', () => {
     Reflect.set(db.configuracoes, 'diasPeriodoFiltroPedidosCirurgia', { dias: 'muitos' });
     renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Falha ao recuperar as configurações do sistema')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Falha ao recuperar as configurações do sistema')).not.toBeInTheDocument(),
+    );
     expect(screen.queryByText(/invalid_type|expected/)).not.toBeInTheDocument();
   });
 
@@ -41,7 +48,9 @@ describe('containment of unreadable responses', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(
       http.get('*/api/pedidoCirurgiaMedico/:id', () =>
-        HttpResponse.text('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', { headers: { 'Content-Type': 'text/html' } }),
+        HttpResponse.text('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', {
+          headers: { 'Content-Type': 'text/html' },
+        }),
       ),
     );
     renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
@@ -53,7 +62,13 @@ describe('containment of unreadable responses', () => {
     const pedido = db.pedidos.find((p) => p.profissionalRequisitante === 101 && p.confirmado)!;
     server.use(
       http.get('*/api/pedidoCirurgia/:id', () =>
-        HttpResponse.json({ id: pedido.id, codigo: pedido.codigo, paciente: 'ilegível', atendimento: 42, caraterAtendimento: { descricao: 'ELETIVO' } }),
+        HttpResponse.json({
+          id: pedido.id,
+          codigo: pedido.codigo,
+          paciente: 'ilegível',
+          atendimento: 42,
+          caraterAtendimento: { descricao: 'ELETIVO' },
+        }),
       ),
     );
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });

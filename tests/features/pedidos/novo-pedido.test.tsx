@@ -30,7 +30,11 @@ describe('new request from Meus Pedidos', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Usar favorito FRATURA DE TÍBIA - EQUIPE' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizard'));
     const criado = db.pedidos.at(-1)!;
-    expect(criado).toMatchObject({ confirmado: false, profissionalRequisitante: 101, procedimentoPrincipal: db.pedidos.find((p) => p.id === 1005)!.procedimentoPrincipal });
+    expect(criado).toMatchObject({
+      confirmado: false,
+      profissionalRequisitante: 101,
+      procedimentoPrincipal: db.pedidos.find((p) => p.id === 1005)!.procedimentoPrincipal,
+    });
     expect(readWizardDraft()?.seed).toEqual({ pedido: { id: criado.id, codigo: criado.codigo }, idPedidoFavorito: 2 });
   });
 
@@ -41,8 +45,12 @@ describe('new request from Meus Pedidos', () => {
     await user.click(screen.getByRole('button', { name: 'Novo a partir de favorito' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo pedido a partir de favorito' });
     const before = db.pedidos.length;
-    await user.click(await within(dialog).findByRole('button', { name: 'Usar favorito ARTROPLASTIA DE JOELHO PADRÃO' }));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Usar favorito ARTROPLASTIA DE JOELHO PADRÃO' })).toBeEnabled());
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Usar favorito ARTROPLASTIA DE JOELHO PADRÃO' }),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Usar favorito ARTROPLASTIA DE JOELHO PADRÃO' })).toBeEnabled(),
+    );
     expect(db.pedidos).toHaveLength(before);
     expect(router.state.location.pathname).toBe('/admin/meusPedidos');
   });
@@ -53,8 +61,14 @@ describe('new request from Meus Pedidos', () => {
     await user.click(screen.getByRole('button', { name: 'Novo a partir de modelo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo pedido a partir de modelo' });
     expect(within(dialog).queryByText('MUTIRÃO DE HÉRNIAS 2026')).not.toBeInTheDocument();
-    await user.click(await within(dialog).findByRole('button', { name: 'Usar modelo ARTROPLASTIA DE JOELHO - PADRÃO' }));
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Usar modelo ARTROPLASTIA DE JOELHO - PADRÃO' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizard'));
-    expect(readWizardDraft()?.seed.modelo).toMatchObject({ id: 1, procedimentosPermitidos: [6, 7, 17], duracaoEstimadaMinima: 180 });
+    expect(readWizardDraft()?.seed.modelo).toMatchObject({
+      id: 1,
+      procedimentosPermitidos: [6, 7, 17],
+      duracaoEstimadaMinima: 180,
+    });
   });
 });

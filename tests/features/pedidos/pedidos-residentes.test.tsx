@@ -30,7 +30,9 @@ describe('/admin/pedidosResidentes', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByText('GUSTAVO HENRIQUE BARBOSA').length).toBe(3);
     expect(within(table).queryByText('JULIA FERREIRA SOUZA')).not.toBeInTheDocument();
-    expect(within(table).getByRole('button', { name: 'Anotações (há anotação não lida) (pedido 2027037)' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('button', { name: 'Anotações (há anotação não lida) (pedido 2027037)' }),
+    ).toBeInTheDocument();
   });
 
   it('a failed load offers a retry', async () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CELULAR_INVALIDO, checkMobile, checkPhone, DDD_PADRAO, maskMobile, maskPhone, TELEFONE_INVALIDO, toStoredPhone } from '@/lib/br/phone';
+import {
+  CELULAR_INVALIDO,
+  checkMobile,
+  checkPhone,
+  DDD_PADRAO,
+  maskMobile,
+  maskPhone,
+  TELEFONE_INVALIDO,
+  toStoredPhone,
+} from '@/lib/br/phone';
 
 describe('messages', () => {
   it('are worded as the specification says', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkWeight, NEGATIVE_NOT_ALLOWED, PESO_INVALIDO, PESO_MAIOR_500, PESO_NEGATIVO, WEIGHT_MAX, WEIGHT_MAX_LENGTH } from '@/lib/br/weight';
+import {
+  checkWeight,
+  NEGATIVE_NOT_ALLOWED,
+  PESO_INVALIDO,
+  PESO_MAIOR_500,
+  PESO_NEGATIVO,
+  WEIGHT_MAX,
+  WEIGHT_MAX_LENGTH,
+} from '@/lib/br/weight';
 
 describe('weight messages and limits', () => {
   it('are worded as the specification says', () => {

@@ -40,12 +40,24 @@ describe('parseApiDate', () => {
     expect([d?.getFullYear(), d?.getMonth(), d?.getDate(), d?.getHours()]).toEqual([2026, 2, 5, 0]);
   });
 
-  it.each([null, undefined, '', '   ', 'lixo', '2026', '2026-03', '5/3/2026', '31/02/2026', '2026-02-31', '2026-13-01', '05/03/0026', '05/03/2026 25:00', '2026-03-05T24:00'])(
-    'refuses %s',
-    (value) => {
-      expect(parseApiDate(value)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    '   ',
+    'lixo',
+    '2026',
+    '2026-03',
+    '5/3/2026',
+    '31/02/2026',
+    '2026-02-31',
+    '2026-13-01',
+    '05/03/0026',
+    '05/03/2026 25:00',
+    '2026-03-05T24:00',
+  ])('refuses %s', (value) => {
+    expect(parseApiDate(value)).toBeNull();
+  });
 
   it('returns a valid Date as is and refuses an invalid one', () => {
     const d = new Date(2026, 2, 5);
@@ -78,7 +90,7 @@ describe('display formats', () => {
     expect(toLocalTimestamp('2026-03-01T02:30:00Z')).toBe('2026-02-28T23:30:00');
   });
 
-  it('shows a wall-clock string as written whatever the process\'s zone', () => {
+  it("shows a wall-clock string as written whatever the process's zone", () => {
     expect(formatDateTimeBR('2026-03-01T02:30:00')).toBe('01/03/2026 02:30');
     expect(toLocalTimestamp('2026-03-01 02:30')).toBe('2026-03-01T02:30:00');
     expect(toApiDate('01/03/2026 23:59')).toBe('2026-03-01');

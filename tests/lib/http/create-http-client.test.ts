@@ -46,7 +46,9 @@ describe('createHttpClient', () => {
   });
 
   it('turns every failure into ApiError with the status and the server mensagem', async () => {
-    server.use(http.get(`${BASE}/api/falha`, () => HttpResponse.json({ mensagem: 'Pedido não encontrado' }, { status: 404 })));
+    server.use(
+      http.get(`${BASE}/api/falha`, () => HttpResponse.json({ mensagem: 'Pedido não encontrado' }, { status: 404 })),
+    );
     const error = await client.get('/api/falha').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, mensagem: 'Pedido não encontrado' });
@@ -54,7 +56,10 @@ describe('createHttpClient', () => {
 
   it('a network failure is an ApiError with status 0', async () => {
     server.use(http.get(`${BASE}/api/rede`, () => HttpResponse.error()));
-    await expect(client.get('/api/rede')).rejects.toMatchObject({ status: 0, mensagem: 'Falha de comunicação com o servidor' });
+    await expect(client.get('/api/rede')).rejects.toMatchObject({
+      status: 0,
+      mensagem: 'Falha de comunicação com o servidor',
+    });
   });
 
   it('a 401 triggers the sign-out path unless the call says otherwise', async () => {

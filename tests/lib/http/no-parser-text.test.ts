@@ -13,7 +13,8 @@ const STACK = [
   '\tat com.hospital.cirurgia.PedidoService.buscar(PedidoService.java:88)',
   '\tat com.hospital.cirurgia.PedidoController.get(PedidoController.java:41)',
 ].join('\n');
-const HTML = '<!DOCTYPE html><html><head><title>Error 500</title></head><body><h1>Internal Server Error</h1><pre>org.hibernate.Exception</pre></body></html>';
+const HTML =
+  '<!DOCTYPE html><html><head><title>Error 500</title></head><body><h1>Internal Server Error</h1><pre>org.hibernate.Exception</pre></body></html>';
 
 async function failure(path: string): Promise<ApiError> {
   const error = await client.get(path).catch((e: unknown) => e);
@@ -76,7 +77,10 @@ describe('a raw parser message never reaches the user', () => {
   it('a one-line exception name in the JSON message becomes Erro 500', async () => {
     server.use(
       http.get(`${BASE}/api/json-exception`, () =>
-        HttpResponse.json({ mensagem: 'org.hibernate.LazyInitializationException: could not initialize proxy' }, { status: 500 }),
+        HttpResponse.json(
+          { mensagem: 'org.hibernate.LazyInitializationException: could not initialize proxy' },
+          { status: 500 },
+        ),
       ),
     );
     expect((await failure('/api/json-exception')).mensagem).toBe('Erro 500');
@@ -85,8 +89,8 @@ describe('a raw parser message never reaches the user', () => {
   it.each([
     ['SyntaxError: Unexpected token < in JSON at position 0'],
     ['Unexpected token < in JSON at position 0'],
-    ['TypeError: Cannot read properties of undefined (reading \'nome\')'],
-    ['Cannot read properties of null (reading \'id\')'],
+    ["TypeError: Cannot read properties of undefined (reading 'nome')"],
+    ["Cannot read properties of null (reading 'id')"],
     ['Invalid input: expected string, received number'],
   ])('a program or parser error %j in the JSON message becomes Erro 500', async (message) => {
     server.use(http.get(`${BASE}/api/json-syntax`, () => HttpResponse.json({ message }, { status: 500 })));
@@ -103,7 +107,9 @@ describe('a raw parser message never reaches the user', () => {
 
   it('a zod-like JSON array of issues becomes Erro 500', async () => {
     server.use(
-      http.get(`${BASE}/api/zod`, () => HttpResponse.json([{ expected: 'string', code: 'invalid_type' }], { status: 500 })),
+      http.get(`${BASE}/api/zod`, () =>
+        HttpResponse.json([{ expected: 'string', code: 'invalid_type' }], { status: 500 }),
+      ),
     );
     const error = await failure('/api/zod');
     expect(error.mensagem).toBe('Erro 500');
@@ -113,21 +119,30 @@ describe('a raw parser message never reaches the user', () => {
   it('a zod issue list as the message text becomes Erro 500', async () => {
     server.use(
       http.get(`${BASE}/api/zod-text`, () =>
-        HttpResponse.json({ message: '[{"expected":"string","code":"invalid_type","path":["nome"]}]' }, { status: 500 }),
+        HttpResponse.json(
+          { message: '[{"expected":"string","code":"invalid_type","path":["nome"]}]' },
+          { status: 500 },
+        ),
       ),
     );
     expect((await failure('/api/zod-text')).mensagem).toBe('Erro 500');
   });
 
   it('a readable {"mensagem"} with 404 keeps that message', async () => {
-    server.use(http.get(`${BASE}/api/paciente`, () => HttpResponse.json({ mensagem: 'Paciente não encontrado.' }, { status: 404 })));
+    server.use(
+      http.get(`${BASE}/api/paciente`, () =>
+        HttpResponse.json({ mensagem: 'Paciente não encontrado.' }, { status: 404 }),
+      ),
+    );
     const error = await failure('/api/paciente');
     expect(error.status).toBe(404);
     expect(error.mensagem).toBe('Paciente não encontrado.');
   });
 
   it('a readable plain-text body keeps its words', async () => {
-    server.use(http.get(`${BASE}/api/texto`, () => HttpResponse.text('Sala já reservada neste horário.', { status: 409 })));
+    server.use(
+      http.get(`${BASE}/api/texto`, () => HttpResponse.text('Sala já reservada neste horário.', { status: 409 })),
+    );
     expect((await failure('/api/texto')).mensagem).toBe('Sala já reservada neste horário.');
   });
 });

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/http/api-error';
-import { RESPOSTA_INESPERADA, parseKeys, parseList, parseResponse, parseRows, unexpectedResponse } from '@/lib/http/parse-response';
+import {
+  RESPOSTA_INESPERADA,
+  parseKeys,
+  parseList,
+  parseResponse,
+  parseRows,
+  unexpectedResponse,
+} from '@/lib/http/parse-response';
 import * as L from '@/lib/schema/lenient';
 
 let warn: MockInstance<typeof console.warn>;
@@ -12,7 +19,9 @@ afterEach(() => warn.mockRestore());
 
 /** Everything console.warn was given, as text. */
 function warned(): string {
-  return warn.mock.calls.map((args) => args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' ')).join('\n');
+  return warn.mock.calls
+    .map((args) => args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '))
+    .join('\n');
 }
 
 const paciente = z.object({ prontuario: L.required(L.id()), nome: L.shown(), cpf: L.code() });
@@ -26,7 +35,11 @@ describe('RESPOSTA_INESPERADA', () => {
 
 describe('parseList', () => {
   it('returns the readable rows and counts the unreadable ones', () => {
-    const result = parseList(paciente, [{ prontuario: 1, nome: 'ANA' }, { nome: 'SEM PRONTUÁRIO' }, 'x', { prontuario: '4' }], ENDPOINT);
+    const result = parseList(
+      paciente,
+      [{ prontuario: 1, nome: 'ANA' }, { nome: 'SEM PRONTUÁRIO' }, 'x', { prontuario: '4' }],
+      ENDPOINT,
+    );
     expect(result).toEqual({
       rows: [
         { prontuario: 1, nome: 'ANA', cpf: null },
@@ -79,7 +92,9 @@ describe('parseList', () => {
   );
 
   it('parseRows gives the rows alone', () => {
-    expect(parseRows(paciente, [{ prontuario: 7 }, {}], ENDPOINT)).toEqual([{ prontuario: 7, nome: 'Não informado', cpf: null }]);
+    expect(parseRows(paciente, [{ prontuario: 7 }, {}], ENDPOINT)).toEqual([
+      { prontuario: 7, nome: 'Não informado', cpf: null },
+    ]);
   });
 });
 
@@ -88,7 +103,10 @@ describe('parseResponse', () => {
   const ONE = 'GET /api/pedidos/{id}';
 
   it('returns the parsed value', () => {
-    expect(parseResponse(schema, { id: '3', situacao: 'ABERTO', extra: true }, ONE)).toEqual({ id: 3, situacao: 'ABERTO' });
+    expect(parseResponse(schema, { id: '3', situacao: 'ABERTO', extra: true }, ONE)).toEqual({
+      id: 3,
+      situacao: 'ABERTO',
+    });
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -161,15 +179,18 @@ describe('parseKeys', () => {
     expect(warn).toHaveBeenCalledTimes(3);
   });
 
-  it.each([['<!DOCTYPE html>'], [''], [42], [null], [[{ tempoSessao: 1 }]]])('throws the ApiError for %j, which is no object', (body) => {
-    const endpoint = 'GET /api/configuracoes';
-    let error: unknown;
-    try {
-      parseKeys(schema, defaults, body, endpoint);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ mensagem: 'Resposta inesperada do servidor.', endpoint });
-  });
+  it.each([['<!DOCTYPE html>'], [''], [42], [null], [[{ tempoSessao: 1 }]]])(
+    'throws the ApiError for %j, which is no object',
+    (body) => {
+      const endpoint = 'GET /api/configuracoes';
+      let error: unknown;
+      try {
+        parseKeys(schema, defaults, body, endpoint);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ mensagem: 'Resposta inesperada do servidor.', endpoint });
+    },
+  );
 });

@@ -134,9 +134,12 @@ describe('nested()', () => {
     });
   });
 
-  it.each([[undefined], [null], ['ANA'], [42], [[{ prontuario: 1 }]]])('gives null for %j without failing the parent', (paciente) => {
-    expect(schema.parse({ id: 1, paciente })).toEqual({ id: 1, paciente: null });
-  });
+  it.each([[undefined], [null], ['ANA'], [42], [[{ prontuario: 1 }]]])(
+    'gives null for %j without failing the parent',
+    (paciente) => {
+      expect(schema.parse({ id: 1, paciente })).toEqual({ id: 1, paciente: null });
+    },
+  );
 
   it('gives null for a nested failure without failing the parent', () => {
     const result = schema.safeParse({ id: 1, paciente: { nome: 'ANA' } });
@@ -154,7 +157,9 @@ describe('nestedList()', () => {
   const schema = z.object({ itens: L.nestedList(item) });
 
   it('drops unreadable entries and keeps the rest in order', () => {
-    const data = schema.parse({ itens: [{ id: 1, descricao: 'A' }, { descricao: 'SEM ID' }, 'lixo', null, { id: '3' }] });
+    const data = schema.parse({
+      itens: [{ id: 1, descricao: 'A' }, { descricao: 'SEM ID' }, 'lixo', null, { id: '3' }],
+    });
     expect(data.itens).toEqual([
       { id: 1, descricao: 'A' },
       { id: 3, descricao: null },
@@ -192,11 +197,14 @@ describe('rows()', () => {
     expect(schema.parse([{ id: 1 }, { nome: 'SEM ID' }, 7, { id: 'x' }, { id: 4 }]).map((r) => r.id)).toEqual([1, 4]);
   });
 
-  it.each([['<!DOCTYPE html><html></html>'], [''], [42], [null], [undefined], [{ id: 1 }]])('fails on %j, which is no list', (body) => {
-    const result = schema.safeParse(body);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('lista esperada');
-  });
+  it.each([['<!DOCTYPE html><html></html>'], [''], [42], [null], [undefined], [{ id: 1 }]])(
+    'fails on %j, which is no list',
+    (body) => {
+      const result = schema.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('lista esperada');
+    },
+  );
 });
 
 describe('successMessage()', () => {
@@ -218,7 +226,10 @@ describe('the duplicate warning entry names its requester either way', () => {
   it('reads requisitante or profissionalRequisitante, as a name or a {nome} record', async () => {
     const { pedidoExistenteSchema } = await import('@/features/wizard/api/schemas');
     expect(pedidoExistenteSchema.parse({ id: 1, codigo: '2027001', requisitante: 'ANA' }).requisitante).toBe('ANA');
-    expect(pedidoExistenteSchema.parse({ id: '1', codigo: 2027001, profissionalRequisitante: { id: 9, nome: 'BIA' } }).requisitante).toBe('BIA');
+    expect(
+      pedidoExistenteSchema.parse({ id: '1', codigo: 2027001, profissionalRequisitante: { id: 9, nome: 'BIA' } })
+        .requisitante,
+    ).toBe('BIA');
     expect(pedidoExistenteSchema.parse({ id: 1, codigo: '2027001' }).requisitante).toBeNull();
   });
 });

@@ -34,12 +34,23 @@ describe('readFlag', () => {
     expect(readFlag(value)).toBe(expected);
   });
 
-  it.each([[2], [-1], [0.5], [Number.NaN], [Infinity], ['abc'], [''], ['V'], [{}], [{ valor: 'S' }], [[true]], [null], [undefined]])(
-    'refuses %j',
-    (value) => {
-      expect(readFlag(value)).toBeNull();
-    },
-  );
+  it.each([
+    [2],
+    [-1],
+    [0.5],
+    [Number.NaN],
+    [Infinity],
+    ['abc'],
+    [''],
+    ['V'],
+    [{}],
+    [{ valor: 'S' }],
+    [[true]],
+    [null],
+    [undefined],
+  ])('refuses %j', (value) => {
+    expect(readFlag(value)).toBeNull();
+  });
 });
 
 describe('readId', () => {
@@ -79,9 +90,18 @@ describe('readId', () => {
 
 describe('readIdList', () => {
   it.each([
-    [[1, 2, 3], [1, 2, 3]],
-    [['1', 2], [1, 2]],
-    [[{ id: 1 }, { id: '2' }], [1, 2]],
+    [
+      [1, 2, 3],
+      [1, 2, 3],
+    ],
+    [
+      ['1', 2],
+      [1, 2],
+    ],
+    [
+      [{ id: 1 }, { id: '2' }],
+      [1, 2],
+    ],
     ['1,2,3', [1, 2, 3]],
     ['1, 2', [1, 2]],
     ['1;2', [1, 2]],
@@ -134,15 +154,24 @@ describe('readText', () => {
     expect(readText(value)).toBe(expected);
   });
 
-  it.each([[''], ['  '], [Number.NaN], [true], [{}], [{ id: 3 }], [['x']], [null], [undefined]])('refuses %j', (value) => {
-    expect(readText(value)).toBeNull();
-  });
+  it.each([[''], ['  '], [Number.NaN], [true], [{}], [{ id: 3 }], [['x']], [null], [undefined]])(
+    'refuses %j',
+    (value) => {
+      expect(readText(value)).toBeNull();
+    },
+  );
 });
 
 describe('readLabelled', () => {
   it.each([
-    [{ id: 3, descricao: 'CENTRO A' }, { id: 3, descricao: 'CENTRO A' }],
-    [{ id: '3', nome: 'CENTRO A' }, { id: 3, descricao: 'CENTRO A' }],
+    [
+      { id: 3, descricao: 'CENTRO A' },
+      { id: 3, descricao: 'CENTRO A' },
+    ],
+    [
+      { id: '3', nome: 'CENTRO A' },
+      { id: 3, descricao: 'CENTRO A' },
+    ],
     [{ id: 3 }, { id: 3, descricao: '' }],
     [{ descricao: 'CENTRO A' }, { id: null, descricao: 'CENTRO A' }],
     ['CENTRO A', { id: null, descricao: 'CENTRO A' }],
@@ -177,12 +206,23 @@ describe('readDecimal', () => {
     expect(readDecimal(value)).toBe(expected);
   });
 
-  it.each([[Number.NaN], [Infinity], [''], ['abc'], ['70kg'], ['1,2,3'], ['1,2.5'], ['1e3'], [true], [{ valor: 70 }], [[70]], [null], [undefined]])(
-    'refuses %j',
-    (value) => {
-      expect(readDecimal(value)).toBeNull();
-    },
-  );
+  it.each([
+    [Number.NaN],
+    [Infinity],
+    [''],
+    ['abc'],
+    ['70kg'],
+    ['1,2,3'],
+    ['1,2.5'],
+    ['1e3'],
+    [true],
+    [{ valor: 70 }],
+    [[70]],
+    [null],
+    [undefined],
+  ])('refuses %j', (value) => {
+    expect(readDecimal(value)).toBeNull();
+  });
 });
 
 describe('readAccessFlag', () => {

@@ -46,7 +46,13 @@ export function AlterarSenhaPage() {
     <section className="page page--narrow" aria-labelledby="alterar-senha-titulo">
       <h1 id="alterar-senha-titulo">Alterar senha</h1>
       <form onSubmit={onSubmit} noValidate className="card">
-        <TextField control={control} name="senhaAntiga" label="Senha atual" type="password" autoComplete="current-password" />
+        <TextField
+          control={control}
+          name="senhaAntiga"
+          label="Senha atual"
+          type="password"
+          autoComplete="current-password"
+        />
         <TextField control={control} name="novaSenha" label="Nova senha" type="password" autoComplete="new-password" />
         <TextField
           control={control}

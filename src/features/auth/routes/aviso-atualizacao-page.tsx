@@ -7,8 +7,8 @@ export function AvisoAtualizacaoPage() {
       </h1>
       <p>A versão do sistema em uso está desatualizada.</p>
       <p>
-        Pressione <kbd>CTRL</kbd>+<kbd>F5</kbd> para carregar a nova versão. Se o aviso continuar, entre em contato
-        com o setor de TI.
+        Pressione <kbd>CTRL</kbd>+<kbd>F5</kbd> para carregar a nova versão. Se o aviso continuar, entre em contato com
+        o setor de TI.
       </p>
     </main>
   );

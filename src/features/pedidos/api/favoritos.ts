@@ -18,7 +18,8 @@ export function useFavoritos(tipo: 'profissional' | 'equipe', id: number, enable
   const path = tipo === 'profissional' ? 'pedidoCirurgiasFavoritasProfissional' : 'pedidoCirurgiasFavoritasEquipe';
   return useQuery({
     queryKey: pedidoKeys.favoritos(tipo, id),
-    queryFn: async ({ signal }) => parseRows(favoritoSchema, await mainApi.get(`/api/${path}/${id}`, { signal }), `GET /api/${path}/{id}`),
+    queryFn: async ({ signal }) =>
+      parseRows(favoritoSchema, await mainApi.get(`/api/${path}/${id}`, { signal }), `GET /api/${path}/{id}`),
     enabled,
     staleTime: 0,
   });

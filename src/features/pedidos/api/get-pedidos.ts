@@ -11,7 +11,10 @@ export function usePedidosMedico(profissionalId: number, codigo: string | undefi
     queryFn: async ({ signal }) =>
       parseList(
         pedidoRowSchema,
-        await mainApi.get(`/api/pedidoCirurgiaMedico/${profissionalId}`, { signal, params: codigo ? { codigo } : undefined }),
+        await mainApi.get(`/api/pedidoCirurgiaMedico/${profissionalId}`, {
+          signal,
+          params: codigo ? { codigo } : undefined,
+        }),
         'GET /api/pedidoCirurgiaMedico/{id}',
       ),
     staleTime: 0,
@@ -24,7 +27,11 @@ export function usePedidosResidentes(equipeId: number, residenteId: number | nul
     queryKey: pedidoKeys.residentes(equipeId, residenteId),
     queryFn: async ({ signal }) =>
       residenteId
-        ? parseList(pedidoRowSchema, await mainApi.get(`/api/pedidoCirurgiaResidente/${residenteId}`, { signal }), 'GET /api/pedidoCirurgiaResidente/{id}')
+        ? parseList(
+            pedidoRowSchema,
+            await mainApi.get(`/api/pedidoCirurgiaResidente/${residenteId}`, { signal }),
+            'GET /api/pedidoCirurgiaResidente/{id}',
+          )
         : parseList(
             pedidoRowSchema,
             await mainApi.get(`/api/pedidoCirurgiaResidentesEquipe/${equipeId}`, { signal }),

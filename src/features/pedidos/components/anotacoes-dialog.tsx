@@ -13,16 +13,30 @@ const COLUMNS: readonly TableColumn<Anotacao>[] = [
   { key: 'autor', header: 'Autor', body: (r) => orNaoInformado(r.autor) },
   { key: 'dataInclusao', header: 'Data de inclusão', body: (r) => formatDateTimeBR(r.dataInclusao) },
 ];
-const SEARCH: TableSearch<Anotacao> = { label: 'Filtrar anotações', placeholder: 'Pesquisar anotação...', fields: (r) => [r.anotacao, r.autor] };
+const SEARCH: TableSearch<Anotacao> = {
+  label: 'Filtrar anotações',
+  placeholder: 'Pesquisar anotação...',
+  fields: (r) => [r.anotacao, r.autor],
+};
 
 /** Anotações: the notes addressed to the doctor, 5 a page; opening them marks the unread ones as viewed. */
-export function AnotacoesDialog({ pedidoId, codigo, onClose }: { pedidoId: number; codigo: string; onClose: () => void }) {
+export function AnotacoesDialog({
+  pedidoId,
+  codigo,
+  onClose,
+}: {
+  pedidoId: number;
+  codigo: string;
+  onClose: () => void;
+}) {
   const query = useAnotacoesMedico(pedidoId);
   const { mutate } = useMarcarAnotacoesVistas();
   // Each unread note is marked once per opening, even if the call fails (no retry loop on a failing back-end).
   const marcadas = useRef(new Set<number>());
   useEffect(() => {
-    const naoLidas = (query.data?.rows ?? []).filter((a) => !a.dataVisualizacao && !marcadas.current.has(a.id)).map((a) => a.id);
+    const naoLidas = (query.data?.rows ?? [])
+      .filter((a) => !a.dataVisualizacao && !marcadas.current.has(a.id))
+      .map((a) => a.id);
     if (!naoLidas.length) return;
     naoLidas.forEach((id) => marcadas.current.add(id));
     mutate(naoLidas);

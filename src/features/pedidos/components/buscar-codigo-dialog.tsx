@@ -14,7 +14,13 @@ export function BuscarCodigoDialog({ onBuscar, onClose }: { onBuscar: (codigo: s
     <AppDialog header="Buscar pedido pelo código" onClose={onClose} width="small">
       <form onSubmit={submit} className="inline-form">
         <label htmlFor="buscar-codigo">Código do pedido</label>
-        <InputText id="buscar-codigo" value={codigo} inputMode="numeric" onChange={(e) => setCodigo(e.target.value.replace(/\D/g, ''))} data-pc-autofocus="true" />
+        <InputText
+          id="buscar-codigo"
+          value={codigo}
+          inputMode="numeric"
+          onChange={(e) => setCodigo(e.target.value.replace(/\D/g, ''))}
+          data-pc-autofocus="true"
+        />
         <Button type="submit" label="Buscar" icon="pi pi-search" disabled={!codigo.trim()} />
       </form>
     </AppDialog>

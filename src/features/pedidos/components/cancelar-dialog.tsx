@@ -29,7 +29,11 @@ export function CancelarDialog({ row, onClose }: { row: ListRow; onClose: () => 
       once('cancelar', async () => {
         if (motivo === null) return false;
         try {
-          await mutation.mutateAsync({ pedidoId: row.id, motivoCancelamentoSelecionadoId: motivo, observacoesCancelamento: observacoes.trim() });
+          await mutation.mutateAsync({
+            pedidoId: row.id,
+            motivoCancelamentoSelecionadoId: motivo,
+            observacoesCancelamento: observacoes.trim(),
+          });
           toast.success(`Pedido nº ${row.codigo} cancelado.`);
           onClose();
           return true;
@@ -49,7 +53,12 @@ export function CancelarDialog({ row, onClose }: { row: ListRow; onClose: () => 
       busy={mutation.isPending}
       footer={[
         { label: 'Voltar', outlined: true, onClick: onClose },
-        { label: 'Confirmar cancelamento', severity: 'danger', onClick: () => void confirmar(), loading: mutation.isPending },
+        {
+          label: 'Confirmar cancelamento',
+          severity: 'danger',
+          onClick: () => void confirmar(),
+          loading: mutation.isPending,
+        },
       ]}
     >
       <form onSubmit={(e) => void confirmar(e)} noValidate>
@@ -62,7 +71,14 @@ export function CancelarDialog({ row, onClose }: { row: ListRow; onClose: () => 
           optionValue={(m) => m.id}
           placeholder="Selecione o motivo"
         />
-        <TextField control={control} name="observacoes" label="Observações" multiline maxLength={OBSERVACOES_MAX} showCount />
+        <TextField
+          control={control}
+          name="observacoes"
+          label="Observações"
+          multiline
+          maxLength={OBSERVACOES_MAX}
+          showCount
+        />
       </form>
     </AppDialog>
   );

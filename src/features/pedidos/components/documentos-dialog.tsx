@@ -1,6 +1,12 @@
 import { Button } from 'primereact/button';
 import { useState, type ChangeEvent } from 'react';
-import { documentoHref, useDocumentos, useExcluirDocumento, useUploadDocumento, type Documento } from '@/api/documentos/documentos';
+import {
+  documentoHref,
+  useDocumentos,
+  useExcluirDocumento,
+  useUploadDocumento,
+  type Documento,
+} from '@/api/documentos/documentos';
 import { formatTamanho } from '@/api/documentos/format-tamanho';
 import { AttentionDialog } from '@/components/dialogs/attention-dialog';
 import { AppDialog } from '@/components/dialogs/app-dialog';
@@ -22,7 +28,13 @@ const INFO_COLUMNS: readonly TableColumn<Documento>[] = [
 function AbrirDocumento({ documento }: { documento: Documento }) {
   const nome = documento.arquivo ?? 'documento';
   return (
-    <a href={documentoHref(documento.id)} target="_blank" rel="noopener noreferrer" className="p-button p-button-text p-button-icon-only" title={`Abrir ${nome}`}>
+    <a
+      href={documentoHref(documento.id)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="p-button p-button-text p-button-icon-only"
+      title={`Abrir ${nome}`}
+    >
       <span className="p-button-icon pi pi-external-link" aria-hidden="true" />
       <span className="sr-only">{`Abrir ${nome}`}</span>
     </a>
@@ -30,7 +42,15 @@ function AbrirDocumento({ documento }: { documento: Documento }) {
 }
 
 /** Documentos: multiple upload (files over 5,000,000 bytes refused), list with date and size, open, delete. */
-export function DocumentosDialog({ pedidoId, codigo, onClose }: { pedidoId: number; codigo: string; onClose: () => void }) {
+export function DocumentosDialog({
+  pedidoId,
+  codigo,
+  onClose,
+}: {
+  pedidoId: number;
+  codigo: string;
+  onClose: () => void;
+}) {
   const query = useDocumentos(pedidoId);
   const upload = useUploadDocumento(pedidoId);
   const excluir = useExcluirDocumento(pedidoId);
@@ -70,7 +90,14 @@ export function DocumentosDialog({ pedidoId, codigo, onClose }: { pedidoId: numb
   return (
     <AppDialog header={`Documentos do pedido nº ${codigo}`} onClose={onClose}>
       <div className="upload">
-        <input id="documentos-arquivos" type="file" multiple className="sr-only" onChange={(e) => void onFiles(e)} disabled={enviando} />
+        <input
+          id="documentos-arquivos"
+          type="file"
+          multiple
+          className="sr-only"
+          onChange={(e) => void onFiles(e)}
+          disabled={enviando}
+        />
         <label htmlFor="documentos-arquivos" className="p-button p-component">
           <span className="p-button-icon p-button-icon-left pi pi-upload" aria-hidden="true" />
           <span className="p-button-label">{enviando ? 'Enviando...' : 'Anexar documentos'}</span>

@@ -10,7 +10,15 @@ import { useWriteOnce } from '../hooks/use-write-once';
 import { canSaveFavorito, type FavoritarForm } from '../model/forms';
 import type { ListRow } from '../model/list-rows';
 
-function Check({ control, name, label }: { control: Control<FavoritarForm>; name: 'paraMim' | 'paraEquipe'; label: string }) {
+function Check({
+  control,
+  name,
+  label,
+}: {
+  control: Control<FavoritarForm>;
+  name: 'paraMim' | 'paraEquipe';
+  label: string;
+}) {
   const { field } = useController({ control, name });
   const id = `favorito-${name}`;
   return (

@@ -16,11 +16,26 @@ const COLUMNS: readonly TableColumn<HistoricoEntry>[] = [
 const FILTERS: readonly TableFilter<HistoricoEntry>[] = [
   { id: 'dia', kind: 'date', label: 'Filtrar por data', placeholder: 'Data', value: (r) => r.createdAt },
   { id: 'tipo', kind: 'text', label: 'Filtrar por tipo', placeholder: 'Tipo', value: (r) => r.tipo },
-  { id: 'usuario', kind: 'text', match: 'contains', label: 'Filtrar por usuário', placeholder: 'Usuário', value: (r) => r.username },
+  {
+    id: 'usuario',
+    kind: 'text',
+    match: 'contains',
+    label: 'Filtrar por usuário',
+    placeholder: 'Usuário',
+    value: (r) => r.username,
+  },
 ];
 
 /** Ver histórico: the logging service's entries (time, type, description, user). */
-export function HistoricoDialog({ pedidoId, codigo, onClose }: { pedidoId: number; codigo: string; onClose: () => void }) {
+export function HistoricoDialog({
+  pedidoId,
+  codigo,
+  onClose,
+}: {
+  pedidoId: number;
+  codigo: string;
+  onClose: () => void;
+}) {
   const query = useHistorico(pedidoId);
   return (
     <AppDialog header={`Histórico do pedido nº ${codigo}`} onClose={onClose}>

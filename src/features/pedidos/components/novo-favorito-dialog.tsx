@@ -22,7 +22,10 @@ export function NovoFavoritoDialog({ onClose }: { onClose: () => void }) {
     // One new request per dialog: the wizard opens on the first one created.
     once('incluir', async () => {
       try {
-        const pedido = await incluir.mutateAsync({ idProfissional: profissional.profissional_id, idPedidoCirurgiaFavorito: favorito.id });
+        const pedido = await incluir.mutateAsync({
+          idProfissional: profissional.profissional_id,
+          idPedidoCirurgiaFavorito: favorito.id,
+        });
         startWizardDraft({ pedido, idPedidoFavorito: favorito.id });
         navigate(paths.wizard);
         return true;
@@ -38,15 +41,37 @@ export function NovoFavoritoDialog({ onClose }: { onClose: () => void }) {
     {
       key: 'acao',
       header: 'Ação',
-      body: (f: Favorito) => <Button label="Usar" size="small" aria-label={`Usar favorito ${f.descricao}`} onClick={() => void usar(f)} loading={incluir.isPending && incluir.variables.idPedidoCirurgiaFavorito === f.id} />,
+      body: (f: Favorito) => (
+        <Button
+          label="Usar"
+          size="small"
+          aria-label={`Usar favorito ${f.descricao}`}
+          onClick={() => void usar(f)}
+          loading={incluir.isPending && incluir.variables.idPedidoCirurgiaFavorito === f.id}
+        />
+      ),
     },
   ];
   return (
     <AppDialog header="Novo pedido a partir de favorito" onClose={onClose}>
       <h3>Meus favoritos</h3>
-      <DataTableShell caption="Meus favoritos" rows={meus.data} isLoading={meus.isLoading} error={meus.error ? errorMessage(meus.error) : null} emptyMessage="Sem favoritos" columns={columns} />
+      <DataTableShell
+        caption="Meus favoritos"
+        rows={meus.data}
+        isLoading={meus.isLoading}
+        error={meus.error ? errorMessage(meus.error) : null}
+        emptyMessage="Sem favoritos"
+        columns={columns}
+      />
       <h3>Favoritos da equipe</h3>
-      <DataTableShell caption="Favoritos da equipe" rows={equipe.data} isLoading={equipe.isLoading} error={equipe.error ? errorMessage(equipe.error) : null} emptyMessage="Sem favoritos" columns={columns} />
+      <DataTableShell
+        caption="Favoritos da equipe"
+        rows={equipe.data}
+        isLoading={equipe.isLoading}
+        error={equipe.error ? errorMessage(equipe.error) : null}
+        emptyMessage="Sem favoritos"
+        columns={columns}
+      />
     </AppDialog>
   );
 }

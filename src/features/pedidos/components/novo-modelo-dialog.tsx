@@ -13,7 +13,13 @@ import { errorMessage } from '@/lib/http/api-error';
 import { useWriteOnce } from '../hooks/use-write-once';
 
 /** New request from one of the team's models: the wizard opens with the model's defaults and allowed lists. */
-export function NovoModeloDialog({ onClose, defaults }: { onClose: () => void; defaults: { convenio?: number | null; carater?: number | null } }) {
+export function NovoModeloDialog({
+  onClose,
+  defaults,
+}: {
+  onClose: () => void;
+  defaults: { convenio?: number | null; carater?: number | null };
+}) {
   const profissional = useRequiredProfissional();
   const equipeId = profissional.equipe_id ?? 0;
   const modelos = useCatalogue('modelosPorEquipe', equipeId);
@@ -43,7 +49,18 @@ export function NovoModeloDialog({ onClose, defaults }: { onClose: () => void; d
         emptyMessage="Sem modelos para a equipe"
         columns={[
           { key: 'descricao', header: 'Modelo', body: (m) => m.descricao },
-          { key: 'acao', header: 'Ação', body: (m) => <Button label="Usar" size="small" aria-label={`Usar modelo ${m.descricao}`} onClick={() => void usar(m)} /> },
+          {
+            key: 'acao',
+            header: 'Ação',
+            body: (m) => (
+              <Button
+                label="Usar"
+                size="small"
+                aria-label={`Usar modelo ${m.descricao}`}
+                onClick={() => void usar(m)}
+              />
+            ),
+          },
         ]}
       />
     </AppDialog>

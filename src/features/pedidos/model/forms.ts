@@ -5,7 +5,10 @@ export const OBSERVACOES_MAX = 500;
 
 /** Cancel: a reason is required; observations at most 500 characters (requester-side.md §5). */
 export const cancelarSchema = z.object({
-  motivo: z.number().nullable().refine((v) => v !== null, MOTIVO_OBRIGATORIO),
+  motivo: z
+    .number()
+    .nullable()
+    .refine((v) => v !== null, MOTIVO_OBRIGATORIO),
   observacoes: z.string().max(OBSERVACOES_MAX, `As observações devem ter no máximo ${OBSERVACOES_MAX} caracteres.`),
 });
 export type CancelarForm = z.input<typeof cancelarSchema>;

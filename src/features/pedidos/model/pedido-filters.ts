@@ -1,13 +1,44 @@
 import type { TableFilter, TableSearch } from '@/components/table/table-filters';
 import type { ListRow } from './list-rows';
 
-const codigo: TableFilter<ListRow> = { id: 'codigo', kind: 'text', match: 'contains', label: 'Filtrar por número do pedido', placeholder: 'Nº do pedido', value: (r) => r.codigo };
-const requisitante: TableFilter<ListRow> = { id: 'requisitante', kind: 'text', label: 'Filtrar por requisitante', placeholder: 'Requisitante', value: (r) => r.requisitante };
+const codigo: TableFilter<ListRow> = {
+  id: 'codigo',
+  kind: 'text',
+  match: 'contains',
+  label: 'Filtrar por número do pedido',
+  placeholder: 'Nº do pedido',
+  value: (r) => r.codigo,
+};
+const requisitante: TableFilter<ListRow> = {
+  id: 'requisitante',
+  kind: 'text',
+  label: 'Filtrar por requisitante',
+  placeholder: 'Requisitante',
+  value: (r) => r.requisitante,
+};
 const rest: readonly TableFilter<ListRow>[] = [
   { id: 'paciente', kind: 'text', label: 'Filtrar por paciente', placeholder: 'Paciente', value: (r) => r.paciente },
-  { id: 'procedimento', kind: 'select', label: 'Filtrar por procedimento', placeholder: 'Procedimento', value: (r) => r.procedimento },
-  { id: 'dataInclusao', kind: 'date', label: 'Filtrar por data do pedido', placeholder: 'Data do pedido', value: (r) => r.dataInclusao },
-  { id: 'dataCirurgia', kind: 'date', label: 'Filtrar por data da cirurgia', placeholder: 'Data da cirurgia', value: (r) => r.dataCirurgiaExibida },
+  {
+    id: 'procedimento',
+    kind: 'select',
+    label: 'Filtrar por procedimento',
+    placeholder: 'Procedimento',
+    value: (r) => r.procedimento,
+  },
+  {
+    id: 'dataInclusao',
+    kind: 'date',
+    label: 'Filtrar por data do pedido',
+    placeholder: 'Data do pedido',
+    value: (r) => r.dataInclusao,
+  },
+  {
+    id: 'dataCirurgia',
+    kind: 'date',
+    label: 'Filtrar por data da cirurgia',
+    placeholder: 'Data da cirurgia',
+    value: (r) => r.dataCirurgiaExibida,
+  },
   { id: 'status', kind: 'select', label: 'Filtrar por status', placeholder: 'Status', value: (r) => r.status },
 ];
 

@@ -1,6 +1,9 @@
 import type { PedidoRow } from '@/api/pedidos/pedido-row';
 
-type PrintRow = Pick<PedidoRow, 'status' | 'necessariaAvaliacaoAnestesica' | 'possuiHemoterapico' | 'idLegadoInternacao' | 'modalidadeAtendimento'>;
+type PrintRow = Pick<
+  PedidoRow,
+  'status' | 'necessariaAvaliacaoAnestesica' | 'possuiHemoterapico' | 'idLegadoInternacao' | 'modalidadeAtendimento'
+>;
 
 export type PrintItemId = 'avisoCirurgia' | 'pedidoInternacao' | 'hemoterapicos' | 'preAnestesia';
 

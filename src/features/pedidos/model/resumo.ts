@@ -43,7 +43,12 @@ export function resumoSections(p: PedidoDetail): ResumoSection[] {
         campo('Requisitante', p.profissionalRequisitante?.nome),
         campo('CRM do requisitante', p.profissionalRequisitante?.crm),
         campo('Equipe', p.profissionalRequisitante?.equipe),
-        campo('Responsável', p.profissionalResponsavel ? [p.profissionalResponsavel.crm, p.profissionalResponsavel.nome].filter(Boolean).join(' - ') : null),
+        campo(
+          'Responsável',
+          p.profissionalResponsavel
+            ? [p.profissionalResponsavel.crm, p.profissionalResponsavel.nome].filter(Boolean).join(' - ')
+            : null,
+        ),
       ],
     },
     {
@@ -74,7 +79,10 @@ export function resumoSections(p: PedidoDetail): ResumoSection[] {
         campo('Centro cirúrgico', p.centroCirurgico?.departamento),
         campo('Lateralidade', p.lateralidade ? LATERALIDADE[p.lateralidade] : null),
         campo('Prioridade', p.prioridadeCirurgia?.descricao),
-        campo('Procedimento principal', p.procedimentoPrincipal ? procedimentoText(p.procedimentoPrincipal, p.quantidadeProcedimentoPrincipal) : null),
+        campo(
+          'Procedimento principal',
+          p.procedimentoPrincipal ? procedimentoText(p.procedimentoPrincipal, p.quantidadeProcedimentoPrincipal) : null,
+        ),
         campo('Procedimentos secundários', secundarios),
         campo('Duração estimada (min)', p.duracaoEstimada),
         campo('CID principal', cid(p.cidPrincipal)),

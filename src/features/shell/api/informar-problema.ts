@@ -6,7 +6,9 @@ const schema = successMessage('Problema informado com sucesso!');
 
 /** POST /api/enviarEmailInformarProblema {problemaInformado: name, line break, description}. */
 export async function informarProblema({ nome, descricao }: { nome: string; descricao: string }) {
-  return schema.parse(await mainApi.post('/api/enviarEmailInformarProblema', { problemaInformado: `${nome}\n${descricao}` }));
+  return schema.parse(
+    await mainApi.post('/api/enviarEmailInformarProblema', { problemaInformado: `${nome}\n${descricao}` }),
+  );
 }
 
 export function useInformarProblemaMutation() {

@@ -45,7 +45,14 @@ export function InformarProblemaDialog({ visible, onClose }: { visible: boolean;
       ]}
     >
       <form onSubmit={onSubmit} noValidate>
-        <TextField control={control} name="descricao" label="Descrição do problema" multiline maxLength={PROBLEMA_MAX} showCount />
+        <TextField
+          control={control}
+          name="descricao"
+          label="Descrição do problema"
+          multiline
+          maxLength={PROBLEMA_MAX}
+          showCount
+        />
       </form>
     </AppDialog>
   );

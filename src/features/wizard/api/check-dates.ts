@@ -21,7 +21,9 @@ const finalSchema = z.object({ finalEfetivoCirurgia: L.dateTime(), mensagem: L.t
  * GET /api/recuperarSalaCirurgica/…: the effective end of the surgery in the room, or the server's message refusing
  * the date (§7 'Checks': reads finalEfetivoCirurgia; on error reads mensagem).
  */
-export async function recuperarSala(c: SalaCheck): Promise<{ ok: true; final: string } | { ok: false; mensagem: string }> {
+export async function recuperarSala(
+  c: SalaCheck,
+): Promise<{ ok: true; final: string } | { ok: false; mensagem: string }> {
   const path = `/api/recuperarSalaCirurgica/${toApiDateTimePath(c.inicio)}/${c.duracaoEstimada}/${c.carater}/${c.profissionalRequisitanteId}/${c.sala}/${c.equipeRequisitanteId}/${c.centroId}`;
   try {
     const r = parseResponse(finalSchema, await mainApi.get(path), 'GET /api/recuperarSalaCirurgica/…');
@@ -41,5 +43,6 @@ export async function validarSla(perspectiva: 'horas' | 'dias', data: string, sl
     perspectiva === 'horas'
       ? `/api/validarDataCirurgiaEmHorasUteis/${toApiDateTimePath(data)}/${sla}`
       : `/api/validarDataCirurgiaEmDiasUteis/${toApiDatePath(data)}/${sla}`;
-  return parseResponse(mensagemSchema, await mainApi.get(path), `GET /api/validarDataCirurgiaEm…/{data}/{sla}`).mensagem;
+  return parseResponse(mensagemSchema, await mainApi.get(path), `GET /api/validarDataCirurgiaEm…/{data}/{sla}`)
+    .mensagem;
 }

@@ -26,5 +26,7 @@ export async function loadDemandas(seqPaciente: number, equipeId: number) {
 /** Exam ids (SEQ_EXAME) of an encounter or admission, matched later to the catalogue by idLegado. */
 export async function loadExames(kind: 'atendimento' | 'internacao', seq: number) {
   const path = kind === 'atendimento' ? 'listaexamesselecaoatendimentopera' : 'listaexamesselecaointernacaoopera';
-  return parseRows(exameSchema, await mainApi.get(`/api/${path}/${seq}`), `GET /api/${path}/{id}`).map((e) => e.SEQ_EXAME);
+  return parseRows(exameSchema, await mainApi.get(`/api/${path}/${seq}`), `GET /api/${path}/{id}`).map(
+    (e) => e.SEQ_EXAME,
+  );
 }

@@ -18,5 +18,9 @@ export type CaixaEmUso = z.output<typeof caixaEmUsoSchema>;
 
 /** GET /api/pedidoCirurgiaCaixaCirurgica/{boxId}: other requests using the box ('Aviso de utilização de caixa cirúrgica'). */
 export async function caixaEmUso(caixaId: number): Promise<CaixaEmUso[]> {
-  return parseRows(caixaEmUsoSchema, await mainApi.get(`/api/pedidoCirurgiaCaixaCirurgica/${caixaId}`), 'GET /api/pedidoCirurgiaCaixaCirurgica/{id}');
+  return parseRows(
+    caixaEmUsoSchema,
+    await mainApi.get(`/api/pedidoCirurgiaCaixaCirurgica/${caixaId}`),
+    'GET /api/pedidoCirurgiaCaixaCirurgica/{id}',
+  );
 }

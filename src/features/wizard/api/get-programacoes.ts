@@ -22,6 +22,10 @@ export const programacoesQuery = (equipeId: number, centroId: number) =>
   queryOptions({
     queryKey: calendarKeys.programacoes(equipeId, centroId),
     queryFn: async ({ signal }) =>
-      parseRows(programacaoSchema, await mainApi.get(`/api/programacoes/${equipeId}/${centroId}`, { signal }), 'GET /api/programacoes/{equipe}/{centro}'),
+      parseRows(
+        programacaoSchema,
+        await mainApi.get(`/api/programacoes/${equipeId}/${centroId}`, { signal }),
+        'GET /api/programacoes/{equipe}/{centro}',
+      ),
     staleTime: 5 * 60_000,
   });

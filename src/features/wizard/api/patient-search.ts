@@ -13,5 +13,9 @@ const PATHS: Record<SearchKind, string> = {
 
 /** Standard search in the legacy system by one filter. */
 export async function searchPatients(kind: SearchKind, value: string, signal?: AbortSignal) {
-  return parseRows(legacyPacienteSchema, await mainApi.get(PATHS[kind] + encodeURIComponent(value), { signal }), `GET ${PATHS[kind]}{valor}`);
+  return parseRows(
+    legacyPacienteSchema,
+    await mainApi.get(PATHS[kind] + encodeURIComponent(value), { signal }),
+    `GET ${PATHS[kind]}{valor}`,
+  );
 }

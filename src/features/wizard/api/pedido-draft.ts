@@ -18,7 +18,11 @@ export async function createPedidoFromDemanda(idProfissional: number, idDemanda:
 }
 
 /** POST a new record or PUT the saved one (paciente, atendimento, internacao); returns its id. */
-export async function saveRecord(kind: 'paciente' | 'atendimento' | 'internacao', id: number | null, body: Record<string, unknown>) {
+export async function saveRecord(
+  kind: 'paciente' | 'atendimento' | 'internacao',
+  id: number | null,
+  body: Record<string, unknown>,
+) {
   if (id) {
     // PUT is form-encoded as the specification says; some back-ends answer an update with an empty body.
     await mainApi.put(`/api/${kind}/${id}`, body);
@@ -38,5 +42,9 @@ export async function existingPedidos(seqPaciente: number, procedimentoId: numbe
 
 /** Campaign names the procedure belongs to (empty when none). */
 export async function campaignsOf(procedimentoId: number) {
-  return parseRows(L.required(L.text()), await mainApi.get(`/api/verificarProcedimentoValidoCampanhaVigente/${procedimentoId}`), 'GET /api/verificarProcedimentoValidoCampanhaVigente/{id}');
+  return parseRows(
+    L.required(L.text()),
+    await mainApi.get(`/api/verificarProcedimentoValidoCampanhaVigente/${procedimentoId}`),
+    'GET /api/verificarProcedimentoValidoCampanhaVigente/{id}',
+  );
 }

@@ -55,14 +55,17 @@ export type DemandaPaciente = z.output<typeof demandaSchema>;
 export const exameSchema = z.object({ SEQ_EXAME: L.required(L.id()) });
 
 /** The answer of a POST/PUT that creates or updates a record: its id (an object with id, or the bare id). */
-export const idSchema = z.unknown().optional().transform((value, ctx): number => {
-  const id = L.id().parse(value);
-  if (id === null) {
-    ctx.addIssue({ code: 'custom', message: 'id ausente' });
-    return z.NEVER;
-  }
-  return id;
-});
+export const idSchema = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): number => {
+    const id = L.id().parse(value);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: 'id ausente' });
+      return z.NEVER;
+    }
+    return id;
+  });
 export const novoPedidoSchema = z.object({ id: L.required(L.id()), codigo: L.required(L.code()) });
 
 export const duplicadoSchema = z.object({
@@ -86,5 +89,8 @@ export const pedidoExistenteSchema = z
     dataInclusao: L.dateTime(),
     dataCirurgia: L.dateTime(),
   })
-  .transform(({ profissionalRequisitante, ...pedido }) => ({ ...pedido, requisitante: pedido.requisitante ?? profissionalRequisitante }));
+  .transform(({ profissionalRequisitante, ...pedido }) => ({
+    ...pedido,
+    requisitante: pedido.requisitante ?? profissionalRequisitante,
+  }));
 export type PedidoExistente = z.output<typeof pedidoExistenteSchema>;

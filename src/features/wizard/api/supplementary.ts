@@ -28,5 +28,9 @@ const criadoSchema = z.object({ prontuario: L.required(L.code()), seqPaciente: L
 
 /** POST /api/criarPacienteSuplementar → prontuario, seqPaciente. */
 export async function createSupplementary(body: Record<string, string>) {
-  return parseResponse(criadoSchema, await mainApi.post('/api/criarPacienteSuplementar', body), 'POST /api/criarPacienteSuplementar');
+  return parseResponse(
+    criadoSchema,
+    await mainApi.post('/api/criarPacienteSuplementar', body),
+    'POST /api/criarPacienteSuplementar',
+  );
 }

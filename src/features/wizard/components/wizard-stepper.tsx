@@ -3,13 +3,28 @@ import { Steps } from 'primereact/steps';
 import { WIZARD_STEPS } from '../model/navigation';
 
 /** Desktop: a non-linear stepper; mobile (by device): dots with Próximo and Voltar. */
-export function WizardStepper({ active, mobile, onSelect }: { active: number; mobile: boolean; onSelect: (step: number) => void }) {
+export function WizardStepper({
+  active,
+  mobile,
+  onSelect,
+}: {
+  active: number;
+  mobile: boolean;
+  onSelect: (step: number) => void;
+}) {
   if (mobile) {
     return (
-      <div className="dot-stepper" aria-label={`Etapa ${active + 1} de ${WIZARD_STEPS.length}: ${WIZARD_STEPS[active]}`}>
+      <div
+        className="dot-stepper"
+        aria-label={`Etapa ${active + 1} de ${WIZARD_STEPS.length}: ${WIZARD_STEPS[active]}`}
+      >
         <Button icon="pi pi-angle-left" text aria-label="Voltar" onClick={() => onSelect(active - 1)} />
         {WIZARD_STEPS.map((s, i) => (
-          <span key={s} className={`dot-stepper__dot${i === active ? ' dot-stepper__dot--active' : ''}`} aria-hidden="true" />
+          <span
+            key={s}
+            className={`dot-stepper__dot${i === active ? ' dot-stepper__dot--active' : ''}`}
+            aria-hidden="true"
+          />
         ))}
         <Button icon="pi pi-angle-right" text aria-label="Próximo" onClick={() => onSelect(active + 1)} />
       </div>

@@ -16,4 +16,9 @@ export function admissionRules(ctx: AdmissionContext): { disabled: boolean; clea
   return { disabled: ctx.internacaoAberta || ctx.modalidadeAmbulatorial || blocked, clear: blocked };
 }
 
-export const EMPTY_ADMISSION = { dataInternacao: '', motivoAntecipacao: null, acomodacao: null, leitoUTI: false } as const;
+export const EMPTY_ADMISSION = {
+  dataInternacao: '',
+  motivoAntecipacao: null,
+  acomodacao: null,
+  leitoUTI: false,
+} as const;

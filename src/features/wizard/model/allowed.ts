@@ -36,6 +36,11 @@ export function checkDailyStaysBounds(value: number | null, modelo: ModeloPedido
 export const SPECIAL_TEAM_LEGACY_ID = 9973;
 
 /** The room field shows with several rooms on an urgency request, or for the special legacy team. */
-export function showRoom(rooms: number, carater: number | null, caraterUrgencia: number | null | undefined, equipeIdLegado: number | null | undefined): boolean {
+export function showRoom(
+  rooms: number,
+  carater: number | null,
+  caraterUrgencia: number | null | undefined,
+  equipeIdLegado: number | null | undefined,
+): boolean {
   return (rooms > 1 && carater !== null && carater === caraterUrgencia) || equipeIdLegado === SPECIAL_TEAM_LEGACY_ID;
 }

@@ -14,14 +14,22 @@ export type CaraterLock = { locked: false } | { locked: true; value: number; rea
  * locks the character to elective.
  */
 export function caraterLock(ctx: CaraterContext): CaraterLock {
-  if (ctx.internacaoAberta && ctx.caraterUrgencia) return { locked: true, value: ctx.caraterUrgencia, reason: 'internacao' };
-  if (ctx.caraterAtendimentoLegado !== null && ctx.caraterAtendimentoLegado !== ctx.caraterUrgenciaLegado && ctx.caraterEletivo) {
+  if (ctx.internacaoAberta && ctx.caraterUrgencia)
+    return { locked: true, value: ctx.caraterUrgencia, reason: 'internacao' };
+  if (
+    ctx.caraterAtendimentoLegado !== null &&
+    ctx.caraterAtendimentoLegado !== ctx.caraterUrgenciaLegado &&
+    ctx.caraterEletivo
+  ) {
     return { locked: true, value: ctx.caraterEletivo, reason: 'atendimento' };
   }
   return { locked: false };
 }
 
 /** A modality blocks a resource (admission, anaesthetic evaluation) when its list holds the resource's id. */
-export function blocks(recursosBloqueados: readonly number[] | null | undefined, recurso: number | null | undefined): boolean {
+export function blocks(
+  recursosBloqueados: readonly number[] | null | undefined,
+  recurso: number | null | undefined,
+): boolean {
   return recurso !== null && recurso !== undefined && (recursosBloqueados ?? []).includes(recurso);
 }

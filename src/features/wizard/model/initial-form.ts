@@ -15,9 +15,14 @@ export function initialForm(seed: WizardSeed, profissional: Profissional): Wizar
   return {
     ...form,
     responsavel: profissional.residente ? null : profissional.profissional_id,
-    centro: m?.centroCirurgicoPadrao ?? (profissional.centrosCirurgicos.length === 1 ? profissional.centrosCirurgicos[0] : null),
+    centro:
+      m?.centroCirurgicoPadrao ??
+      (profissional.centrosCirurgicos.length === 1 ? profissional.centrosCirurgicos[0] : null),
     carater: m?.caraterAtendimentoPadrao ?? form.carater,
-    lateralidade: m?.lateralidadePadrao === 'D' || m?.lateralidadePadrao === 'E' || m?.lateralidadePadrao === 'N' ? m.lateralidadePadrao : null,
+    lateralidade:
+      m?.lateralidadePadrao === 'D' || m?.lateralidadePadrao === 'E' || m?.lateralidadePadrao === 'N'
+        ? m.lateralidadePadrao
+        : null,
     cidPrincipal: m?.cidPrincipalPadrao ?? null,
     tipoAnestesia: m?.tipoAnestesiaPadrao ?? null,
   };

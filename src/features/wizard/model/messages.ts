@@ -25,9 +25,11 @@ export const MSG = {
 } as const;
 
 export const informe = (item: string) => `Informe ${item}`;
-export const duracaoEntre = (min: number, max: number) => `A duração estimada deve estar entre ${min} minutos e ${max} minutos!`;
+export const duracaoEntre = (min: number, max: number) =>
+  `A duração estimada deve estar entre ${min} minutos e ${max} minutos!`;
 export const campanhaAviso = (lista: string) =>
   `O procedimento selecionado faz parte da campanha ${lista} e deve ser selecionado o modelo referente a esta campanha.`;
 export const novoProntuario = (prontuario: string | number) => `Novo prontuário criado: ${prontuario}`;
 export const erroIncluirPaciente = (erro: string) => `Erro ao incluir paciente: ${erro}`;
-export const erroVerificarPaciente = (erro: string) => `Erro ao verificar se paciente já é existente na base de dados: ${erro}`;
+export const erroVerificarPaciente = (erro: string) =>
+  `Erro ao verificar se paciente já é existente na base de dados: ${erro}`;

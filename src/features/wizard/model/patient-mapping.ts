@@ -72,9 +72,14 @@ export function fromLegacyInternacao(i: {
 }
 
 /** Matches legacy exam ids (SEQ_EXAME) to catalogue items by idLegado. */
-export function matchExames(seqExames: readonly number[], catalogo: readonly { id: number; idLegado?: number | null }[]): number[] {
+export function matchExames(
+  seqExames: readonly number[],
+  catalogo: readonly { id: number; idLegado?: number | null }[],
+): number[] {
   const wanted = new Set(seqExames);
-  return catalogo.filter((c) => c.idLegado !== null && c.idLegado !== undefined && wanted.has(c.idLegado)).map((c) => c.id);
+  return catalogo
+    .filter((c) => c.idLegado !== null && c.idLegado !== undefined && wanted.has(c.idLegado))
+    .map((c) => c.id);
 }
 
 /** The patient record the API receives (dates yyyy-mm-dd, GMR boolean). */
@@ -101,7 +106,10 @@ export function toPacientePayload(p: WizardPaciente) {
  * to send yet (no legacy admission, nothing typed, no record saved before): no empty admission is ever created.
  */
 export function admissionPayload(
-  v: Pick<WizardForm, 'internacao' | 'ids' | 'diariasPrevistas' | 'leitoUTI' | 'acomodacao' | 'dataInternacao' | 'paciente'>,
+  v: Pick<
+    WizardForm,
+    'internacao' | 'ids' | 'diariasPrevistas' | 'leitoUTI' | 'acomodacao' | 'dataInternacao' | 'paciente'
+  >,
   peso: number | null,
 ) {
   const typed = v.diariasPrevistas !== null || v.leitoUTI || v.acomodacao !== null || v.dataInternacao !== '';

@@ -73,7 +73,10 @@ function janelasDoDia(ctx: SlotContext, dia: string) {
   const d = weekday(dia);
   return ctx.programacoes
     .filter((p) => p.salaCirurgia_id === ctx.sala && p.diaSemana === d)
-    .map((p) => ({ de: wallMinutes(dia) + clockMinutes(p.horaInicio), ate: wallMinutes(dia) + clockMinutes(p.horaFim) }));
+    .map((p) => ({
+      de: wallMinutes(dia) + clockMinutes(p.horaInicio),
+      ate: wallMinutes(dia) + clockMinutes(p.horaFim),
+    }));
 }
 
 /** Why a start time cannot be booked, or null when it can (wizards-and-management.md §5 'Calendar slots'). */
@@ -115,7 +118,11 @@ export const SELECAO_REMOVIDA = 'Seleção de agendamento removida.';
 export const DATA_NAO_PODE = 'Data não pode ser utilizada, selecione outra.';
 
 /** The special requesting team and centre (legacy ids) that use the free date field (constants.md). */
-export function usaDataLivre(ctx: { equipeLegado: number | null | undefined; centroLegado: number | null | undefined; eletivo: boolean }): boolean {
+export function usaDataLivre(ctx: {
+  equipeLegado: number | null | undefined;
+  centroLegado: number | null | undefined;
+  eletivo: boolean;
+}): boolean {
   if (ctx.equipeLegado === 9973 && ctx.centroLegado === 556) return true;
   return !ctx.eletivo;
 }

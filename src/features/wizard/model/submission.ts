@@ -58,16 +58,43 @@ export function submissionPlan(p: PlanoInput): Write[] {
       path: `/api/excluirProcedimentosSecundariosPedidoCirurgia/${p.pedidoId}`,
       falha: FALHAS.confirmarPedido,
     });
-    writes.push({ id: 'excluir-itens', method: 'DELETE', backend: 'main', path: `/api/excluirItensPedidoCirurgia/${p.pedidoId}`, falha: FALHAS.deletarItens });
+    writes.push({
+      id: 'excluir-itens',
+      method: 'DELETE',
+      backend: 'main',
+      path: `/api/excluirItensPedidoCirurgia/${p.pedidoId}`,
+      falha: FALHAS.deletarItens,
+    });
   }
-  writes.push({ id: 'pedido', method: 'PUT', backend: 'main', path: `/api/pedidoCirurgia/${p.pedidoId}`, body: p.pedido, falha: FALHAS.confirmarPedido });
+  writes.push({
+    id: 'pedido',
+    method: 'PUT',
+    backend: 'main',
+    path: `/api/pedidoCirurgia/${p.pedidoId}`,
+    body: p.pedido,
+    falha: FALHAS.confirmarPedido,
+  });
   if (p.agendamento) {
     const { id, ...horario } = p.agendamento;
     const body = { ...horario, pedidoCirurgia: p.pedidoId };
     writes.push(
       id
-        ? { id: 'agendamento', method: 'PUT', backend: 'main', path: `/api/agendamentoSalaCirurgia/${id}`, body, falha: FALHAS.agendarSala }
-        : { id: 'agendamento', method: 'POST', backend: 'main', path: '/api/agendamentoSalaCirurgia', body, falha: FALHAS.agendarSala },
+        ? {
+            id: 'agendamento',
+            method: 'PUT',
+            backend: 'main',
+            path: `/api/agendamentoSalaCirurgia/${id}`,
+            body,
+            falha: FALHAS.agendarSala,
+          }
+        : {
+            id: 'agendamento',
+            method: 'POST',
+            backend: 'main',
+            path: '/api/agendamentoSalaCirurgia',
+            body,
+            falha: FALHAS.agendarSala,
+          },
     );
   }
   if (p.demanda) {
@@ -81,23 +108,53 @@ export function submissionPlan(p: PlanoInput): Write[] {
     });
   }
   p.itens.forEach((it, i) => {
-    const body: Record<string, unknown> = { item: it.item, quantidade: it.quantidadeUm ? 1 : it.quantidade, pedidoCirurgia: p.pedidoId };
-    if (it.itemEventual) Object.assign(body, { itemEventual: true, justificativaEventual: it.justificativaEventual ?? '' });
+    const body: Record<string, unknown> = {
+      item: it.item,
+      quantidade: it.quantidadeUm ? 1 : it.quantidade,
+      pedidoCirurgia: p.pedidoId,
+    };
+    if (it.itemEventual)
+      Object.assign(body, { itemEventual: true, justificativaEventual: it.justificativaEventual ?? '' });
     if (it.unidadeMedida) body.unidadeMedida = it.unidadeMedida;
-    writes.push({ id: `item-${i}-${it.item}`, method: 'POST', backend: 'main', path: '/api/itemPedidoCirurgia', body, falha: FALHAS.confirmarPedidoCom });
+    writes.push({
+      id: `item-${i}-${it.item}`,
+      method: 'POST',
+      backend: 'main',
+      path: '/api/itemPedidoCirurgia',
+      body,
+      falha: FALHAS.confirmarPedidoCom,
+    });
   });
   if (p.urgencia) {
-    writes.push({ id: 'urgencia', method: 'PUT', backend: 'main', path: `/api/finalizarPedidoUrgenciaEmergencia/${p.pedidoId}`, falha: FALHAS.confirmarPedidoCom });
+    writes.push({
+      id: 'urgencia',
+      method: 'PUT',
+      backend: 'main',
+      path: `/api/finalizarPedidoUrgenciaEmergencia/${p.pedidoId}`,
+      falha: FALHAS.confirmarPedidoCom,
+    });
   }
   if (p.aprovacaoAutomatica) {
-    writes.push({ id: 'aprovacao', method: 'PUT', backend: 'main', path: `/api/aprovacaoAutomaticaModeloPedidoCirurgia/${p.pedidoId}`, falha: FALHAS.confirmarPedidoCom });
+    writes.push({
+      id: 'aprovacao',
+      method: 'PUT',
+      backend: 'main',
+      path: `/api/aprovacaoAutomaticaModeloPedidoCirurgia/${p.pedidoId}`,
+      falha: FALHAS.confirmarPedidoCom,
+    });
   }
   writes.push({
     id: 'log',
     method: 'POST',
     backend: 'log',
     path: '/logpedido',
-    body: { id_usuario: p.log.id_usuario, username: p.log.username, id_pedido: p.pedidoId, tipo: 'Status', descricao: p.log.descricao },
+    body: {
+      id_usuario: p.log.id_usuario,
+      username: p.log.username,
+      id_pedido: p.pedidoId,
+      tipo: 'Status',
+      descricao: p.log.descricao,
+    },
     falha: FALHAS.confirmarPedidoCom,
     silenciosa: true,
   });

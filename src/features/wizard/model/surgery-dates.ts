@@ -15,8 +15,7 @@ export const MSG_DATAS = {
   internacaoDepois: 'A data da internação não pode ser depois que a data sugerida para cirurgia!',
   informeInternacao: 'É necessário informar a data de internação',
   informeMotivoAntecipada: 'É necessário informar o motivo da internação antecipada!',
-  infoAntecipada:
-    'Internações antecipadas acontecem a partir das 14:00 do dia solicitado, mediante ordem de serviço.',
+  infoAntecipada: 'Internações antecipadas acontecem a partir das 14:00 do dia solicitado, mediante ordem de serviço.',
 } as const;
 
 /** The suggested date against today: 'Data inválida' when unreadable, 'Data não pode ser retroativa' when past. */
@@ -80,7 +79,12 @@ export function isEarlyAdmission(internacao: string, cirurgia: string): boolean 
 }
 
 /** The admission date against the surgery date, when both are set (§5 'Admission date'). */
-export function checkAdmission(internacao: string, cirurgia: string, motivo: number | null, ctx: AdmissionContext): string | null {
+export function checkAdmission(
+  internacao: string,
+  cirurgia: string,
+  motivo: number | null,
+  ctx: AdmissionContext,
+): string | null {
   if (!internacao || !cirurgia) return null;
   if (wallMinutes(internacao) > wallMinutes(cirurgia)) return MSG_DATAS.internacaoDepois;
   if (!ctx.internado && isEarlyAdmission(internacao, cirurgia) && motivo === null) return MSG_DATAS.motivoAntecipada;
@@ -88,7 +92,12 @@ export function checkAdmission(internacao: string, cirurgia: string, motivo: num
 }
 
 /** Leaving step 2 forward: a non-ambulatory, non-admitted case needs the date, and a reason when early. */
-export function checkAdmissionOnLeave(internacao: string, cirurgia: string, motivo: number | null, ctx: AdmissionContext): string | null {
+export function checkAdmissionOnLeave(
+  internacao: string,
+  cirurgia: string,
+  motivo: number | null,
+  ctx: AdmissionContext,
+): string | null {
   if (ctx.ambulatorio || ctx.bloqueada || ctx.internado) return null;
   if (!internacao) return MSG_DATAS.informeInternacao;
   if (isEarlyAdmission(internacao, cirurgia) && motivo === null) return MSG_DATAS.informeMotivoAntecipada;

@@ -26,7 +26,11 @@ describe('favourite form', () => {
 
 describe('upload size check', () => {
   it('accepts 5,000,000 bytes and refuses one byte more', () => {
-    const files = [{ name: 'a', size: MAX_UPLOAD_BYTES }, { name: 'b', size: MAX_UPLOAD_BYTES + 1 }, { name: 'c', size: 10 }];
+    const files = [
+      { name: 'a', size: MAX_UPLOAD_BYTES },
+      { name: 'b', size: MAX_UPLOAD_BYTES + 1 },
+      { name: 'c', size: 10 },
+    ];
     const { aceitos, recusados } = splitBySize(files);
     expect(aceitos.map((f) => f.name)).toEqual(['a', 'c']);
     expect(recusados.map((f) => f.name)).toEqual(['b']);

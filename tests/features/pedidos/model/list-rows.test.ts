@@ -15,7 +15,10 @@ describe('request list rows', () => {
   });
 
   it("reads GMR 'True' and eOncologica '1' as yes", () => {
-    const [a, b, c] = toListRows([row({ GMR: 'True', eOncologica: '1' }), row({ GMR: 'False', eOncologica: '2' }), row({ GMR: true })], 9);
+    const [a, b, c] = toListRows(
+      [row({ GMR: 'True', eOncologica: '1' }), row({ GMR: 'False', eOncologica: '2' }), row({ GMR: true })],
+      9,
+    );
     expect([a.gmr, a.onco]).toEqual([true, true]);
     expect([b.gmr, b.onco]).toEqual([false, false]);
     expect(c.gmr).toBe(true);
@@ -23,7 +26,11 @@ describe('request list rows', () => {
 
   it('the surgery date shown is the suggested date, else the surgery date, else none', () => {
     const [a, b, c] = toListRows(
-      [row({ dataHoraSugerida: '2026-12-01T07:00:00', dataCirurgia: '2026-12-02T07:00:00' }), row({ dataCirurgia: '2026-12-02T07:00:00' }), row()],
+      [
+        row({ dataHoraSugerida: '2026-12-01T07:00:00', dataCirurgia: '2026-12-02T07:00:00' }),
+        row({ dataCirurgia: '2026-12-02T07:00:00' }),
+        row(),
+      ],
       9,
     );
     expect(a.dataCirurgiaExibida).toBe('2026-12-01T07:00:00');

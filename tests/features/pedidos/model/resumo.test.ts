@@ -11,7 +11,14 @@ describe('request summary', () => {
   it('has the sections of the specification, each value or Não informado', () => {
     const p: PedidoDetail = pedidoDetailSchema.parse({ id: 1, codigo: '2027000' });
     const sections = resumoSections(p);
-    expect(sections.map((s) => s.titulo)).toEqual(['Solicitante', 'Paciente', 'Atendimento', 'Dados Solicitação', 'Anestesia', 'Data da Cirurgia e Internação']);
+    expect(sections.map((s) => s.titulo)).toEqual([
+      'Solicitante',
+      'Paciente',
+      'Atendimento',
+      'Dados Solicitação',
+      'Anestesia',
+      'Data da Cirurgia e Internação',
+    ]);
     expect(sections.flatMap((s) => s.campos).every((c) => c.valor === 'Não informado')).toBe(true);
   });
 

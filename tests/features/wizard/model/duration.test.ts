@@ -21,7 +21,12 @@ describe('duration arithmetic', () => {
   });
 
   it('secondary without duration: 120 per unit; otherwise duration × quantity', () => {
-    expect(estimatedDuration({ ...comDuracao, quantidade: 1 }, [{ ...semDuracao, quantidade: 2 }, { ...comDuracao, quantidade: 3 }])).toBe(60 + 240 + 180);
+    expect(
+      estimatedDuration({ ...comDuracao, quantidade: 1 }, [
+        { ...semDuracao, quantidade: 2 },
+        { ...comDuracao, quantidade: 3 },
+      ]),
+    ).toBe(60 + 240 + 180);
   });
 
   it('no main procedure, no duration', () => {
@@ -47,7 +52,9 @@ describe('duration rules', () => {
   });
 
   it('the model bounds give their message', () => {
-    expect(checkDuration(320, semDuracao, { min: 180, max: 300 })).toBe('A duração estimada deve estar entre 180 minutos e 300 minutos!');
+    expect(checkDuration(320, semDuracao, { min: 180, max: 300 })).toBe(
+      'A duração estimada deve estar entre 180 minutos e 300 minutos!',
+    );
     expect(checkDuration(200, semDuracao, { min: 180, max: 300 })).toBeNull();
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { motivoDoSlot, motivoTexto, slotsDaSemana, tituloSlot, usaDataLivre, type SlotContext } from '@/features/wizard/model/slots';
+import {
+  motivoDoSlot,
+  motivoTexto,
+  slotsDaSemana,
+  tituloSlot,
+  usaDataLivre,
+  type SlotContext,
+} from '@/features/wizard/model/slots';
 import { weekday } from '@/lib/dates/wall-clock';
 
 // Week of Monday 2026-11-30. Room 1 is programmed Monday (1) 07:00–13:00 and Sunday (7) 08:00–12:00.
@@ -50,7 +57,9 @@ describe('calendar slots', () => {
 
   it('refuses past starts and starts inside the SLA minimum', () => {
     expect(motivoDoSlot(ctx({ agora: '2026-11-30T07:00:00' }), '2026-11-30T07:00:00')).toEqual({ tipo: 'passado' });
-    expect(motivoDoSlot(ctx({ inicioMinimoSla: '2026-12-02T00:00:00' }), '2026-11-30T07:00:00')).toEqual({ tipo: 'sla' });
+    expect(motivoDoSlot(ctx({ inicioMinimoSla: '2026-12-02T00:00:00' }), '2026-11-30T07:00:00')).toEqual({
+      tipo: 'sla',
+    });
   });
 
   it('a week is 30-minute starts over the hours shown, titled Agendar Início HH:mm', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { itensAutomaticos, runSubmission, submissionPlan, type PlanoInput, type Write } from '@/features/wizard/model/submission';
+import {
+  itensAutomaticos,
+  runSubmission,
+  submissionPlan,
+  type PlanoInput,
+  type Write,
+} from '@/features/wizard/model/submission';
 
 const input = (extra: Partial<PlanoInput> = {}): PlanoInput => ({
   pedidoId: 1050,
@@ -29,18 +35,35 @@ describe('the submission plan (§4, in order)', () => {
       'POST /api/itemPedidoCirurgia',
       'POST /logpedido',
     ]);
-    expect(plan[1].body).toEqual({ inicioCirurgia: '2026-12-01T07:00:00', finalEfetivoCirurgia: '2026-12-01T09:00:00', pedidoCirurgia: 1050 });
+    expect(plan[1].body).toEqual({
+      inicioCirurgia: '2026-12-01T07:00:00',
+      finalEfetivoCirurgia: '2026-12-01T09:00:00',
+      pedidoCirurgia: 1050,
+    });
     // Equipment, exams and boxes go with quantity 1.
     expect(plan.slice(2, 4).map((w) => w.body)).toEqual([
       { item: 501, quantidade: 2, pedidoCirurgia: 1050 },
       { item: 601, quantidade: 1, pedidoCirurgia: 1050 },
     ]);
-    expect(plan[4].body).toEqual({ id_usuario: 2, username: 'julia.souza', id_pedido: 1050, tipo: 'Status', descricao: 'PEDIDO' });
+    expect(plan[4].body).toEqual({
+      id_usuario: 2,
+      username: 'julia.souza',
+      id_pedido: 1050,
+      tipo: 'Status',
+      descricao: 'PEDIDO',
+    });
   });
 
   it('finalises a source demand, urgency and automatic approval when they apply; the edit flow deletes first', () => {
     const plan = submissionPlan(
-      input({ edicao: true, demanda: { idDemanda: 77, idProfissional: 101 }, urgencia: true, aprovacaoAutomatica: true, itens: [], agendamento: { inicioCirurgia: 'a', finalEfetivoCirurgia: 'b', id: 12 } }),
+      input({
+        edicao: true,
+        demanda: { idDemanda: 77, idProfissional: 101 },
+        urgencia: true,
+        aprovacaoAutomatica: true,
+        itens: [],
+        agendamento: { inicioCirurgia: 'a', finalEfetivoCirurgia: 'b', id: 12 },
+      }),
     );
     expect(plan.map(route)).toEqual([
       'DELETE /api/excluirProcedimentosSecundariosPedidoCirurgia/1050',
@@ -66,31 +89,42 @@ describe('the submission plan (§4, in order)', () => {
 });
 
 describe('running a submission', () => {
-  it.each([0, 1, 2, 3])('a failure at write %i stops there; a second run resumes at it without repeating', async (falhaEm) => {
-    const plan = submissionPlan(input());
-    const sent: string[] = [];
-    const done = new Set<string>();
-    let falhou = false;
-    const send = async (w: Write) => {
-      if (!falhou && plan.indexOf(w) === falhaEm) {
-        falhou = true;
-        throw new Error('500');
-      }
-      sent.push(w.id);
-    };
-    const first = await runSubmission(plan, done, send, (id) => done.add(id), String);
-    expect(first).toMatchObject({ ok: false, write: plan[falhaEm] });
-    expect(sent).toEqual(plan.slice(0, falhaEm).map((w) => w.id));
-    const second = await runSubmission(plan, done, send, (id) => done.add(id), String);
-    expect(second).toEqual({ ok: true });
-    // Every write went exactly once.
-    expect(sent).toEqual(plan.map((w) => w.id));
-  });
+  it.each([0, 1, 2, 3])(
+    'a failure at write %i stops there; a second run resumes at it without repeating',
+    async (falhaEm) => {
+      const plan = submissionPlan(input());
+      const sent: string[] = [];
+      const done = new Set<string>();
+      let falhou = false;
+      const send = async (w: Write) => {
+        if (!falhou && plan.indexOf(w) === falhaEm) {
+          falhou = true;
+          throw new Error('500');
+        }
+        sent.push(w.id);
+      };
+      const first = await runSubmission(plan, done, send, (id) => done.add(id), String);
+      expect(first).toMatchObject({ ok: false, write: plan[falhaEm] });
+      expect(sent).toEqual(plan.slice(0, falhaEm).map((w) => w.id));
+      const second = await runSubmission(plan, done, send, (id) => done.add(id), String);
+      expect(second).toEqual({ ok: true });
+      // Every write went exactly once.
+      expect(sent).toEqual(plan.map((w) => w.id));
+    },
+  );
 
   it('a failed log write is only logged and the submission completes', async () => {
     const plan = submissionPlan(input());
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const result = await runSubmission(plan, new Set(), async (w) => { if (w.backend === 'log') throw new Error('log fora'); }, () => undefined, String);
+    const result = await runSubmission(
+      plan,
+      new Set(),
+      async (w) => {
+        if (w.backend === 'log') throw new Error('log fora');
+      },
+      () => undefined,
+      String,
+    );
     expect(result).toEqual({ ok: true });
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
@@ -98,7 +132,14 @@ describe('running a submission', () => {
 });
 
 describe('automatic items', () => {
-  const base = { itemNir: 900, acomodacaoExigeNir: false, codigoLeito: null, internacaoBloqueada: false, tipoPedido: '0' as const, itensSaudeSuplementar: [502, 503] };
+  const base = {
+    itemNir: 900,
+    acomodacaoExigeNir: false,
+    codigoLeito: null,
+    internacaoBloqueada: false,
+    tipoPedido: '0' as const,
+    itensSaudeSuplementar: [502, 503],
+  };
   it('the NIR item when the accommodation requires it or a bed code above 0, unless the modality blocks admission', () => {
     expect(itensAutomaticos(base)).toEqual([]);
     expect(itensAutomaticos({ ...base, acomodacaoExigeNir: true })).toEqual([{ item: 900, quantidade: 1 }]);
@@ -106,6 +147,9 @@ describe('automatic items', () => {
     expect(itensAutomaticos({ ...base, codigoLeito: 12, internacaoBloqueada: true })).toEqual([]);
   });
   it("the supplementary-health items for tipoPedido '1'", () => {
-    expect(itensAutomaticos({ ...base, tipoPedido: '1' })).toEqual([{ item: 502, quantidade: 1 }, { item: 503, quantidade: 1 }]);
+    expect(itensAutomaticos({ ...base, tipoPedido: '1' })).toEqual([
+      { item: 502, quantidade: 1 },
+      { item: 503, quantidade: 1 },
+    ]);
   });
 });

@@ -54,7 +54,9 @@ describe('step 2 room calendar', () => {
     const livre = await slot('30/11/2026 07:00 — Agendar Início 07:00');
     expect(await slot('30/11/2026 09:00 — Ocupado pelo pedido nº 2026900')).toBeInTheDocument();
     expect(await slot('30/11/2026 06:00 — Fora da programação da sala')).toBeInTheDocument();
-    expect(await slot('30/11/2026 12:00 — Tempo insuficiente para a duração estimada e o intervalo da sala')).toBeInTheDocument();
+    expect(
+      await slot('30/11/2026 12:00 — Tempo insuficiente para a duração estimada e o intervalo da sala'),
+    ).toBeInTheDocument();
     // Arrows move between the week's slots; Enter chooses.
     const seguinte = await slot('30/11/2026 07:30 — Agendar Início 07:30');
     livre.focus();
@@ -65,7 +67,9 @@ describe('step 2 room calendar', () => {
     await user.keyboard('{Enter}');
     expect(changes).toEqual(['2026-11-30T07:00:00']);
     const agendado = await slot('30/11/2026 07:00 — Agendamento');
-    expect(within(screen.getByRole('status')).getByText('Agendamento selecionado: 30/11/2026 07:00')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('status')).getByText('Agendamento selecionado: 30/11/2026 07:00'),
+    ).toBeInTheDocument();
     agendado.focus();
     await user.keyboard('{Enter}');
     expect(changes).toEqual(['2026-11-30T07:00:00', null]);

@@ -6,7 +6,15 @@ import { onlyDigits } from '@/lib/br/digits';
 import type { WizardForm } from '../../model/form';
 
 /** Phone and mobile with their masks; stored as digits with the 14 prefix; invalid numbers raise the alert. */
-export function PhoneFields({ control, onAlert, disabled }: { control: Control<WizardForm>; onAlert: (message: string) => void; disabled?: boolean }) {
+export function PhoneFields({
+  control,
+  onAlert,
+  disabled,
+}: {
+  control: Control<WizardForm>;
+  onAlert: (message: string) => void;
+  disabled?: boolean;
+}) {
   const telefone = useController({ control, name: 'paciente.telefone' });
   const celular = useController({ control, name: 'paciente.celular' });
   const [tel, setTel] = useState(() => maskPhone(String(telefone.field.value ?? '')));
@@ -52,7 +60,9 @@ export function PhoneFields({ control, onAlert, disabled }: { control: Control<W
           placeholder="(99) 9999-9999"
           value={tel}
           disabled={disabled}
-          onChange={(e) => setTel(onlyDigits(e.target.value).length > 10 ? maskMobile(e.target.value) : maskPhone(e.target.value))}
+          onChange={(e) =>
+            setTel(onlyDigits(e.target.value).length > 10 ? maskMobile(e.target.value) : maskPhone(e.target.value))
+          }
           onBlur={blurTelefone}
         />
       </div>

@@ -9,7 +9,12 @@ import { loadDemandas, loadEncounters, loadExames } from '../../api/encounters';
 import { createPedidoFromDemanda } from '../../api/pedido-draft';
 import type { DemandaPaciente, LegacyAtendimento, LegacyInternacao, LegacyPaciente } from '../../api/schemas';
 import { EMPTY_PACIENTE, type WizardForm } from '../../model/form';
-import { fromLegacyAtendimento, fromLegacyInternacao, fromLegacyPaciente, matchExames } from '../../model/patient-mapping';
+import {
+  fromLegacyAtendimento,
+  fromLegacyInternacao,
+  fromLegacyPaciente,
+  matchExames,
+} from '../../model/patient-mapping';
 
 type Stage =
   | { kind: 'idle' }
@@ -18,7 +23,10 @@ type Stage =
   | { kind: 'encounters'; patient: LegacyPaciente; atendimentos: LegacyAtendimento[]; internacoes: LegacyInternacao[] };
 
 /** The standard flow: patients found → the team's demands (if any) → encounters and admissions → exams. */
-export function usePatientSelection(form: UseFormReturn<WizardForm>, onDemanda: (pedido: { id: number; codigo: string }, idDemanda: number) => void) {
+export function usePatientSelection(
+  form: UseFormReturn<WizardForm>,
+  onDemanda: (pedido: { id: number; codigo: string }, idDemanda: number) => void,
+) {
   const profissional = useRequiredProfissional();
   const queryClient = useQueryClient();
   const toast = useToast();

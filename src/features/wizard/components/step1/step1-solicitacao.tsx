@@ -12,7 +12,17 @@ export interface Step1Flags {
 }
 
 /** Step 1: Solicitação. */
-export function Step1Solicitacao({ form, modelo, procedimentos, flags }: { form: UseFormReturn<WizardForm>; modelo: ModeloPedido | null; procedimentos: readonly Procedimento[]; flags: Step1Flags }) {
+export function Step1Solicitacao({
+  form,
+  modelo,
+  procedimentos,
+  flags,
+}: {
+  form: UseFormReturn<WizardForm>;
+  modelo: ModeloPedido | null;
+  procedimentos: readonly Procedimento[];
+  flags: Step1Flags;
+}) {
   return (
     <div className="wizard-step">
       <ProcedimentosSection form={form} procedimentos={procedimentos} modelo={modelo} eletivo={flags.eletivo} />

@@ -10,10 +10,17 @@ import { estimatedDuration, suggestedDailyStays } from '../../model/duration';
 import type { WizardForm } from '../../model/form';
 import { campanhaAviso, MSG } from '../../model/messages';
 
-type Pending = { kind: 'duplicate'; id: number; pedidos: PedidoExistente[] } | { kind: 'quantity'; id: number; secondary: boolean } | null;
+type Pending =
+  | { kind: 'duplicate'; id: number; pedidos: PedidoExistente[] }
+  | { kind: 'quantity'; id: number; secondary: boolean }
+  | null;
 
 /** Choosing procedures: duplicate check, campaign warning, quantity, then duration and daily stays recomputed. */
-export function useProcedureFlow(form: UseFormReturn<WizardForm>, procedimentos: readonly Procedimento[], ctx: { comModelo: boolean; eletivo: boolean }) {
+export function useProcedureFlow(
+  form: UseFormReturn<WizardForm>,
+  procedimentos: readonly Procedimento[],
+  ctx: { comModelo: boolean; eletivo: boolean },
+) {
   const toast = useToast();
   const [pending, setPending] = useState<Pending>(null);
   const byId = (id: number | null) => procedimentos.find((p) => p.id === id) ?? null;
@@ -22,7 +29,11 @@ export function useProcedureFlow(form: UseFormReturn<WizardForm>, procedimentos:
     const v = form.getValues();
     const main = byId(v.procedimentoPrincipal);
     const secs = v.secundarios.map((s) => ({ ...(byId(s.id) ?? {}), quantidade: s.quantidade }));
-    form.setValue('duracaoEstimada', estimatedDuration(main ? { ...main, quantidade: v.quantidadePrincipal } : null, secs), { shouldDirty: true });
+    form.setValue(
+      'duracaoEstimada',
+      estimatedDuration(main ? { ...main, quantidade: v.quantidadePrincipal } : null, secs),
+      { shouldDirty: true },
+    );
     form.setValue('diariasPrevistas', suggestedDailyStays([main, ...v.secundarios.map((s) => byId(s.id))]));
   };
 

@@ -58,7 +58,16 @@ export function RoomCalendar(p: RoomCalendarProps) {
     });
     if (p.selecionado) {
       const fim = addMinutes(p.selecionado, p.duracaoMinutos);
-      return [{ id: 'agendamento', title: 'Agendamento', start: p.selecionado, end: fim, classNames: ['slot', 'slot--agendado'], extendedProps: { estado: 'agendado' } }];
+      return [
+        {
+          id: 'agendamento',
+          title: 'Agendamento',
+          start: p.selecionado,
+          end: fim,
+          classNames: ['slot', 'slot--agendado'],
+          extendedProps: { estado: 'agendado' },
+        },
+      ];
     }
     return slots.map((s) => ({
       id: s.inicio,
@@ -68,7 +77,17 @@ export function RoomCalendar(p: RoomCalendarProps) {
       classNames: ['slot', s.motivo ? 'slot--indisponivel' : 'slot--livre'],
       extendedProps: { estado: s.motivo ? 'indisponivel' : 'livre', fim: s.fim },
     }));
-  }, [programacoes.data, reservas.data, semana, p.sala, p.duracaoMinutos, p.intervaloMinutos, p.agora, p.inicioMinimoSla, p.selecionado]);
+  }, [
+    programacoes.data,
+    reservas.data,
+    semana,
+    p.sala,
+    p.duracaoMinutos,
+    p.intervaloMinutos,
+    p.agora,
+    p.inicioMinimoSla,
+    p.selecionado,
+  ]);
 
   const onEventClick = (arg: EventClickArg) => {
     const estado: unknown = arg.event.extendedProps.estado;
