@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
 import { createHttpClient } from '@/lib/http/create-http-client';
 
-/** Main API: every /api/... path except the patient/AIH lookup (decision 8). */
+/** Main API: every /api/... path except the patient/AIH lookup (spec decision 8). */
 export const mainApi = createHttpClient(env.VITE_MAIN_API_URL);
 /** Systems API: printable documents and report links. */
 export const systemsApi = createHttpClient(env.VITE_SYSTEMS_API_URL);

@@ -12,7 +12,7 @@ function SessionEffects({ queryClient }: { queryClient: QueryClient }) {
   const toast = useToast();
   useEffect(() => {
     onQueryErrorToast((message) => toast.error(message, { life: TOAST_MS.settings }));
-    // A 401 from any back-end ends the session the way 'Sair' does (decision 9).
+    // A 401 from any back-end ends the session the way 'Sair' does (spec decision 9).
     onUnauthorized(() => {
       if (sessionStore.get()) sessionStore.signOut('expired');
     });

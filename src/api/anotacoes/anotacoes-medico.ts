@@ -21,7 +21,7 @@ export const anotacaoSchema = z
   }));
 export type Anotacao = z.output<typeof anotacaoSchema>;
 
-/** GET /api/anotacaodetail/{pedido}/0/1: the notes addressed to the doctor (decision 14). */
+/** GET /api/anotacaodetail/{pedido}/0/1: the notes addressed to the doctor (spec decision 14). */
 export function useAnotacoesMedico(pedidoId: number | null) {
   return useQuery({
     queryKey: pedidoKeys.anotacoesMedico(pedidoId ?? 0),

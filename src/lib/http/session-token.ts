@@ -1,6 +1,6 @@
 const TOKEN_KEY = 'token';
 
-/** The bearer token of the signed-in user (decision 9), kept with the professional in local storage. */
+/** The bearer token of the signed-in user (spec decision 9), kept with the professional in local storage. */
 export const sessionToken = {
   get: (): string | null => localStorage.getItem(TOKEN_KEY),
   set: (token: string | null | undefined) => {

@@ -8,7 +8,7 @@ export interface Credentials {
   password: string;
 }
 
-/** POST /api/loginDemanda: stores the professional record and the token (decision 9). */
+/** POST /api/loginDemanda: stores the professional record and the token (spec decision 9). */
 export async function login(credentials: Credentials) {
   const response = parseLoginResponse(await mainApi.post('/api/loginDemanda', credentials, { keepSessionOn401: true }));
   return sessionStore.signIn(response);

@@ -4,7 +4,7 @@ import { pedidoKeys } from '@/api/pedidos/keys';
 import { pedidoRowSchema } from '@/api/pedidos/pedido-row';
 import { parseList } from '@/lib/http/parse-response';
 
-/** GET /api/pedidoCirurgiaMedico/{profissional_id}[?codigo=] (decision 12), row by row; a superseded load is cancelled. */
+/** GET /api/pedidoCirurgiaMedico/{profissional_id}[?codigo=] (spec decision 12), row by row; a superseded load is cancelled. */
 export function usePedidosMedico(profissionalId: number, codigo: string | undefined) {
   return useQuery({
     queryKey: pedidoKeys.medico(profissionalId, codigo),
@@ -21,7 +21,7 @@ export function usePedidosMedico(profissionalId: number, codigo: string | undefi
   });
 }
 
-/** A resident's requests, or the whole team's residents' requests when none is picked (decision 13). */
+/** A resident's requests, or the whole team's residents' requests when none is picked (spec decision 13). */
 export function usePedidosResidentes(equipeId: number, residenteId: number | null) {
   return useQuery({
     queryKey: pedidoKeys.residentes(equipeId, residenteId),

@@ -1,4 +1,4 @@
-/** Upload limit of decision 3: 5,000,000 bytes. */
+/** Upload limit of spec decision 3: 5,000,000 bytes. */
 export const MAX_UPLOAD_BYTES = 5_000_000;
 export const ARQUIVO_EXCEDEU = 'Tamanho de arquivo excedeu o tamanho máximo (5MB)';
 

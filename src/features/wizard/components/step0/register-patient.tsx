@@ -39,7 +39,7 @@ const SEXOS = [
 ] as const;
 const upper = (text: string) => text.toUpperCase();
 
-/** Registration of a supplementary-health patient (decision 2: required inputs here, read-only once registered). */
+/** Registration of a supplementary-health patient (spec decision 2: required inputs here, read-only once registered). */
 export function RegisterPatient({
   form,
   onUseExisting,
