@@ -35,6 +35,8 @@ test('a resident builds steps 0 and 1 and finds everything as left after a reloa
 
   await expect(page.getByRole('heading', { name: 'Procedimentos Cirúrgicos' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'no passo Solicitação');
+  // For reviewers (screenshots/ is untracked).
+  await page.screenshot({ path: 'screenshots/wizard-solicitacao.png', fullPage: true });
   // Próximo on the empty step: the toast, every pending field marked, the focus on the first.
   await wizard.next();
   await wizard.expectPending('Procedimento principal *', 'Informe o procedimento principal');
