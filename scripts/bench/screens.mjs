@@ -59,6 +59,9 @@ async function meusPedidos(browser, server) {
   return { rows: 5000, open: stats(open), keystroke: stats(keys), keystrokeSamples: keys.length };
 }
 
+/** In-page expression: the control whose label starts with the given text, or null. */
+const FIELD_BY_LABEL = `((text) => { const l = [...document.querySelectorAll('label')].find((x) => x.textContent.trim().startsWith(text)); return l && l.htmlFor ? document.getElementById(l.htmlFor) : null; })`;
+
 /** Records, inside the page, the time from the next click on `buttonName` to `done()` becoming true (polled per frame). */
 function armClickTimer(page, buttonName, doneScript) {
   return page.evaluate(
@@ -109,17 +112,18 @@ async function wizard(browser, server) {
     await page.getByRole('button', { name: 'Selecionar paciente MARIA APARECIDA DE SOUZA' }).click();
     await page.getByRole('button', { name: 'Selecionar atendimento 300101' }).click();
     await page.getByRole('heading', { name: 'Dados do paciente' }).waitFor();
-    await armClickTimer(page, 'Próximo', "document.getElementById('procedimentos-secundarios') !== null");
+    // Fields are found by their labels (the kit gives them generated ids).
+    await armClickTimer(page, 'Próximo', `${FIELD_BY_LABEL}('Procedimentos secundários') !== null`);
     await page.getByRole('button', { name: 'Próximo' }).click();
     next.push(await readLap(page, '/api/(paciente|atendimento|internacao)'));
     await page
       .locator('.p-dropdown')
-      .filter({ has: page.getByLabel('Procedimento principal', { exact: true }) })
+      .filter({ has: page.getByLabel(/^Procedimento principal( \*)?$/) })
       .click();
     await page.getByRole('option', { name: /HISTERECTOMIA TOTAL/ }).click();
     const ok = page.getByRole('dialog', { name: 'Quantidade' }).getByRole('button', { name: 'OK' });
     await ok.waitFor();
-    await armClickTimer(page, 'OK', "document.getElementById('duracao-estimada')?.value === '180'");
+    await armClickTimer(page, 'OK', `${FIELD_BY_LABEL}('Duração estimada')?.value === '180'`);
     await ok.click();
     duration.push(await readLap(page, '^$'));
   }
