@@ -39,6 +39,36 @@ export interface SecundarioQtd {
   quantidade: number;
 }
 
+/** An item chosen in step 3 (§3 'Request item'): quantity, the blood products' unit, the eventual item's reason. */
+export interface ItemEscolhidoForm {
+  id: number;
+  quantidade: number;
+  unidadeMedida: number | null;
+  itemEventual: boolean;
+  justificativaEventual: string;
+}
+
+/** The six item groups of step 3, in the order they are shown. */
+export const ITEM_GROUPS = [
+  'opme',
+  'consumivel',
+  'caixaCirurgica',
+  'hemocomponentes',
+  'equipamentos',
+  'exames',
+] as const;
+export type ItemGroup = (typeof ITEM_GROUPS)[number];
+export type WizardItens = Record<ItemGroup, ItemEscolhidoForm[]>;
+
+/** The slot chosen on the room calendar (elective): start and effective end, wall clock, and its room. */
+export interface WizardAgendamento {
+  inicio: string;
+  fim: string;
+  sala: number;
+  /** The booking's id when the request already had one (reschedule: PUT instead of POST). */
+  id: number | null;
+}
+
 /** One react-hook-form instance holds the whole wizard (DESIGN: wizards). */
 export interface WizardForm {
   tipoPedido: '0' | '1';
@@ -77,7 +107,22 @@ export interface WizardForm {
   motivoAntecipacao: number | null;
   acomodacao: number | null;
   leitoUTI: boolean;
+  /** Step 2: the suggested surgery date-time (wall clock 'yyyy-MM-ddTHH:mm:ss', '' when none). */
+  dataHoraSugerida: string;
+  /** Step 2: the slot booked on the room calendar (elective), null otherwise. */
+  agendamento: WizardAgendamento | null;
+  /** Step 3: the chosen items by group. */
+  itens: WizardItens;
 }
+
+export const EMPTY_ITENS: WizardItens = {
+  opme: [],
+  consumivel: [],
+  caixaCirurgica: [],
+  hemocomponentes: [],
+  equipamentos: [],
+  exames: [],
+};
 
 export const EMPTY_PACIENTE: WizardPaciente = {
   seqPaciente: null,
@@ -134,5 +179,8 @@ export function emptyWizardForm(defaults: { convenio?: number | null; carater?: 
     motivoAntecipacao: null,
     acomodacao: null,
     leitoUTI: false,
+    dataHoraSugerida: '',
+    agendamento: null,
+    itens: EMPTY_ITENS,
   };
 }

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import type { ModeloPedido, Procedimento } from '@/api/catalogues/schemas';
+
+/** How the wizard was opened: a new request, the manager's conference (step 4) or a reschedule (step 2). */
+export type WizardMode = 'pedido' | 'conferencia' | 'reagendamento';
+
+/**
+ * What every step reads besides the form (the form itself comes from react-hook-form's FormProvider): the request
+ * being edited, the chosen model, the derived flags of step 1 and the admission rules.
+ */
+export interface WizardContextValue {
+  mode: WizardMode;
+  pedido: { id: number; codigo: string } | null;
+  modelo: ModeloPedido | null;
+  procedimentos: readonly Procedimento[];
+  flags: { eletivo: boolean; textosObrigatorios: boolean; avaliacaoPermitida: boolean };
+  admission: { disabled: boolean; clear: boolean };
+  /** The source demand when a demand is being turned into a request. */
+  idDemanda: number | null;
+}
+
+export const WizardContext = createContext<WizardContextValue | null>(null);
+
+/** The wizard's context; only inside the wizard page. */
+export function useWizardContext(): WizardContextValue {
+  const value = useContext(WizardContext);
+  if (!value) throw new Error('useWizardContext outside the wizard');
+  return value;
+}
