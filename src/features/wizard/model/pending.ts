@@ -17,7 +17,11 @@ export type PendingField =
   | 'resultados'
   | 'recursos'
   | 'historia'
-  | 'areaMedica';
+  | 'areaMedica'
+  | 'dataHoraSugerida'
+  | 'dataInternacao'
+  | 'motivoAntecipacao'
+  | `itens.${'opme' | 'consumivel'}.${number}.justificativaEventual`;
 
 /** One pending item: its message (the toast's text) and the field it marks (null: no field of its own, e.g. the patient). */
 export interface Pending {
@@ -101,6 +105,9 @@ export const SCREEN_ORDER: readonly PendingField[] = [
   'recursos',
   'historia',
   'areaMedica',
+  'dataHoraSugerida',
+  'dataInternacao',
+  'motivoAntecipacao',
 ];
 
 /** Each marked field with its first message, and the field to focus (the topmost one on screen), or null. */
@@ -110,7 +117,8 @@ export function fieldMarks(pending: readonly Pending[]): {
 } {
   const marks = new Map<PendingField, string>();
   for (const p of pending) if (p.field && !marks.has(p.field)) marks.set(p.field, p.message);
-  const first = SCREEN_ORDER.find((f) => marks.has(f)) ?? null;
+  // Fields outside SCREEN_ORDER (the items of step 3, by index) come in screen order already.
+  const first = SCREEN_ORDER.find((f) => marks.has(f)) ?? marks.keys().next().value ?? null;
   return { marks, first };
 }
 
