@@ -31,10 +31,28 @@ export interface MockDocumento {
   dataInclusao: string | null;
 }
 
+/**
+ * A surgical box in use by another request (issue 9, step 3's 'Aviso de utilização de caixa cirúrgica'): request
+ * 2027011 (dated, confirmed) also takes CAIXA DE ORTOPEDIA GRANDES FRAGMENTOS (302). Appended to that one request only.
+ */
+function withCaixaEmUso(pedidos: MockPedido[]) {
+  pedidos
+    .find((p) => p.id === 1011)
+    ?.itens.push({
+      id: 1011 * 10 + 5,
+      item: 302,
+      quantidade: 1,
+      itemEventual: false,
+      justificativaEventual: null,
+      unidadeMedida: null,
+    });
+}
+
 /** Tables of the pedidos area: requests, favourites, notes and documents. */
 export function createPedidosTables() {
   const pacientes = seedPacientes();
   const pedidos: MockPedido[] = [...seedPedidos(pacientes), ...(isLargeData() ? seedLargePedidos(pacientes) : [])];
+  withCaixaEmUso(pedidos);
   const favoritos: MockFavorito[] = [
     { id: 1, idPedidoCirurgia: 1001, descricao: 'ARTROPLASTIA DE JOELHO PADRÃO', idProfissional: 101, idEquipe: null },
     { id: 2, idPedidoCirurgia: 1005, descricao: 'FRATURA DE TÍBIA - EQUIPE', idProfissional: null, idEquipe: 1 },

@@ -14,6 +14,8 @@ interface TextAreaFieldProps<T extends FieldValues> {
   /** Shows "n/max" under the field (needs maxLength). */
   showCount?: boolean;
   helpText?: string;
+  /** Rewrites what is typed before it is stored (uppercase texts). */
+  transform?: (text: string) => string;
 }
 
 /** A labelled text area bound to react-hook-form, with its character counter and its own error. */
@@ -27,6 +29,7 @@ export function TextAreaField<T extends FieldValues>({
   required = false,
   showCount = false,
   helpText,
+  transform,
 }: TextAreaFieldProps<T>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
@@ -48,7 +51,7 @@ export function TextAreaField<T extends FieldValues>({
         disabled={disabled}
         ref={field.ref}
         onBlur={field.onBlur}
-        onChange={(e) => field.onChange(e.target.value)}
+        onChange={(e) => field.onChange(transform ? transform(e.target.value) : e.target.value)}
         aria-invalid={aria.invalid || undefined}
         aria-required={required || undefined}
         aria-describedby={aria.describedBy}

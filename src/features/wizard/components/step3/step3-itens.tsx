@@ -1,8 +1,68 @@
-/** Step 3: Itens (six item groups with quantities). Stub: filled in by the step-3 work. */
-export function Step3Itens() {
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useWizardContext } from '../../hooks/wizard-context';
+import { ITEM_GROUPS, type WizardForm } from '../../model/form';
+import { examesIniciais } from '../../model/itens';
+import { CaixaEmUsoDialog } from './caixa-em-uso-dialog';
+import { ItemGroupField } from './item-group-field';
+import { ItemQuantityDialog } from './item-quantity-dialog';
+import { useItemCatalogues } from './use-item-catalogues';
+import { useItemPicking } from './use-item-picking';
+import './step3-itens.css';
+
+interface Props {
+  /** The character whose OPME boxes are offered; by default the form's (the demand wizard passes caraterPadraoDemanda). */
+  caraterOpme?: number | null;
+}
+
+/** Step 3: Itens — six item groups, each a multi-select with chips and a quantity dialog where it counts (§2). */
+export function Step3Itens({ caraterOpme }: Props) {
+  const form = useFormContext<WizardForm>();
+  const { modelo } = useWizardContext();
+  const caraterForm = useWatch({ control: form.control, name: 'carater' });
+  const { catalogos, unidades } = useItemCatalogues(caraterOpme ?? caraterForm, modelo);
+  const picking = useItemPicking();
+  const descricao = (group: keyof typeof catalogos, id: number) =>
+    catalogos[group].find((i) => i.id === id)?.descricao ?? `Item ${id}`;
+
+  // The encounter's exams (step 0) start the exam group when it is still empty.
+  useEffect(() => {
+    const iniciais = examesIniciais(form.getValues('itens'), form.getValues('exames'));
+    if (iniciais) form.setValue('itens.exames', iniciais, { shouldDirty: true });
+  }, [form]);
+
+  const { aguardando, aviso } = picking;
   return (
-    <p className="card" role="status">
-      A etapa Itens ainda não está disponível nesta versão.
-    </p>
+    <section className="card wizard-section" aria-labelledby="titulo-itens">
+      <h2 id="titulo-itens">Itens da cirurgia</h2>
+      <div className="form-grid">
+        {ITEM_GROUPS.map((group) => (
+          <ItemGroupField
+            key={group}
+            group={group}
+            opcoes={catalogos[group]}
+            unidades={unidades}
+            onPicked={picking.pick}
+            onRemove={picking.remove}
+          />
+        ))}
+      </div>
+      {aguardando ? (
+        <ItemQuantityDialog
+          key={`${aguardando.group}-${aguardando.id}`}
+          titulo={descricao(aguardando.group, aguardando.id)}
+          unidades={aguardando.group === 'hemocomponentes' ? unidades : null}
+          onConfirm={picking.confirmar}
+          onCancel={picking.cancelar}
+        />
+      ) : null}
+      {aviso ? (
+        <CaixaEmUsoDialog
+          caixa={descricao('caixaCirurgica', aviso.caixa)}
+          pedidos={aviso.pedidos}
+          onClose={picking.fecharAviso}
+        />
+      ) : null}
+    </section>
   );
 }

@@ -1,0 +1,80 @@
+import { Button } from 'primereact/button';
+import { useFormContext } from 'react-hook-form';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { TextAreaField } from '@/components/form/text-area-field';
+import type { ItemEscolhidoForm, WizardForm } from '../../model/form';
+import { JUSTIFICATIVA_MAX } from '../../model/itens';
+
+/** A chosen item as shown: its text ('DESCRIÇÃO (2)') and its place in the group. */
+export interface ChosenItem {
+  item: ItemEscolhidoForm;
+  rotulo: string;
+}
+
+const maiusculas = (text: string) => text.toUpperCase();
+
+/**
+ * The chosen items of a group, each with its quantity and a Remover button; OPME boxes and consumables also carry
+ * 'Item Eventual' and, when ticked, its justification (at most 200 characters, uppercase, §5 'Items').
+ */
+export function ChosenItems({
+  group,
+  titulo,
+  itens,
+  onRemove,
+}: {
+  group: 'opme' | 'consumivel' | null;
+  titulo: string;
+  itens: readonly ChosenItem[];
+  onRemove: (id: number) => void;
+}) {
+  if (itens.length === 0) return null;
+  return (
+    <ul className="chosen-items" aria-label={`${titulo} escolhidos`}>
+      {itens.map(({ item, rotulo }, index) => (
+        <li key={`${item.id}-${index}`} className="chosen-items__row">
+          <div role="group" aria-label={rotulo}>
+            <span className="chosen-items__text">{rotulo}</span>
+            <Button
+              type="button"
+              icon="pi pi-times"
+              text
+              severity="danger"
+              aria-label={`Remover ${rotulo}`}
+              onClick={() => onRemove(item.id)}
+            />
+            {group ? <Eventual group={group} index={index} ativo={item.itemEventual} /> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Eventual({ group, index, ativo }: { group: 'opme' | 'consumivel'; index: number; ativo: boolean }) {
+  const { control, setValue } = useFormContext<WizardForm>();
+  return (
+    <>
+      <CheckboxField
+        control={control}
+        name={`itens.${group}.${index}.itemEventual`}
+        label="Item Eventual"
+        onToggled={(checked) => {
+          if (!checked) setValue(`itens.${group}.${index}.justificativaEventual`, '');
+        }}
+      />
+      {ativo ? (
+        <TextAreaField
+          control={control}
+          name={`itens.${group}.${index}.justificativaEventual`}
+          label="Justificativa do item eventual"
+          required
+          rows={2}
+          maxLength={JUSTIFICATIVA_MAX}
+          showCount
+          transform={maiusculas}
+        />
+      ) : null}
+    </>
+  );
+}

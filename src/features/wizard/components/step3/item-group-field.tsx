@@ -1,0 +1,53 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { CatalogueItem, Descricao } from '@/api/catalogues/schemas';
+import { MultiSelectField } from '@/components/form/multiselect-field';
+import type { ItemGroup, WizardForm } from '../../model/form';
+import { EXAME_TODOS, GROUP_RULES, rotuloItem } from '../../model/itens';
+import { ChosenItems, type ChosenItem } from './chosen-items';
+
+interface Props {
+  group: ItemGroup;
+  opcoes: readonly CatalogueItem[];
+  unidades: readonly Descricao[];
+  onPicked: (group: ItemGroup, ids: number[]) => void;
+  onRemove: (group: ItemGroup, id: number) => void;
+}
+
+const TODOS = { id: EXAME_TODOS, descricao: 'Todos' };
+
+/** One item group: a filterable multi-select whose chips carry the quantity, and the list of what was chosen. */
+export function ItemGroupField({ group, opcoes, unidades, onPicked, onRemove }: Props) {
+  const { control } = useFormContext<WizardForm>();
+  const escolhidos = useWatch({ control, name: `itens.${group}` });
+  const rule = GROUP_RULES[group];
+  const descricao = (id: number) => opcoes.find((o) => o.id === id)?.descricao ?? `Item ${id}`;
+  const unidade = (id: number | null) => unidades.find((u) => u.id === id)?.descricao ?? null;
+  const chosen: ChosenItem[] = escolhidos.map((item) => ({
+    item,
+    rotulo: rotuloItem(descricao(item.id), item, rule, unidade(item.unidadeMedida)),
+  }));
+  const rotuloDe = (id: number) => chosen.find((c) => c.item.id === id)?.rotulo ?? descricao(id);
+  const options = group === 'exames' && opcoes.length ? [TODOS, ...opcoes] : opcoes;
+  return (
+    <div className="item-group">
+      <MultiSelectField
+        control={control}
+        name={`itens.${group}`}
+        label={rule.titulo}
+        // The form keeps one record per item: the field shows the ids, the chips the chosen text with its quantity.
+        values={escolhidos.map((i) => i.id)}
+        options={options}
+        optionLabel={(o) => (o.id === EXAME_TODOS ? o.descricao : rotuloDe(o.id))}
+        optionValue={(o) => o.id}
+        allValue={group === 'exames' ? EXAME_TODOS : undefined}
+        onPicked={(ids) => onPicked(group, ids)}
+      />
+      <ChosenItems
+        group={group === 'opme' || group === 'consumivel' ? group : null}
+        titulo={rule.titulo}
+        itens={chosen}
+        onRemove={(id) => onRemove(group, id)}
+      />
+    </div>
+  );
+}
