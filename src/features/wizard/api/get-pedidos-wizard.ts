@@ -15,16 +15,20 @@ export const reservaSchema = z.object({
 });
 export type ReservaLida = z.output<typeof reservaSchema>;
 
-/** GET /api/pedidosWizard/{start}/{end}/{teamId}/{roomId} for the week starting on Monday `semana` (yyyy-MM-dd). */
+/** GET /api/pedidosWizard/{start}/{end}/{teamId}/{roomId}: the room's bookings between two days (yyyy-MM-dd). */
+export async function fetchReservas(equipeId: number, salaId: number, de: string, ate: string, signal?: AbortSignal) {
+  return parseRows(
+    reservaSchema,
+    await mainApi.get(`/api/pedidosWizard/${de}/${ate}/${equipeId}/${salaId}`, { signal }),
+    'GET /api/pedidosWizard/{inicio}/{fim}/{equipe}/{sala}',
+  );
+}
+
+/** The room's bookings for the week starting on Monday `semana` (yyyy-MM-dd). */
 export const reservasQuery = (equipeId: number, salaId: number, semana: string) =>
   queryOptions({
     queryKey: calendarKeys.reservas(equipeId, salaId, semana),
-    queryFn: async ({ signal }) =>
-      parseRows(
-        reservaSchema,
-        await mainApi.get(`/api/pedidosWizard/${semana}/${addDays(semana, 6)}/${equipeId}/${salaId}`, { signal }),
-        'GET /api/pedidosWizard/{inicio}/{fim}/{equipe}/{sala}',
-      ),
+    queryFn: ({ signal }) => fetchReservas(equipeId, salaId, semana, addDays(semana, 6), signal),
     // A week already loaded is not fetched again (§4 'Calendar'); a room change starts new keys.
     staleTime: Infinity,
   });

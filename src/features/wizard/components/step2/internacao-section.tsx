@@ -1,25 +1,23 @@
-import type { UseFormReturn } from 'react-hook-form';
-import type { ModeloPedido } from '@/api/catalogues/schemas';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { DateField } from '@/components/form/date-field';
 import { DropdownField } from '@/components/form/dropdown-field';
+import { useWizardContext } from '../../hooks/wizard-context';
 import { allowed } from '../../model/allowed';
 import type { WizardForm } from '../../model/form';
+import { isEarlyAdmission, MSG_DATAS } from '../../model/surgery-dates';
+import { AdmissionDateField } from './admission-date-field';
 
-/** Internação: date, advance reason, accommodation, ICU bed; disabled by the step-1 rules. */
-export function InternacaoSection({
-  form,
-  modelo,
-  disabled,
-}: {
-  form: UseFormReturn<WizardForm>;
-  modelo: ModeloPedido | null;
-  disabled: boolean;
-}) {
-  const { control } = form;
+/** Internação: date, advance reason, accommodation, ICU bed; disabled by the step-1 rules (ambulatory, blocked, admitted). */
+export function InternacaoSection() {
+  const { control } = useFormContext<WizardForm>();
+  const { modelo, admission } = useWizardContext();
+  const disabled = admission.disabled;
   const motivos = allowed(useCatalogue('motivoAntecipacaoInternacao').data ?? [], modelo?.motivosAntecipacaoPermitidos);
   const acomodacoes = allowed(useCatalogue('tipoAcomodacao').data ?? [], modelo?.tiposAcomodacaoPermitidos);
+  const [internacao, cirurgia] = useWatch({ control, name: ['dataInternacao', 'dataHoraSugerida'] });
+  const { field: motivo } = useController({ control, name: 'motivoAntecipacao' });
+  const antecipada = !disabled && isEarlyAdmission(internacao, cirurgia);
   return (
     <section className="card wizard-section" aria-labelledby="titulo-internacao">
       <h2 id="titulo-internacao">Internação</h2>
@@ -27,14 +25,7 @@ export function InternacaoSection({
         <p className="field__help">Campos de internação indisponíveis para este atendimento ou modalidade.</p>
       ) : null}
       <div className="form-grid">
-        {/* 'yyyy-MM-ddTHH:mm', São Paulo wall clock: the value the draft and the patient save already hold. */}
-        <DateField
-          control={control}
-          name="dataInternacao"
-          label="Data da Internação"
-          mode="datetime"
-          disabled={disabled}
-        />
+        <AdmissionDateField motivos={motivos} disabled={disabled} />
         <DropdownField
           control={control}
           name="motivoAntecipacao"
@@ -43,6 +34,8 @@ export function InternacaoSection({
           optionLabel={(m) => m.descricao}
           optionValue={(m) => m.id}
           disabled={disabled}
+          required={antecipada}
+          helpText={antecipada && motivo.value !== null ? MSG_DATAS.infoAntecipada : undefined}
         />
         <DropdownField
           control={control}

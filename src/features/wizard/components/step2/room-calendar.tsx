@@ -9,7 +9,7 @@ import { formatDateTimeBR } from '@/lib/dates/format';
 import { addDays, addMinutes, weekday } from '@/lib/dates/wall-clock';
 import { reservasQuery } from '../../api/get-pedidos-wizard';
 import { programacoesQuery } from '../../api/get-programacoes';
-import { motivoTexto, slotsDaSemana, tituloSlot } from '../../model/slots';
+import { motivoTexto, SELECAO_REMOVIDA, slotsDaSemana, tituloSlot } from '../../model/slots';
 import './room-calendar.css';
 
 export interface RoomCalendarProps {
@@ -39,10 +39,13 @@ export function mondayOf(day: string): string {
  * so the browser's zone never moves a slot.
  */
 export function RoomCalendar(p: RoomCalendarProps) {
-  const [semana, setSemana] = useState(() => mondayOf(p.selecionado ?? p.agora));
+  // Opens on the chosen slot's week, else on tomorrow's (a Sunday opens on the coming week, not a past one).
+  const [semana, setSemana] = useState(() => mondayOf(p.selecionado ?? addDays(p.agora.slice(0, 10), 1)));
   const programacoes = useQuery(programacoesQuery(p.equipeId, p.centroId));
   const reservas = useQuery(reservasQuery(p.equipeId, p.sala, semana));
-  const [anuncio, setAnuncio] = useState('');
+  // Announced to screen readers: the chosen slot while there is one, else the last removal or reason clicked.
+  const [aviso, setAviso] = useState('');
+  const anuncio = p.selecionado ? `Agendamento selecionado: ${formatDateTimeBR(p.selecionado)}` : aviso;
 
   const events = useMemo<EventInput[]>(() => {
     if (!programacoes.data || !reservas.data) return [];
@@ -94,13 +97,13 @@ export function RoomCalendar(p: RoomCalendarProps) {
     const inicio = arg.event.startStr.slice(0, 19);
     if (estado === 'agendado') {
       p.onClear();
-      setAnuncio('Seleção de agendamento removida.');
+      setAviso(SELECAO_REMOVIDA);
     } else if (estado === 'livre') {
       const fim: unknown = arg.event.extendedProps.fim;
+      setAviso('');
       p.onSelect(inicio, typeof fim === 'string' ? fim : addMinutes(inicio, p.duracaoMinutos));
-      setAnuncio(`Agendamento selecionado: ${formatDateTimeBR(inicio)}`);
     } else {
-      setAnuncio(`${formatDateTimeBR(inicio)}: ${arg.event.title}`);
+      setAviso(`${formatDateTimeBR(inicio)}: ${arg.event.title}`);
     }
   };
 

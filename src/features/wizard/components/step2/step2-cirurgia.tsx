@@ -1,8 +1,21 @@
-/** Step 2: Cirurgia (room calendar or free date, date checks, admission). Stub: filled in by the step-2 work. */
+import { CalendarSection } from './calendar-section';
+import { FreeDateSection } from './free-date-section';
+import { InternacaoSection } from './internacao-section';
+import { useStep2Env } from './use-step2-env';
+
+/**
+ * Step 2: Cirurgia (wizards-and-management.md §2): the elective room calendar, or the free suggested date for other
+ * characters and for team 9973 with centre 556; then the admission.
+ */
 export function Step2Cirurgia() {
+  const { dataLivre } = useStep2Env();
   return (
-    <p className="card" role="status">
-      A etapa Cirurgia ainda não está disponível nesta versão.
-    </p>
+    <div className="wizard-step">
+      <section className="card wizard-section" aria-labelledby="titulo-data-cirurgia">
+        <h2 id="titulo-data-cirurgia">Data da Cirurgia</h2>
+        {dataLivre ? <FreeDateSection /> : <CalendarSection />}
+      </section>
+      <InternacaoSection />
+    </div>
   );
 }

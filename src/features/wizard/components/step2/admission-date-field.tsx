@@ -1,0 +1,107 @@
+import { Dropdown } from 'primereact/dropdown';
+import { useId, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { AppDialog } from '@/components/dialogs/app-dialog';
+import { useToast } from '@/components/feedback/toast-context';
+import { DateInput } from '@/components/form/date-input';
+import { FieldLabel } from '@/components/form/field-label';
+import { wallMinutes } from '@/lib/dates/wall-clock';
+import type { WizardForm } from '../../model/form';
+import { isEarlyAdmission, MSG_DATAS } from '../../model/surgery-dates';
+
+interface Motivo {
+  id: number;
+  descricao: string;
+}
+
+/**
+ * 'Data da Internação' (§5 'Admission date'): later than the surgery is refused; earlier than the default day before
+ * asks for the reason in a dialog whose OK stays disabled until one is chosen (Cancelar restores the previous date).
+ */
+export function AdmissionDateField({ motivos, disabled }: { motivos: readonly Motivo[]; disabled: boolean }) {
+  const { control, getValues, setValue, setError, clearErrors } = useFormContext<WizardForm>();
+  const { field, fieldState } = useController({ control, name: 'dataInternacao' });
+  const toast = useToast();
+  const [pedirMotivo, setPedirMotivo] = useState<{ anterior: string } | null>(null);
+  const [escolhido, setEscolhido] = useState<number | null>(null);
+  const motivoId = useId();
+
+  const mudar = (valor: string) => {
+    const cirurgia = getValues('dataHoraSugerida');
+    if (valor && cirurgia && wallMinutes(valor) > wallMinutes(cirurgia)) {
+      field.onChange('');
+      setError('dataInternacao', { message: MSG_DATAS.internacaoDepois });
+      toast.warn(MSG_DATAS.internacaoDepois);
+      return;
+    }
+    clearErrors('dataInternacao');
+    const anterior = getValues('dataInternacao');
+    field.onChange(valor);
+    // An admitted patient's fields are disabled (context.admission), so only a new admission gets here.
+    if (isEarlyAdmission(valor, cirurgia) && getValues('motivoAntecipacao') === null) {
+      setEscolhido(null);
+      setPedirMotivo({ anterior });
+    }
+  };
+
+  return (
+    <>
+      <DateInput
+        label="Data da Internação"
+        mode="datetime"
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={mudar}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        error={fieldState.error?.message}
+        disabled={disabled}
+      />
+      <AppDialog
+        visible={pedirMotivo !== null}
+        header="Motivo de Antecipação da Internação"
+        width="small"
+        onClose={() => {
+          if (pedirMotivo) field.onChange(pedirMotivo.anterior);
+          setPedirMotivo(null);
+        }}
+        footer={[
+          {
+            label: 'Cancelar',
+            outlined: true,
+            onClick: () => {
+              if (pedirMotivo) field.onChange(pedirMotivo.anterior);
+              setPedirMotivo(null);
+            },
+          },
+          {
+            label: 'OK',
+            disabled: escolhido === null,
+            onClick: () => {
+              setValue('motivoAntecipacao', escolhido, { shouldDirty: true });
+              setPedirMotivo(null);
+              toast.info(MSG_DATAS.infoAntecipada);
+            },
+          },
+        ]}
+      >
+        <p>{MSG_DATAS.motivoAntecipada}</p>
+        <div className="field">
+          <FieldLabel htmlFor={motivoId} required>
+            Motivo
+          </FieldLabel>
+          <Dropdown
+            inputId={motivoId}
+            value={escolhido}
+            options={motivos.map((m) => ({ label: m.descricao, value: m.id }))}
+            optionLabel="label"
+            optionValue="value"
+            placeholder="Selecione"
+            onChange={(e) => setEscolhido(typeof e.value === 'number' ? e.value : null)}
+            className="w-full"
+            pt={{ root: { 'aria-activedescendant': undefined } }}
+          />
+        </div>
+      </AppDialog>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useEffect, useMemo, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useToast } from '@/components/feedback/toast-context';
+import { DateInput } from '@/components/form/date-input';
+import { DropdownField } from '@/components/form/dropdown-field';
+import { errorMessage } from '@/lib/http/api-error';
+import { programacoesQuery } from '../../api/get-programacoes';
+import type { WizardForm } from '../../model/form';
+import { SELECAO_REMOVIDA, SEM_PROGRAMACAO } from '../../model/slots';
+import { RoomCalendar } from './room-calendar';
+import { useSurgeryDateActions, useSurgeryDateCheck } from './use-surgery-date';
+import { agoraSaoPaulo, useStep2Env } from './use-step2-env';
+
+/**
+ * The elective date (§2 'Step 2', §4 'Calendar'): 'Selecione a sala', 'Limpar', the room's week with its bookable
+ * slots, and a disabled copy of the chosen date. A click is checked (§5) before it becomes the 'Agendamento'.
+ */
+export function CalendarSection() {
+  const { control } = useFormContext<WizardForm>();
+  const { equipeId, centro, intervalo } = useStep2Env();
+  const [sala, agendamento, duracao, dataHoraSugerida] = useWatch({
+    control,
+    name: ['sala', 'agendamento', 'duracaoEstimada', 'dataHoraSugerida'],
+  });
+  const toast = useToast();
+  const verificar = useSurgeryDateCheck();
+  const { aplicar, limpar } = useSurgeryDateActions();
+  const [agora] = useState(agoraSaoPaulo);
+  const programacoes = useQuery({
+    ...programacoesQuery(equipeId ?? 0, centro ?? 0),
+    enabled: equipeId !== null && centro !== null,
+  });
+  const salas = useMemo(() => {
+    const porId = new Map<number, string>();
+    for (const p of programacoes.data ?? []) {
+      if (!porId.has(p.salaCirurgia_id)) porId.set(p.salaCirurgia_id, p.nomeSala ?? `Sala ${p.salaCirurgia_id}`);
+    }
+    return [...porId].map(([id, descricao]) => ({ id, descricao }));
+  }, [programacoes.data]);
+  const semProgramacao = programacoes.isSuccess && salas.length === 0;
+  useEffect(() => {
+    if (semProgramacao) toast.warn(SEM_PROGRAMACAO);
+  }, [semProgramacao, toast]);
+
+  const remover = () => {
+    limpar();
+    toast.info(SELECAO_REMOVIDA);
+  };
+  const escolher = async (inicio: string, fim: string) => {
+    if (sala === null) return;
+    try {
+      const r = await verificar(inicio, sala);
+      if (!r.ok) {
+        limpar();
+        toast.warn(r.mensagem);
+        return;
+      }
+      aplicar(inicio, { inicio, fim: r.final || fim, sala, id: agendamento?.id ?? null });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  const salaValida = salas.some((s) => s.id === sala);
+
+  return (
+    <div className="wizard-calendar">
+      {semProgramacao ? (
+        <p className="field__help" role="alert">
+          {SEM_PROGRAMACAO}
+        </p>
+      ) : null}
+      <div className="form-grid">
+        <DropdownField
+          control={control}
+          name="sala"
+          label="Selecione a sala"
+          options={salas}
+          optionLabel={(s) => s.descricao}
+          optionValue={(s) => s.id}
+          disabled={semProgramacao}
+          // A room change clears the selection; the new room's weeks load (a week already seen comes from the cache).
+          onPicked={() => {
+            if (agendamento) limpar();
+          }}
+        />
+        <DateInput
+          label="Data Sugerida da Cirurgia"
+          mode="datetime"
+          value={dataHoraSugerida.slice(0, 16)}
+          onChange={() => undefined}
+          disabled
+        />
+      </div>
+      <Button type="button" label="Limpar" icon="pi pi-eraser" outlined onClick={remover} disabled={!agendamento} />
+      {salaValida && sala !== null && equipeId !== null && centro !== null ? (
+        <RoomCalendar
+          key={sala}
+          equipeId={equipeId}
+          centroId={centro}
+          sala={sala}
+          duracaoMinutos={duracao ?? 0}
+          intervaloMinutos={intervalo}
+          agora={agora}
+          inicioMinimoSla={null}
+          selecionado={agendamento && agendamento.sala === sala ? agendamento.inicio : null}
+          onSelect={(inicio, fim) => void escolher(inicio, fim)}
+          onClear={remover}
+        />
+      ) : null}
+    </div>
+  );
+}

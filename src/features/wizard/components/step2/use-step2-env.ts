@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { useCatalogue, useCatalogueWhen } from '@/api/catalogues/use-catalogue';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { configuracoesQuery } from '@/api/shell/get-configuracoes';
+import { readDateTime } from '@/lib/dates/read';
+import { useWizardContext } from '../../hooks/wizard-context';
+import type { WizardForm } from '../../model/form';
+import { usaDataLivre } from '../../model/slots';
+
+/** São Paulo's wall clock now ('today' of spec decision 7), 'yyyy-MM-ddTHH:mm:ss'. */
+export function agoraSaoPaulo(): string {
+  return readDateTime(new Date()) ?? '';
+}
+
+/**
+ * What step 2 reads besides the form: the requesting professional and team, the configuration, the initial status's
+ * SLA, and whether the date is free (other characters, or team 9973 with centre 556) or booked on the room calendar.
+ */
+export function useStep2Env() {
+  const profissional = useRequiredProfissional();
+  const { flags } = useWizardContext();
+  const config = useQuery(configuracoesQuery()).data ?? null;
+  const centro = useWatch<WizardForm, 'centro'>({ name: 'centro' });
+  const centroLegado = (useCatalogue('centroCirurgico').data ?? []).find((c) => c.id === centro)?.idLegado ?? null;
+  const statusInicial = config?.statusInicial ?? null;
+  const status = useCatalogueWhen(statusInicial !== null, 'statusPedidoDetail', statusInicial ?? 0).data ?? null;
+  return {
+    profissional,
+    config,
+    status,
+    equipeId: profissional.equipe_id ?? null,
+    centro,
+    intervalo: config?.intervaloUsoSalaCirurgica ?? 0,
+    dataLivre: usaDataLivre({ equipeLegado: profissional.equipe_idLegado, centroLegado, eletivo: flags.eletivo }),
+  };
+}
+
+export type Step2Env = ReturnType<typeof useStep2Env>;

@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { addDays } from '@/lib/dates/wall-clock';
+import { recuperarSala, validarSla } from '../../api/check-dates';
+import { fetchReservas } from '../../api/get-pedidos-wizard';
+import { programacoesQuery } from '../../api/get-programacoes';
+import { useWizardContext } from '../../hooks/wizard-context';
+import type { WizardAgendamento, WizardForm } from '../../model/form';
+import { checkSurgeryDate, slaRule, type DateCheckResult, type RoomWindow } from '../../model/step2-date-check';
+import { defaultAdmission } from '../../model/surgery-dates';
+import { agoraSaoPaulo, useStep2Env } from './use-step2-env';
+
+/** The room used for the server's check of a free date (constants.md 'Default surgery room'). */
+const SALA_PADRAO = 1;
+
+/**
+ * Checks a suggested date with the form as it is now (§5 'Step 2 and later'); `sala` is the calendar's room (elective),
+ * null for the free date field.
+ */
+export function useSurgeryDateCheck() {
+  const { getValues } = useFormContext<WizardForm>();
+  const { modelo } = useWizardContext();
+  const { profissional, config, status, equipeId, intervalo } = useStep2Env();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (data: string, sala: number | null): Promise<DateCheckResult> => {
+      const v = getValues();
+      const equipe = equipeId ?? 0;
+      const centro = v.centro ?? 0;
+      const duracao = v.duracaoEstimada ?? 0;
+      const carater = v.carater ?? 0;
+      let room: RoomWindow | null = null;
+      if (sala !== null) {
+        const programacoes = await queryClient.ensureQueryData(programacoesQuery(equipe, centro));
+        const dia = data.slice(0, 10);
+        room = {
+          sala,
+          salaValida: programacoes.some((p) => p.salaCirurgia_id === sala),
+          programacoes,
+          duracaoMinutos: duracao,
+          intervaloMinutos: intervalo,
+          reservas: () => fetchReservas(equipe, sala, dia, addDays(dia, 2)),
+        };
+      }
+      const perspectivas = {
+        perspectivaDiasUteis: config?.perspectivaDiasUteis ?? null,
+        perspectivaDiasCorridos: config?.perspectivaDiasCorridos ?? null,
+        perspectivaHorasUteis: config?.perspectivaHorasUteis ?? null,
+        perspectivaHorasCorridas: config?.perspectivaHorasCorridas ?? null,
+      };
+      return checkSurgeryDate(data, {
+        agora: agoraSaoPaulo(),
+        recuperarSala: () =>
+          recuperarSala({
+            inicio: data,
+            duracaoEstimada: duracao,
+            carater,
+            profissionalRequisitanteId: profissional.profissional_id,
+            sala: sala ?? v.sala ?? SALA_PADRAO,
+            equipeRequisitanteId: equipe,
+            centroId: centro,
+          }),
+        sala: room,
+        sla: slaRule(modelo, status, perspectivas, carater !== config?.caraterEletivo),
+        validarSla,
+      });
+    },
+    [getValues, modelo, profissional, config, status, equipeId, intervalo, queryClient],
+  );
+}
+
+/** Stores an accepted date (with its calendar booking, if any) and the default admission; or clears the date. */
+export function useSurgeryDateActions() {
+  const { getValues, setValue } = useFormContext<WizardForm>();
+  const { admission } = useWizardContext();
+  const aplicar = useCallback(
+    (data: string, agendamento: WizardAgendamento | null) => {
+      const opts = { shouldDirty: true };
+      setValue('dataHoraSugerida', data, opts);
+      setValue('agendamento', agendamento, opts);
+      if (agendamento) setValue('sala', agendamento.sala, opts);
+      const adm = { ambulatorio: admission.disabled, bloqueada: admission.clear, internado: false };
+      setValue('dataInternacao', defaultAdmission(data, getValues('dataInternacao'), adm), opts);
+    },
+    [getValues, setValue, admission.disabled, admission.clear],
+  );
+  const limpar = useCallback(() => {
+    setValue('dataHoraSugerida', '', { shouldDirty: true });
+    setValue('agendamento', null, { shouldDirty: true });
+  }, [setValue]);
+  return { aplicar, limpar };
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Step2Cirurgia } from '@/features/wizard/components/step2/step2-cirurgia';
+import { db } from '@mocks/db/db';
+import { pickOption } from '../../../utils/primereact';
+import { renderStep2 } from './harness';
+
+afterEach(() => vi.useRealTimers());
+
+// FullCalendar keeps events hidden until it has measured them, which jsdom never does: a slot is found by its title
+// (the same text as its aria-label).
+const slot = (name: string) => screen.findByTitle(name, {}, { timeout: 8000 });
+
+describe('step 2 — elective room calendar', () => {
+  it('a free slot becomes the Agendamento: date, admission and room stored, the disabled date shown; Limpar removes it', async () => {
+    const { user, form } = renderStep2(<Step2Cirurgia />, { sala: 1 });
+    await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
+    // Tuesday 01/12: request 2026901 holds 07:00–10:00; 10:00 + 120 min + the 30-minute interval fits before 13:00.
+    expect(await slot('01/12/2026 07:00 — Ocupado pelo pedido nº 2026901')).toBeInTheDocument();
+    await user.click(await slot('01/12/2026 10:00 — Agendar Início 10:00'));
+    expect(await slot('01/12/2026 10:00 — Agendamento')).toBeInTheDocument();
+    expect(screen.getByLabelText('Data Sugerida da Cirurgia')).toBeDisabled();
+    expect(screen.getByLabelText('Data Sugerida da Cirurgia')).toHaveValue('01/12/2026 10:00');
+    expect(screen.getByText('Agendamento selecionado: 01/12/2026 10:00')).toBeInTheDocument();
+    expect(form().getValues()).toMatchObject({
+      dataHoraSugerida: '2026-12-01T10:00:00',
+      agendamento: { inicio: '2026-12-01T10:00:00', fim: '2026-12-01T12:00:00', sala: 1, id: null },
+      sala: 1,
+      dataInternacao: '2026-11-30T10:00',
+    });
+    expect(screen.getByLabelText('Data da Internação')).toHaveValue('30/11/2026 10:00');
+
+    await user.click(screen.getByRole('button', { name: 'Limpar' }));
+    expect(await screen.findByText('Seleção de agendamento removida.')).toBeInTheDocument();
+    expect(await slot('01/12/2026 10:00 — Agendar Início 10:00')).toBeInTheDocument();
+    expect(form().getValues()).toMatchObject({ dataHoraSugerida: '', agendamento: null });
+  });
+
+  it('clicking the Agendamento removes it with the same message', async () => {
+    const { user, form } = renderStep2(<Step2Cirurgia />, { sala: 1 });
+    await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
+    await user.click(await slot('01/12/2026 10:00 — Agendar Início 10:00'));
+    await user.click(await slot('01/12/2026 10:00 — Agendamento'));
+    expect(await screen.findAllByText('Seleção de agendamento removida.')).not.toHaveLength(0);
+    expect(form().getValues('agendamento')).toBeNull();
+  });
+
+  it('a slot inside the SLA is refused with the server’s message and not kept', async () => {
+    const { user, form } = renderStep2(<Step2Cirurgia />, { sala: 1 });
+    // Monday 23/11 is fewer than 7 working days ahead (statusPedidoDetail of the initial status).
+    await user.click(await slot('23/11/2026 07:00 — Agendar Início 07:00'));
+    expect(await screen.findByText('Data selecionada está dentro do prazo mínimo do SLA.')).toBeInTheDocument();
+    expect(form().getValues()).toMatchObject({ dataHoraSugerida: '', agendamento: null, dataInternacao: '' });
+    expect(screen.queryByTitle('23/11/2026 07:00 — Agendamento')).not.toBeInTheDocument();
+  });
+
+  it('a slot taken meanwhile by another request is refused: Data não pode ser utilizada', async () => {
+    const { user, form } = renderStep2(<Step2Cirurgia />, { sala: 1 });
+    await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
+    const livre = await slot('02/12/2026 07:00 — Agendar Início 07:00');
+    db.agendamentos.push({
+      id: 99,
+      pedidoCirurgia: 999,
+      codigo: '2026999',
+      sala: 1,
+      inicioCirurgia: '2026-12-02T08:00:00',
+      finalEfetivoCirurgia: '2026-12-02T10:00:00',
+    });
+    await user.click(livre);
+    expect(await screen.findByText('Data não pode ser utilizada, selecione outra.')).toBeInTheDocument();
+    expect(form().getValues('agendamento')).toBeNull();
+  });
+
+  it('a room change clears the selection and shows the new room’s week', async () => {
+    const { user, form } = renderStep2(<Step2Cirurgia />, { sala: 1 });
+    await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
+    await user.click(await slot('01/12/2026 10:00 — Agendar Início 10:00'));
+    await slot('01/12/2026 10:00 — Agendamento');
+    await pickOption(user, 'Selecione a sala', 'SALA 02');
+    await waitFor(() => expect(form().getValues()).toMatchObject({ sala: 2, agendamento: null, dataHoraSugerida: '' }));
+    // Room 2 is programmed on Mondays, Wednesdays and Fridays from 13:00.
+    expect(await slot('23/11/2026 13:00 — Agendar Início 13:00')).toBeInTheDocument();
+  });
+
+  it('a slot is chosen with the keyboard alone and announced', async () => {
+    const { user, form } = renderStep2(<Step2Cirurgia />, { sala: 1 });
+    await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
+    const primeiro = await slot('30/11/2026 06:00 — Fora da programação da sala');
+    // Every time is in the tab order; jsdom keeps FullCalendar's unmeasured events hidden from user.tab(), so the
+    // first one takes the focus Tab would give it.
+    expect(primeiro).toHaveAttribute('tabindex', '0');
+    primeiro.focus();
+    // Monday has 32 rows (06:00–22:00); Tuesday 10:00 is 8 rows further.
+    for (let i = 0; i < 40; i += 1) await user.keyboard('{ArrowDown}');
+    expect(await slot('01/12/2026 10:00 — Agendar Início 10:00')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const status = await screen.findByText('Agendamento selecionado: 01/12/2026 10:00');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(form().getValues('dataHoraSugerida')).toBe('2026-12-01T10:00:00');
+  });
+
+  it('without programming for the team in the centre: the elective warning', async () => {
+    renderStep2(<Step2Cirurgia />, { centro: 2 });
+    // In the 'Atenção!' toast and on the step, where no room can be chosen and no calendar shows.
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Programações de salas não encontradas neste centro cirúrgico ou equipe incorreta.'),
+      ).toHaveLength(2),
+    );
+    expect(screen.getByLabelText('Selecione a sala')).toBeDisabled();
+    expect(screen.queryByRole('group', { name: 'Agenda da sala cirúrgica' })).not.toBeInTheDocument();
+  });
+});
