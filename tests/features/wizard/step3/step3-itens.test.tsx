@@ -54,6 +54,16 @@ describe('step 3 Itens', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await escolhidos('Hemocomponentes')).toHaveTextContent('PLASMA FRESCO CONGELADO (2 BOLSA(S))');
     expect(values().itens.hemocomponentes).toEqual([{ ...novoItem(402, 2), unidadeMedida: 3 }]);
+
+    // A negative quantity (pasted) becomes 1, as zero does.
+    await choose(user, 'Hemocomponentes', 'CONCENTRADO DE PLAQUETAS');
+    const outro = await screen.findByRole('dialog', { name: 'Quantidade e unidade' });
+    await user.clear(within(outro).getByLabelText(/Quantidade/));
+    await user.click(within(outro).getByLabelText(/Quantidade/));
+    await user.paste('-3');
+    await pickOption(user, 'Unidade de medida *', 'UNIDADE(S)');
+    await user.click(within(outro).getByRole('button', { name: 'OK' }));
+    expect(await escolhidos('Hemocomponentes')).toHaveTextContent('CONCENTRADO DE PLAQUETAS (1 UNIDADE(S))');
   });
 
   it('asks the justification of an eventual OPME box, uppercased, when leaving the step', async () => {
