@@ -1,6 +1,6 @@
 import type { PedidoDetail } from '@/api/pedidos/get-pedido';
 import { orNaoInformado } from '@/components/data/nao-informado';
-import { maskMobile, maskPhone, toStoredPhone } from '@/lib/br/phone';
+import { formatPhoneDisplay } from '@/lib/br/phone-display';
 import { formatDateBR, formatDateTimeBR } from '@/lib/dates/format';
 
 export interface ResumoSection {
@@ -15,16 +15,7 @@ const SEXO = (codigo: string) => (codigo === 'M' ? 'Masculino' : 'Feminino');
 const campo = (rotulo: string, valor: string | number | null | undefined) => ({ rotulo, valor: orNaoInformado(valor) });
 const cid = (c: { codigo: string | null; descricao: string | null } | null | undefined) =>
   c ? [c.codigo, c.descricao].filter(Boolean).join(' - ') || null : null;
-/**
- * A phone as the wizard shows it: (xx) xxxx-xxxx, or (xx) xxxxx-xxxx for 11 digits; a number stored without its
- * area code gets the hospital's (as the wizard stores it); any other length is shown as sent rather than mis-grouped.
- */
-const telefoneText = (v: string | null | undefined) => {
-  const digits = toStoredPhone(v ?? '');
-  if (digits.length === 11) return maskMobile(digits);
-  if (digits.length === 10) return maskPhone(digits);
-  return v?.trim() || null;
-};
+const telefoneText = formatPhoneDisplay;
 const procedimentoText = (p: { codigo: string | null; descricao: string | null }, quantidade: number | null) =>
   `${[p.codigo, p.descricao].filter(Boolean).join(' - ')} (${quantidade ?? 1})`;
 

@@ -1,7 +1,143 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { catalogueQuery } from '@/api/catalogues/use-catalogue';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { configuracoesQuery } from '@/api/shell/get-configuracoes';
+import { clearWizardDraft } from '@/api/wizard-draft/draft-storage';
+import {
+  clearSubmissionProgress,
+  markSubmissionWriteDone,
+  readSubmissionProgress,
+} from '@/api/wizard-draft/submission-progress';
+import { useToast } from '@/components/feedback/toast-context';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/http/api-error';
+import { sendWrite } from '../api/send-write';
+import { checkFinal, type FinalPending } from '../model/final-checks';
+import type { WizardForm } from '../model/form';
+import type { StepCheckContext } from '../model/step-context';
+import { FALHAS, runSubmission, submissionPlan } from '../model/submission';
+import { submissionInput } from '../model/submission-input';
+import type { WizardContextValue } from './wizard-context';
+
+export interface SubmissionOptions {
+  form: UseFormReturn<WizardForm>;
+  /** The request, mode, model and source demand of the run (what the page provides as WizardContext). */
+  wizard: Pick<WizardContextValue, 'mode' | 'pedido' | 'modelo' | 'idDemanda'>;
+  /** What the final checks read besides the form (useStepChecks' `ctx`). */
+  checkContext: StepCheckContext;
+  /** Called once everything was sent, before the draft is cleared and the page leaves (stop autosave, blocker). */
+  beforeLeave?: () => void;
+}
+
+export interface Submission {
+  enviar: () => Promise<void>;
+  enviando: boolean;
+  /** The 'Atenção!' message of the failed write (§8), or null. */
+  erro: string | null;
+  fecharErro: () => void;
+}
+
+/** Marks the fields of the final problems (each with its message) and unmarks each as soon as it changes. */
+function useFinalMarks(form: UseFormReturn<WizardForm>) {
+  const marked = useRef(new Set<FieldPath<WizardForm>>());
+  useEffect(() => {
+    const subscription = form.watch((_, { name }) => {
+      if (!name) return;
+      for (const path of marked.current) {
+        if (name === path || name.startsWith(`${path}.`) || path.startsWith(`${name}.`)) {
+          form.clearErrors(path);
+          marked.current.delete(path);
+        }
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+  return useCallback(
+    (problems: readonly FinalPending[]) => {
+      for (const p of problems) {
+        if (marked.current.has(p.path)) continue;
+        form.setError(p.path, { type: 'final', message: p.message });
+        marked.current.add(p.path);
+      }
+    },
+    [form],
+  );
+}
+
 /**
- * Enviar: the final checks, then the ordered writes of model/submission.ts, resuming after a failure. Stub: filled in
- * by the step-4 work.
+ * Enviar (§4 'Submission of a request (in order)', §5 'Final submit'): the final checks (the first message as a
+ * warning, the fields marked), then the ordered writes, each recorded once it succeeded so that a second Enviar after
+ * a failure resumes at the failed write. A failure shows its 'Atenção!' message and keeps form and draft; success
+ * clears the draft and goes to Meus Pedidos.
  */
-export function useSubmission(): { enviar: () => Promise<void>; enviando: boolean } {
-  return { enviar: () => Promise.resolve(), enviando: false };
+export function useSubmission({ form, wizard, checkContext, beforeLeave }: SubmissionOptions): Submission {
+  const profissional = useRequiredProfissional();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const mark = useFinalMarks(form);
+  const [enviando, setEnviando] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+  const running = useRef(false);
+
+  const enviar = async () => {
+    if (running.current) return;
+    const values = form.getValues();
+    const problems = checkFinal(values, checkContext);
+    if (problems.length) {
+      toast.warn(problems[0].message);
+      mark(problems);
+      return;
+    }
+    const pedido = wizard.pedido;
+    if (!pedido) {
+      setErro(FALHAS.confirmarPedido());
+      return;
+    }
+    running.current = true;
+    setEnviando(true);
+    try {
+      const [config, acomodacoes] = await Promise.all([
+        queryClient.ensureQueryData(configuracoesQuery()),
+        queryClient.ensureQueryData(catalogueQuery('tipoAcomodacao')),
+      ]);
+      const writes = submissionPlan(
+        submissionInput(values, {
+          pedidoId: pedido.id,
+          edicao: wizard.mode !== 'pedido',
+          modelo: wizard.modelo,
+          idDemanda: wizard.idDemanda,
+          profissional,
+          config,
+          acomodacaoExigeNir: acomodacoes.find((a) => a.id === values.acomodacao)?.exigeParecerNir === true,
+          internacaoBloqueada: checkContext.admission.clear,
+        }),
+      );
+      const result = await runSubmission(
+        writes,
+        readSubmissionProgress(pedido.id),
+        sendWrite,
+        (id) => markSubmissionWriteDone(pedido.id, id),
+        errorMessage,
+      );
+      if (!result.ok) {
+        setErro(result.mensagem);
+        return;
+      }
+      beforeLeave?.();
+      clearSubmissionProgress();
+      clearWizardDraft();
+      navigate(paths.meusPedidos);
+    } catch (error) {
+      setErro(FALHAS.confirmarPedidoCom(errorMessage(error)));
+    } finally {
+      running.current = false;
+      setEnviando(false);
+    }
+  };
+
+  return { enviar, enviando, erro, fecharErro: () => setErro(null) };
 }

@@ -1,8 +1,50 @@
-/** Step 4: Resumo do pedido (cards). Stub: filled in by the step-4 work. */
-export function Step4Resumo() {
+import { useFormContext } from 'react-hook-form';
+import { Navigate } from 'react-router-dom';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { paths } from '@/config/paths';
+import type { WizardForm } from '../../model/form';
+import { useWizardContext } from '../../hooks/wizard-context';
+import { ItensCard } from './itens-card';
+import { resumoCards } from './resumo-cards';
+import { useResumoNomes } from './use-resumo-nomes';
+
+export interface Step4ResumoProps {
+  /** The page is still creating the draft request: wait instead of leaving. */
+  criandoPedido?: boolean;
+}
+
+/**
+ * Step 4: 'Resumo do pedido' (§2 'Step 4: Resumo'): the cards of the request as it will be sent, ids resolved to
+ * names, 'Não informado' for missing values. With no stored request it goes to Meus Pedidos.
+ */
+export function Step4Resumo({ criandoPedido = false }: Step4ResumoProps) {
+  const { pedido } = useWizardContext();
+  if (!pedido && !criandoPedido) return <Navigate to={paths.meusPedidos} replace />;
+  return <Resumo />;
+}
+
+function Resumo() {
+  const profissional = useRequiredProfissional();
+  const { watch } = useFormContext<WizardForm>();
+  const nomes = useResumoNomes();
+  const cards = resumoCards(watch(), nomes, profissional);
   return (
-    <p className="card" role="status">
-      A etapa Resumo ainda não está disponível nesta versão.
-    </p>
+    <section className="wizard-step resumo" aria-labelledby="titulo-resumo">
+      <h3 id="titulo-resumo">Resumo do pedido</h3>
+      {cards.map((card) => (
+        <section key={card.titulo} className="resumo__card" aria-label={card.titulo}>
+          <h3>{card.titulo}</h3>
+          <dl>
+            {card.campos.map((c) => (
+              <div key={c.rotulo} className="resumo__campo">
+                <dt>{c.rotulo}</dt>
+                <dd>{c.valor}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      <ItensCard />
+    </section>
   );
 }

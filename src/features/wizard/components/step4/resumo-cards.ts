@@ -1,0 +1,143 @@
+import { orNaoInformado } from '@/components/data/nao-informado';
+import { formatPhoneDisplay } from '@/lib/br/phone-display';
+import { formatDateBR, formatDateTimeBR } from '@/lib/dates/format';
+import type { WizardForm } from '../../model/form';
+
+// The summary of step 4 (wizards-and-management.md §2 'Step 4: Resumo') as cards of labelled values, built from the
+// form with every id resolved to its name; 'Não informado' for anything missing.
+
+export interface ResumoCard {
+  titulo: string;
+  campos: { rotulo: string; valor: string }[];
+}
+
+type Nomes = ReadonlyMap<number, string>;
+
+/** The catalogue names the summary shows, by id. */
+export interface ResumoNomes {
+  responsaveis: Nomes;
+  convenios: Nomes;
+  caracteres: Nomes;
+  modalidades: Nomes;
+  centros: Nomes;
+  salas: Nomes;
+  prioridades: Nomes;
+  procedimentos: Nomes;
+  cids: Nomes;
+  areas: Nomes;
+  tiposAnestesia: Nomes;
+  motivos: Nomes;
+  acomodacoes: Nomes;
+}
+
+export interface Solicitante {
+  nome: string;
+  crm?: string | null;
+  equipe?: string | null;
+}
+
+const LATERALIDADE: Record<string, string> = { D: 'Direita', E: 'Esquerda', N: 'Não se aplica' };
+const ONCOLOGICA: Record<string, string> = { '1': 'Sim', '2': 'Não' };
+const simNao = (v: boolean) => (v ? 'Sim' : 'Não');
+const campo = (rotulo: string, valor: string | number | null | undefined) => ({ rotulo, valor: orNaoInformado(valor) });
+const nome = (nomes: Nomes, id: number | null | undefined) =>
+  id === null || id === undefined ? null : (nomes.get(id) ?? null);
+const sexo = (s: string) => (s === 'M' ? 'Masculino' : 'Feminino');
+
+function dadosSolicitacao(v: WizardForm, n: ResumoNomes): ResumoCard {
+  const principal = nome(n.procedimentos, v.procedimentoPrincipal);
+  const secundarios = v.secundarios
+    .map((s) => (n.procedimentos.has(s.id) ? `${n.procedimentos.get(s.id)} (${s.quantidade})` : null))
+    .filter(Boolean)
+    .join('; ');
+  return {
+    titulo: 'Dados Solicitação',
+    campos: [
+      campo('Caráter', nome(n.caracteres, v.carater)),
+      campo('Modalidade', nome(n.modalidades, v.modalidade)),
+      campo('Centro cirúrgico', nome(n.centros, v.centro)),
+      campo('Lateralidade', v.lateralidade ? LATERALIDADE[v.lateralidade] : null),
+      campo('Prioridade', nome(n.prioridades, v.prioridade)),
+      campo('Procedimento principal', principal ? `${principal} (${v.quantidadePrincipal})` : null),
+      campo('Procedimentos secundários', secundarios),
+      campo('Duração estimada (min)', v.duracaoEstimada),
+      campo('Diárias previstas', v.diariasPrevistas),
+      campo('CID principal', nome(n.cids, v.cidPrincipal)),
+      campo(
+        'CIDs secundários',
+        v.cidsSecundarios
+          .map((id) => n.cids.get(id))
+          .filter(Boolean)
+          .join('; '),
+      ),
+      campo('Cirurgia oncológica', v.oncologica ? ONCOLOGICA[v.oncologica] : null),
+      campo('Indicação cirúrgica', v.indicacao),
+      campo('Principais sinais e sintomas', v.sinais),
+      campo('Principais resultados de provas diagnósticas', v.resultados),
+      campo('Recursos necessários ao atendimento', v.recursos),
+      campo('História clínica', v.historia),
+      campo('Área médica', nome(n.areas, v.areaMedica)),
+    ],
+  };
+}
+
+/** The cards Solicitante … Data da Cirurgia e Internação (the items have their own card). */
+export function resumoCards(v: WizardForm, n: ResumoNomes, solicitante: Solicitante): ResumoCard[] {
+  const p = v.paciente;
+  const sala = v.agendamento?.sala ?? v.sala;
+  return [
+    {
+      titulo: 'Solicitante',
+      campos: [
+        campo('Requisitante', solicitante.nome),
+        campo('CRM do requisitante', solicitante.crm),
+        campo('Equipe', solicitante.equipe),
+        campo('Responsável', nome(n.responsaveis, v.responsavel)),
+      ],
+    },
+    {
+      titulo: 'Paciente',
+      campos: [
+        campo('Nome', p.nome),
+        campo('Prontuário', p.numeroProntuario),
+        campo('Data de nascimento', formatDateBR(p.dataNascimento)),
+        campo('Sexo', p.sexo ? sexo(p.sexo) : null),
+        campo('Telefone', formatPhoneDisplay(p.telefone)),
+        campo('Celular', formatPhoneDisplay(p.celular)),
+        campo('E-mail', p.email),
+        campo('Peso (kg)', p.peso),
+        campo('Convênio', nome(n.convenios, p.convenio)),
+      ],
+    },
+    {
+      titulo: 'Atendimento',
+      campos: [
+        campo('Data do atendimento', formatDateTimeBR(v.atendimento?.data)),
+        campo('Nº FAA', v.atendimento?.faa),
+        campo('Caráter do atendimento', v.atendimento?.carater),
+        campo('Nº da internação', v.internacao?.numero),
+        campo('Data da internação atual', formatDateTimeBR(v.internacao?.data)),
+      ],
+    },
+    dadosSolicitacao(v, n),
+    {
+      titulo: 'Anestesia',
+      campos: [
+        campo('Tipo de anestesia', nome(n.tiposAnestesia, v.tipoAnestesia)),
+        campo('Necessita de avaliação anestésica', simNao(v.avaliacaoAnestesica)),
+        campo('Motivo da avaliação', v.motivoAvaliacao),
+      ],
+    },
+    {
+      titulo: 'Data da Cirurgia e Internação',
+      campos: [
+        campo('Data sugerida da cirurgia', formatDateTimeBR(v.dataHoraSugerida)),
+        campo('Sala cirúrgica', nome(n.salas, sala)),
+        campo('Data da internação', formatDateTimeBR(v.dataInternacao)),
+        campo('Motivo de antecipação da internação', nome(n.motivos, v.motivoAntecipacao)),
+        campo('Acomodação', nome(n.acomodacoes, v.acomodacao)),
+        campo('Leito UTI', simNao(v.leitoUTI)),
+      ],
+    },
+  ];
+}

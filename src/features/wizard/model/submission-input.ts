@@ -1,0 +1,94 @@
+import type { ModeloPedido } from '@/api/catalogues/schemas';
+import type { Configuracoes } from '@/api/shell/get-configuracoes';
+import type { WizardForm } from './form';
+import { itensDoFormulario } from './itens';
+import { toPedidoPayload } from './pedido-payload';
+import { itensAutomaticos, type ItemEscolhido, type PlanoInput } from './submission';
+
+// What a submission sends, gathered from the form, the wizard's context and the configuration
+// (wizards-and-management.md §4 'Submission of a request (in order)'): the input of submissionPlan.
+
+/** Everything besides the form that decides what is sent. */
+export interface SubmissionSources {
+  pedidoId: number;
+  /** The edit flow (an existing request reviewed): technical-review status, old procedures and items deleted. */
+  edicao: boolean;
+  modelo: ModeloPedido | null;
+  idDemanda: number | null;
+  profissional: { userid: number; username: string; profissional_id: number; equipe_id?: number | null };
+  config: Pick<
+    Configuracoes,
+    | 'statusInicial'
+    | 'statusRevisaoTecnica'
+    | 'caraterUrgencia'
+    | 'itemPadraoExigenciaParecerNir'
+    | 'itensInclusaoAutomaticaSaudeSuplementar'
+  >;
+  /** The chosen accommodation requires a NIR opinion (tipoAcomodacao.exigeParecerNir). */
+  acomodacaoExigeNir: boolean;
+  /** The modality blocks the inpatient resource (admission rules' `clear`). */
+  internacaoBloqueada: boolean;
+  /** The manager's conference timestamp, when there is one. */
+  primeiraConferencia?: string | null;
+}
+
+const inteiro = (v: string | null | undefined) => (v && /^\s*\d+\s*$/.test(v) ? Number(v) : null);
+
+/** The bed code (integer) of the patient's open admission, or of the patient's current bed in the legacy system. */
+export function codigoLeito(f: WizardForm): number | null {
+  return inteiro(f.internacao?.aberta ? f.internacao.leito : null) ?? inteiro(f.paciente.codLeito);
+}
+
+/**
+ * The automatic items (§4): the NIR item when the accommodation requires it or the bed code is above 0, and the
+ * supplementary-health items for tipoPedido '1'. The default bed item (itemPadraoExigenciaParecerNir) is never sent
+ * when the modality blocks the inpatient resource, whichever list brings it, and is sent once at most.
+ */
+export function itensAutomaticosDoPedido(f: WizardForm, s: SubmissionSources): ItemEscolhido[] {
+  const leito = s.config.itemPadraoExigenciaParecerNir;
+  const automaticos = itensAutomaticos({
+    itemNir: leito,
+    acomodacaoExigeNir: s.acomodacaoExigeNir,
+    codigoLeito: codigoLeito(f),
+    internacaoBloqueada: s.internacaoBloqueada,
+    tipoPedido: f.tipoPedido,
+    itensSaudeSuplementar: s.config.itensInclusaoAutomaticaSaudeSuplementar ?? [],
+  });
+  const vistos = new Set<number>();
+  return automaticos.filter((it) => {
+    if (vistos.has(it.item) || (s.internacaoBloqueada && it.item === leito)) return false;
+    vistos.add(it.item);
+    return true;
+  });
+}
+
+/** The input of submissionPlan for this form. */
+export function submissionInput(f: WizardForm, s: SubmissionSources): PlanoInput {
+  const status = s.edicao ? s.config.statusRevisaoTecnica : s.config.statusInicial;
+  return {
+    pedidoId: s.pedidoId,
+    pedido: toPedidoPayload(f, {
+      profissionalRequisitante: s.profissional.profissional_id,
+      equipeRequisitante: s.profissional.equipe_id ?? null,
+      status,
+      statusInicial: s.config.statusInicial,
+      dataHoraSugerida: f.dataHoraSugerida || null,
+      idModeloPedidoCirurgia: s.modelo?.id ?? null,
+      codigoLeitoInternacao: codigoLeito(f),
+      primeiraConferencia: s.primeiraConferencia ?? null,
+    }),
+    edicao: s.edicao,
+    agendamento: f.agendamento
+      ? { inicioCirurgia: f.agendamento.inicio, finalEfetivoCirurgia: f.agendamento.fim, id: f.agendamento.id }
+      : null,
+    demanda: s.idDemanda ? { idDemanda: s.idDemanda, idProfissional: s.profissional.profissional_id } : null,
+    itens: [...itensDoFormulario(f.itens), ...itensAutomaticosDoPedido(f, s)],
+    urgencia: f.carater !== null && f.carater === s.config.caraterUrgencia,
+    aprovacaoAutomatica: s.modelo?.aprovacaoAutomatica === true,
+    log: {
+      id_usuario: s.profissional.userid,
+      username: s.profissional.username,
+      descricao: s.edicao ? 'REVISÃO TÉCNICA' : 'PEDIDO',
+    },
+  };
+}
