@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { ToastProvider } from '@/components/feedback/toast-provider';
 import { WizardContext, type WizardContextValue } from '@/features/wizard/hooks/wizard-context';
@@ -52,8 +52,9 @@ export function renderStep2(ui: ReactNode, values: Partial<WizardForm>, ctx: Wiz
     );
   }
   const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const queryClient = createQueryClient();
   const view = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <Harness />
       </ToastProvider>
@@ -63,5 +64,7 @@ export function renderStep2(ui: ReactNode, values: Partial<WizardForm>, ctx: Wiz
     if (!ref.form) throw new Error('form not rendered');
     return ref.form;
   };
-  return { ...view, user, form };
+  /** Waits until every load (configuration, SLA status, catalogues) has answered. */
+  const settled = () => waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  return { ...view, user, form, settled };
 }

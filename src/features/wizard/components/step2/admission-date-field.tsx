@@ -7,7 +7,10 @@ import { DateInput } from '@/components/form/date-input';
 import { FieldLabel } from '@/components/form/field-label';
 import { wallMinutes } from '@/lib/dates/wall-clock';
 import type { WizardForm } from '../../model/form';
-import { isEarlyAdmission, MSG_DATAS } from '../../model/surgery-dates';
+import { defaultAdmission, isEarlyAdmission, MSG_DATAS } from '../../model/surgery-dates';
+
+// The fields are enabled only when the admission is neither ambulatory, blocked nor already open.
+const SEM_RESTRICAO = { ambulatorio: false, bloqueada: false, internado: false };
 
 interface Motivo {
   id: number;
@@ -16,13 +19,14 @@ interface Motivo {
 
 /**
  * 'Data da Internação' (§5 'Admission date'): later than the surgery is refused; earlier than the default day before
- * asks for the reason in a dialog whose OK stays disabled until one is chosen (Cancelar restores the previous date).
+ * asks for the reason in a dialog whose OK stays disabled until one is chosen; Cancelar puts back the default
+ * admission, the day before the surgery.
  */
 export function AdmissionDateField({ motivos, disabled }: { motivos: readonly Motivo[]; disabled: boolean }) {
   const { control, getValues, setValue, setError, clearErrors } = useFormContext<WizardForm>();
   const { field, fieldState } = useController({ control, name: 'dataInternacao' });
   const toast = useToast();
-  const [pedirMotivo, setPedirMotivo] = useState<{ anterior: string } | null>(null);
+  const [pedirMotivo, setPedirMotivo] = useState<{ padrao: string } | null>(null);
   const [escolhido, setEscolhido] = useState<number | null>(null);
   const motivoId = useId();
 
@@ -35,12 +39,11 @@ export function AdmissionDateField({ motivos, disabled }: { motivos: readonly Mo
       return;
     }
     clearErrors('dataInternacao');
-    const anterior = getValues('dataInternacao');
     field.onChange(valor);
     // An admitted patient's fields are disabled (context.admission), so only a new admission gets here.
     if (isEarlyAdmission(valor, cirurgia) && getValues('motivoAntecipacao') === null) {
       setEscolhido(null);
-      setPedirMotivo({ anterior });
+      setPedirMotivo({ padrao: defaultAdmission(cirurgia, '', SEM_RESTRICAO) });
     }
   };
 
@@ -61,7 +64,7 @@ export function AdmissionDateField({ motivos, disabled }: { motivos: readonly Mo
         header="Motivo de Antecipação da Internação"
         width="small"
         onClose={() => {
-          if (pedirMotivo) field.onChange(pedirMotivo.anterior);
+          if (pedirMotivo) field.onChange(pedirMotivo.padrao);
           setPedirMotivo(null);
         }}
         footer={[
@@ -69,7 +72,7 @@ export function AdmissionDateField({ motivos, disabled }: { motivos: readonly Mo
             label: 'Cancelar',
             outlined: true,
             onClick: () => {
-              if (pedirMotivo) field.onChange(pedirMotivo.anterior);
+              if (pedirMotivo) field.onChange(pedirMotivo.padrao);
               setPedirMotivo(null);
             },
           },

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { useToast } from '@/components/feedback/toast-context';
+import { useWizardContext } from '../../hooks/wizard-context';
 import type { WizardForm } from '../../model/form';
 import { MSG_DATAS } from '../../model/surgery-dates';
 import { useSurgeryDateCheck } from './use-surgery-date';
@@ -21,10 +22,11 @@ export function SurgeryDateWatcher() {
   const toast = useToast();
   const verificar = useSurgeryDateCheck();
   const caraterEletivo = useQuery(configuracoesQuery()).data?.caraterEletivo ?? null;
-  const latest = useRef({ toast, verificar, caraterEletivo });
+  const { eletivo } = useWizardContext().flags;
+  const latest = useRef({ toast, verificar, caraterEletivo, eletivo });
   useEffect(() => {
-    latest.current = { toast, verificar, caraterEletivo };
-  }, [toast, verificar, caraterEletivo]);
+    latest.current = { toast, verificar, caraterEletivo, eletivo };
+  }, [toast, verificar, caraterEletivo, eletivo]);
 
   useEffect(() => {
     const { setValue, getValues } = form;
@@ -57,7 +59,7 @@ export function SurgeryDateWatcher() {
       last = now;
       // A reset (draft restored, restart) names no field: it only sets the baseline.
       if (!name || !WATCHED.some((w) => w === name)) return;
-      if (now.duracaoEstimada !== before.duracaoEstimada && now.carater === latest.current.caraterEletivo) {
+      if (now.duracaoEstimada !== before.duracaoEstimada && latest.current.eletivo) {
         if (!getValues('dataHoraSugerida') && !getValues('agendamento')) return;
         limparDatas();
         setValue('dataInternacao', '', { shouldDirty: true });
