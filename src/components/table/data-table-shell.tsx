@@ -1,27 +1,14 @@
-import { Column } from 'primereact/column';
-import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
-import type { PaginatorTemplateOptions } from 'primereact/paginator';
-import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '@/components/data/query-states';
 import { LoadingState } from '@/components/data/loading-state';
+import { ShellPaginator } from './shell-paginator';
+import { ShellTable, type TableColumn } from './shell-table';
 import { TableFilterBar } from './table-filter-bar';
 import type { TableFilter, TableSearch } from './table-filters';
-import { sortKeysOf, sortRows, type SortKey, type SortState } from './table-sort';
+import { sortKeysOf, sortRows, type SortState } from './table-sort';
 import { useTableFilters } from './use-table-filters';
 
-/** A column of the table shell. */
-export interface TableColumn<T> {
-  key: string;
-  header: string;
-  /** The cell; kept on one line (CellText cuts long text with an ellipsis and a title). */
-  body: (row: T) => ReactNode;
-  /** Makes the column sortable: what its cells compare (a date as its time, not its dd/mm text). */
-  sortValue?: (row: T) => SortKey;
-  className?: string;
-  /** CSS width of the column ('8rem'); columns without one share what is left. */
-  width?: string;
-}
+export type { TableColumn } from './shell-table';
 
 /** The page sizes offered under every table. */
 export const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
@@ -98,10 +85,12 @@ export function DataTableShell<T extends { id: number }>({
     },
     [setValue],
   );
-  const onSort = useCallback((e: DataTableStateEvent) => {
-    setSort(
-      e.sortField && (e.sortOrder === 1 || e.sortOrder === -1) ? { field: e.sortField, order: e.sortOrder } : null,
-    );
+  const onSort = useCallback((field: string) => {
+    // Ascending, descending, then unsorted again.
+    setSort((s) => {
+      if (s?.field !== field) return { field, order: 1 };
+      return s.order === 1 ? { field, order: -1 } : null;
+    });
     setFirst(0);
   }, []);
   const onPageSize = useCallback((size: number) => {
@@ -109,22 +98,29 @@ export function DataTableShell<T extends { id: number }>({
     setFirst(0);
   }, []);
 
-  // The same element while its props stay: a keystroke repaints the filter bar, and the table once the rows change.
+  // The same elements while their props stay: a keystroke repaints the filter bar, and the table once the rows change.
   const table = useMemo(
     () => (
-      <ShellTable
-        caption={caption}
-        page={page}
-        total={ordered.length}
-        columns={columns}
-        first={start}
-        pageSize={pageSize}
-        sort={sort}
-        emptyMessage={emptyMessage}
-        onPage={setFirst}
-        onSort={onSort}
-        onPageSize={onPageSize}
-      />
+      <>
+        <ShellTable
+          caption={caption}
+          page={page}
+          columns={columns}
+          sort={sort}
+          emptyMessage={emptyMessage}
+          onSort={onSort}
+        />
+        {ordered.length > 0 ? (
+          <ShellPaginator
+            first={start}
+            pageSize={pageSize}
+            total={ordered.length}
+            pageSizes={PAGE_SIZES}
+            onPage={setFirst}
+            onPageSize={onPageSize}
+          />
+        ) : null}
+      </>
     ),
     [caption, page, ordered.length, columns, start, pageSize, sort, emptyMessage, onSort, onPageSize],
   );
@@ -148,107 +144,4 @@ export function DataTableShell<T extends { id: number }>({
       ) : null}
     </div>
   );
-}
-
-interface ShellTableProps<T> {
-  caption: string;
-  page: T[];
-  total: number;
-  columns: readonly TableColumn<T>[];
-  first: number;
-  pageSize: number;
-  sort: SortState | null;
-  emptyMessage: string;
-  onPage: (first: number) => void;
-  onSort: (e: DataTableStateEvent) => void;
-  onPageSize: (size: number) => void;
-}
-
-function ShellTable<T extends { id: number }>({
-  caption,
-  page,
-  total,
-  columns,
-  first,
-  pageSize,
-  sort,
-  emptyMessage,
-  onPage,
-  onSort,
-  onPageSize,
-}: ShellTableProps<T>) {
-  const pageSizeId = useId();
-  const paginatorTemplate = useMemo<PaginatorTemplateOptions>(
-    () => ({
-      layout: 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport',
-      RowsPerPageDropdown: () => (
-        <span className="table-shell__page-size">
-          <label htmlFor={pageSizeId}>Linhas por página</label>
-          <Dropdown
-            inputId={pageSizeId}
-            // The trigger button has no name once a value is chosen (PrimeReact names it by its placeholder).
-            pt={{ trigger: { 'aria-label': 'Escolher linhas por página' } }}
-            value={pageSize}
-            options={[...PAGE_SIZES]}
-            onChange={(e) => {
-              if (typeof e.value === 'number') onPageSize(e.value);
-            }}
-          />
-        </span>
-      ),
-    }),
-    [pageSizeId, pageSize, onPageSize],
-  );
-  const cols = useMemo(
-    () =>
-      columns.map((c) => {
-        const Cell = memoCell(c.body);
-        return (
-          <Column
-            key={c.key}
-            field={c.key}
-            header={c.header}
-            body={(row: T) => <Cell row={row} />}
-            sortable={c.sortValue !== undefined}
-            className={c.className}
-            style={c.width ? { width: c.width } : undefined}
-          />
-        );
-      }),
-    [columns],
-  );
-  return (
-    <DataTable
-      value={page}
-      dataKey="id"
-      lazy
-      paginator={total > 0}
-      totalRecords={total}
-      rows={pageSize}
-      first={first}
-      onPage={(e) => onPage(e.first)}
-      sortField={sort?.field}
-      sortOrder={sort?.order ?? 0}
-      onSort={onSort}
-      removableSort
-      paginatorTemplate={paginatorTemplate}
-      currentPageReportTemplate="{first} a {last} de {totalRecords}"
-      emptyMessage={<EmptyState message={emptyMessage} />}
-      size="small"
-      stripedRows
-      className="table-shell__table"
-      responsiveLayout="stack"
-      breakpoint="960px"
-      pt={{ table: { 'aria-label': caption } }}
-    >
-      {cols}
-    </DataTable>
-  );
-}
-
-// A cell repaints only when its row (or its column) changes: paging, sorting and filtering reuse the others.
-function memoCell<T>(render: (row: T) => ReactNode) {
-  return memo(function Cell({ row }: { row: T }) {
-    return <>{render(row)}</>;
-  });
 }

@@ -1,9 +1,6 @@
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { memo, useId, useState } from 'react';
 import { parseApiDate, toIsoDay } from '@/lib/dates/format';
 import { SEARCH_ID, type FilterValues, type TableFilter, type TableSearch } from './table-filters';
@@ -37,16 +34,18 @@ export function TableFilterBar<T>({ filters, search, options = {}, values, onCha
   return (
     <div className="filters" role="search" aria-label="Filtros da lista">
       {search ? (
-        <IconField iconPosition="left" className="filters__global">
-          <InputIcon className="pi pi-search" aria-hidden="true" />
-          <InputText
+        // PrimeReact's IconField and InputText markup as plain elements: the keystroke path stays in React alone.
+        <span className="p-icon-field p-icon-field-left filters__global">
+          <span className="p-input-icon pi pi-search" aria-hidden="true" />
+          <input
+            className="p-inputtext p-component"
             id={idOf(SEARCH_ID)}
             aria-label={search.label}
             placeholder={search.placeholder ?? 'Pesquisar...'}
             value={values[SEARCH_ID] ?? ''}
             onChange={(e) => onChange(SEARCH_ID, e.target.value)}
           />
-        </IconField>
+        </span>
       ) : null}
       {phone && filters.length > 0 ? (
         <Button
@@ -112,7 +111,15 @@ const FilterControl = memo(function FilterControl({
   const set = (next: string) => onChange(filterId, next);
   switch (kind) {
     case 'text':
-      return <InputText id={id} placeholder={placeholder} value={value} onChange={(e) => set(e.target.value)} />;
+      return (
+        <input
+          className="p-inputtext p-component"
+          id={id}
+          placeholder={placeholder}
+          value={value}
+          onChange={(e) => set(e.target.value)}
+        />
+      );
     case 'select':
       return (
         <Dropdown
