@@ -3,34 +3,55 @@ import { sessionStore } from '@/api/session/session-store';
 // Which writes of a request's submission already succeeded, so that a second Enviar (after a failure, or after a
 // reload) resumes at the failed write instead of repeating the request update (wizards-and-management.md §4). Kept in
 // sessionStorage beside the wizard draft, keyed by the request and the user; cleared on success and on a new draft.
+// Each done write is stored with a fingerprint of what it sent: a write whose content changed since (the form was
+// edited, or restarted on the same draft request) counts as not done and is sent again.
 
 const PREFIX = 'opera.wizard.envio';
+
+/** What a write sent, as far as resuming is concerned. */
+export interface SentWrite {
+  id: string;
+  method: string;
+  path: string;
+  body?: unknown;
+}
 
 function key(pedidoId: number): string | null {
   const userid = sessionStore.get()?.userid;
   return userid === undefined ? null : `${PREFIX}:${userid}:${pedidoId}`;
 }
 
-/** The ids of the writes already done for this request (empty when none or unreadable). */
-export function readSubmissionProgress(pedidoId: number): Set<string> {
+/** A short digest of the write (no request content is kept in storage). */
+export function fingerprint(write: SentWrite): string {
+  const text = JSON.stringify([write.method, write.path, write.body ?? null]);
+  let hash = 5381;
+  for (let i = 0; i < text.length; i += 1) hash = (Math.imul(hash, 33) + text.charCodeAt(i)) | 0;
+  return `${text.length}:${(hash >>> 0).toString(36)}`;
+}
+
+function readStored(pedidoId: number): Record<string, string> {
   const k = key(pedidoId);
   try {
-    const raw = k ? sessionStorage.getItem(k) : null;
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return new Set(Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : []);
+    const parsed: unknown = JSON.parse((k && sessionStorage.getItem(k)) || '{}');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
   } catch {
-    return new Set();
+    return {};
   }
 }
 
+/** The ids of these writes already done for this request with the same content. */
+export function readSubmissionProgress(pedidoId: number, writes: readonly SentWrite[]): Set<string> {
+  const stored = readStored(pedidoId);
+  return new Set(writes.filter((w) => stored[w.id] === fingerprint(w)).map((w) => w.id));
+}
+
 /** Records one more write as done. */
-export function markSubmissionWriteDone(pedidoId: number, writeId: string): void {
+export function markSubmissionWriteDone(pedidoId: number, write: SentWrite): void {
   const k = key(pedidoId);
   if (!k) return;
-  const done = readSubmissionProgress(pedidoId);
-  done.add(writeId);
   try {
-    sessionStorage.setItem(k, JSON.stringify([...done]));
+    sessionStorage.setItem(k, JSON.stringify({ ...readStored(pedidoId), [write.id]: fingerprint(write) }));
   } catch (error) {
     console.error('Falha ao registrar o progresso do envio', error instanceof Error ? error.message : error);
   }

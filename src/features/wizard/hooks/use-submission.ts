@@ -118,9 +118,12 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
       );
       const result = await runSubmission(
         writes,
-        readSubmissionProgress(pedido.id),
+        readSubmissionProgress(pedido.id, writes),
         sendWrite,
-        (id) => markSubmissionWriteDone(pedido.id, id),
+        (id) => {
+          const write = writes.find((w) => w.id === id);
+          if (write) markSubmissionWriteDone(pedido.id, write);
+        },
         errorMessage,
       );
       if (!result.ok) {

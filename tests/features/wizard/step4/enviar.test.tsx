@@ -1,16 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { readSubmissionProgress } from '@/api/wizard-draft/submission-progress';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Step4Resumo } from '@/features/wizard/components/step4/step4-resumo';
 import { failNext } from '@mocks/scenarios';
 import { server } from '@mocks/node';
-import { contexto, gravarEscritas, novoPedido, PEDIDO_COMPLETO, renderStep4, type Chamada } from './harness';
+import {
+  contexto,
+  gravarEscritas,
+  MODELO_APROVACAO,
+  novoPedido,
+  PEDIDO_COMPLETO,
+  renderStep4,
+  type Chamada,
+} from './harness';
 
 const rota = (c: Chamada) => `${c.method} ${c.path}`;
 
 // The wizard draft's storage entry (src/api/wizard-draft/draft-storage.ts), its content opaque here.
 const RASCUNHO = 'opera.wizard.draft';
 const guardarRascunho = () => sessionStorage.setItem(RASCUNHO, '{"rascunho":"do pedido"}');
+/** The ids of the writes recorded as done (src/api/wizard-draft/submission-progress.ts), in any request. */
+const escritasFeitas = () =>
+  Object.keys(sessionStorage)
+    .filter((k) => k.startsWith('opera.wizard.envio:'))
+    .flatMap((k) => Object.keys(JSON.parse(sessionStorage.getItem(k) ?? '{}')));
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -76,7 +88,7 @@ describe('Enviar (§4 Submission of a request, §5 Final submit, §8 Atenção!)
       descricao: 'PEDIDO',
     });
     expect(sessionStorage.getItem(RASCUNHO)).toBeNull();
-    expect(readSubmissionProgress(pedido.id).size).toBe(0);
+    expect(escritasFeitas()).toEqual([]);
   });
 
   it('a 500 on item creation shows Atenção!, keeps the draft, and Enviar after a reload resumes without a second PUT', async () => {
@@ -90,7 +102,7 @@ describe('Enviar (§4 Submission of a request, §5 Final submit, §8 Atenção!)
     expect(within(dialogo).getByText('Erro ao confirmar pedido: Item indisponível')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/wizard');
     expect(sessionStorage.getItem(RASCUNHO)).toBe('{"rascunho":"do pedido"}');
-    expect(readSubmissionProgress(pedido.id)).toEqual(new Set(['pedido', 'agendamento']));
+    expect(escritasFeitas()).toEqual(['pedido', 'agendamento']);
     await user.click(within(dialogo).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Atenção!' })).not.toBeInTheDocument());
 
@@ -132,5 +144,58 @@ describe('Enviar (§4 Submission of a request, §5 Final submit, §8 Atenção!)
       `PUT /api/finalizarPedidoUrgenciaEmergencia/${pedido.id}`,
       'POST /logpedido',
     ]);
+  });
+
+  it('finalises the source demand and runs the model’s automatic approval', async () => {
+    const pedido = await novoPedido();
+    const escritas = gravarEscritas();
+    const ctx = contexto({ pedido, idDemanda: 40, modelo: MODELO_APROVACAO });
+    const { user } = renderStep4(<Step4Resumo />, PEDIDO_COMPLETO, ctx);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('heading', { name: 'Meus Pedidos' })).toBeInTheDocument();
+    const chamadas = await escritas.chamadas();
+    expect(chamadas.map(rota)).toEqual([
+      `PUT /api/pedidoCirurgia/${pedido.id}`,
+      'POST /api/agendamentoSalaCirurgia',
+      'PUT /api/finalizarTransformacaoDemanda',
+      'POST /api/itemPedidoCirurgia',
+      'POST /api/itemPedidoCirurgia',
+      'POST /api/itemPedidoCirurgia',
+      `PUT /api/aprovacaoAutomaticaModeloPedidoCirurgia/${pedido.id}`,
+      'POST /logpedido',
+    ]);
+    expect(chamadas[0].body).toMatchObject({ idModeloPedidoCirurgia: '77' });
+    expect(chamadas[2].body).toEqual({ idDemanda: '40', idPedido: String(pedido.id), idProfissional: '101' });
+  });
+
+  it.each([
+    ['PUT /api/pedidoCirurgia/:id', 'Erro ao confirmar pedido'],
+    ['POST /api/agendamentoSalaCirurgia', 'Erro ao agendar sala de cirurgia'],
+    ['PUT /api/finalizarTransformacaoDemanda', 'Erro ao finalizar demanda. Demanda ID: 40'],
+    [
+      'PUT /api/aprovacaoAutomaticaModeloPedidoCirurgia/:id',
+      'Erro ao confirmar pedido: Erro interno do servidor (500)',
+    ],
+  ])('a failure of %s shows Atenção! with “%s” and stays', async (rotaFalha, mensagem) => {
+    const pedido = await novoPedido();
+    failNext(rotaFalha, 500);
+    const ctx = contexto({ pedido, idDemanda: 40, modelo: MODELO_APROVACAO });
+    const { user, router } = renderStep4(<Step4Resumo />, PEDIDO_COMPLETO, ctx);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Atenção!' });
+    expect(within(dialogo).getByText(mensagem)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/wizard');
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  });
+
+  it('a failed log entry is console-only: the request still completes', async () => {
+    const pedido = await novoPedido();
+    failNext('POST /logpedido', 500);
+    const erros = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderStep4(<Step4Resumo />, PEDIDO_COMPLETO, contexto({ pedido }));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('heading', { name: 'Meus Pedidos' })).toBeInTheDocument();
+    expect(erros).toHaveBeenCalledWith('Falha ao registrar o histórico do pedido', 'Erro interno do servidor (500)');
+    erros.mockRestore();
   });
 });

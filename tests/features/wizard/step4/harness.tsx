@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
+import type { ModeloPedido } from '@/api/catalogues/schemas';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/app/query-client';
@@ -22,6 +23,39 @@ export const JOELHO = {
   descricao: 'ARTROPLASTIA TOTAL PRIMARIA DO JOELHO',
   duracao: 240,
   tempo: 5,
+};
+
+/** A team model that approves its requests automatically (§3 'Model request'). */
+export const MODELO_APROVACAO: ModeloPedido = {
+  id: 77,
+  descricao: 'ARTROPLASTIA DE JOELHO',
+  equipe: 1,
+  campanha: null,
+  centroCirurgicoPadrao: null,
+  centrosCirurgicosPermitidos: [],
+  caraterAtendimentoPadrao: null,
+  caracteresAtendimentoPermitidos: [],
+  lateralidadePadrao: null,
+  lateralidadesPermitidas: [],
+  cidPrincipalPadrao: null,
+  cidsPermitidos: [],
+  tipoAcomodacaoPadrao: null,
+  tiposAcomodacaoPermitidos: [],
+  motivoAntecipacaoPadrao: null,
+  motivosAntecipacaoPermitidos: [],
+  tipoAnestesiaPadrao: null,
+  tiposAnestesiaPermitidos: [],
+  procedimentoPrincipalPadrao: null,
+  procedimentosPermitidos: [],
+  itensPermitidos: [],
+  duracaoEstimadaMinima: null,
+  duracaoEstimadaMaxima: null,
+  diariasPrevistasMinima: null,
+  diariasPrevistasMaxima: null,
+  necessitaLeito: null,
+  SLA: null,
+  perspectivaValidacaoDosDias: null,
+  aprovacaoAutomatica: true,
 };
 
 export const contexto = (extra: Partial<WizardContextValue> = {}): WizardContextValue => ({

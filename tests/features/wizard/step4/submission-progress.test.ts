@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearSubmissionProgress,
+  markSubmissionWriteDone,
+  readSubmissionProgress,
+} from '@/api/wizard-draft/submission-progress';
+import { signInAs } from '../../../utils/render-app';
+
+const put = { id: 'pedido', method: 'PUT', path: '/api/pedidoCirurgia/7', body: { status: 1, confirmado: 1 } };
+const item = { id: 'item-0-602', method: 'POST', path: '/api/itemPedidoCirurgia', body: { item: 602 } };
+
+describe('submission progress (what a second Enviar skips)', () => {
+  it('remembers the done writes of a request for the same user, across reads', () => {
+    signInAs('carlos.mendes');
+    markSubmissionWriteDone(7, put);
+    expect(readSubmissionProgress(7, [put, item])).toEqual(new Set(['pedido']));
+    expect(readSubmissionProgress(8, [put, item])).toEqual(new Set());
+    signInAs('julia.souza');
+    expect(readSubmissionProgress(7, [put, item])).toEqual(new Set());
+  });
+
+  it('sends again a write whose content changed since it was done', () => {
+    signInAs('carlos.mendes');
+    markSubmissionWriteDone(7, put);
+    const editado = { ...put, body: { status: 1, confirmado: 1, lateralidade: 'E' } };
+    expect(readSubmissionProgress(7, [editado])).toEqual(new Set());
+  });
+
+  it('keeps no request content in storage and is cleared by clearSubmissionProgress', () => {
+    signInAs('carlos.mendes');
+    markSubmissionWriteDone(7, { ...put, body: { paciente: 'MARIA APARECIDA DE SOUZA' } });
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('MARIA');
+    clearSubmissionProgress();
+    expect(readSubmissionProgress(7, [put])).toEqual(new Set());
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('opera.wizard.envio'))).toEqual([]);
+  });
+});
