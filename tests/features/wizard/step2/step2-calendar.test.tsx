@@ -85,14 +85,20 @@ describe('step 2 — elective room calendar', () => {
   it('a slot is chosen with the keyboard alone and announced', async () => {
     const { user, form } = renderStep2(<Step2Cirurgia />, { sala: 1 });
     await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
-    const primeiro = await slot('30/11/2026 06:00 — Fora da programação da sala');
-    // Every time is in the tab order; jsdom keeps FullCalendar's unmeasured events hidden from user.tab(), so the
-    // first one takes the focus Tab would give it.
-    expect(primeiro).toHaveAttribute('tabindex', '0');
-    primeiro.focus();
-    // Monday has 32 rows (06:00–22:00); Tuesday 10:00 is 8 rows further.
-    for (let i = 0; i < 40; i += 1) await user.keyboard('{ArrowDown}');
-    expect(await slot('01/12/2026 10:00 — Agendar Início 10:00')).toHaveFocus();
+    // One tab stop for the week, on its first bookable time (Monday's are taken by request 2026900 or too short);
+    // jsdom keeps FullCalendar's unmeasured events hidden from user.tab(), so that slot takes the focus Tab gives it.
+    const alvo = await slot('01/12/2026 10:00 — Agendar Início 10:00');
+    expect(alvo).toHaveAttribute('tabindex', '0');
+    expect(await slot('30/11/2026 07:00 — Ocupado pelo pedido nº 2026900')).toHaveAttribute('tabindex', '-1');
+    alvo.focus();
+    // Arrows move between the week's times, the tab stop with them; the reason of a taken time is its name.
+    await user.keyboard('{ArrowUp}');
+    const ocupado = await slot('01/12/2026 09:30 — Ocupado pelo pedido nº 2026901');
+    expect(ocupado).toHaveFocus();
+    expect(ocupado).toHaveAttribute('tabindex', '0');
+    expect(alvo).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{ArrowDown}');
+    expect(alvo).toHaveFocus();
     await user.keyboard('{Enter}');
     const status = await screen.findByText('Agendamento selecionado: 01/12/2026 10:00');
     expect(status).toHaveAttribute('aria-live', 'polite');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Step2Cirurgia } from '@/features/wizard/components/step2/step2-cirurgia';
+import { seedModelos } from '@mocks/db/seed-modelos';
 import { pickOption } from '../../../utils/primereact';
 import { renderStep2, URGENCIA } from './harness';
 
@@ -34,6 +35,21 @@ describe('step 2 — free suggested date (urgency)', () => {
     await waitFor(() => expect(campo).toHaveAccessibleDescription(mensagem));
     expect(await screen.findAllByText(mensagem)).toHaveLength(2);
     expect(form().getValues('dataHoraSugerida')).toBe('');
+  });
+});
+
+describe('step 2 — a model’s SLA', () => {
+  it('a model with an hours perspective asks the server (validarDataCirurgiaEmHorasUteis) and shows its message', async () => {
+    // 'FRATURA DE TÍBIA - URGÊNCIA': SLA 24, calendar hours.
+    const modelo = seedModelos().find((m) => m.id === 2);
+    const { user, form } = renderStep2(<Step2Cirurgia />, URGENTE, { ...URGENCIA, modelo: modelo ?? null });
+    const campo = await screen.findByLabelText('Data Sugerida da Cirurgia *');
+    await user.type(campo, '22/11/2026 18:00');
+    const mensagem = 'Data selecionada está dentro do prazo mínimo do SLA.';
+    await waitFor(() => expect(campo).toHaveAccessibleDescription(mensagem));
+    expect(form().getValues('dataHoraSugerida')).toBe('');
+    await user.type(campo, '23/11/2026 18:00');
+    await waitFor(() => expect(form().getValues('dataHoraSugerida')).toBe('2026-11-23T18:00:00'));
   });
 });
 

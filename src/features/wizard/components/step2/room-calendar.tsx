@@ -92,6 +92,12 @@ export function RoomCalendar(p: RoomCalendarProps) {
     p.selecionado,
   ]);
 
+  // One tab stop for the whole week (roving tabindex): the selection, else the first bookable time, else the first.
+  const paradaId = useMemo(() => {
+    const livre = events.find((e) => e.extendedProps?.estado === 'livre');
+    return (livre ?? events[0])?.id ?? null;
+  }, [events]);
+
   const onEventClick = (arg: EventClickArg) => {
     const estado: unknown = arg.event.extendedProps.estado;
     const inicio = arg.event.startStr.slice(0, 19);
@@ -107,8 +113,8 @@ export function RoomCalendar(p: RoomCalendarProps) {
     }
   };
 
-  // Arrows move focus between the slots of the week (DOM order is day by day, time by time); FullCalendar's events
-  // are focusable and Enter chooses (eventInteractive).
+  // Arrows move focus between the slots of the week (DOM order is day by day, time by time) and carry the tab stop;
+  // FullCalendar's events are focusable and Enter chooses (eventInteractive).
   const grupo = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = grupo.current;
@@ -120,7 +126,11 @@ export function RoomCalendar(p: RoomCalendarProps) {
       const at = items.findIndex((item) => item === document.activeElement);
       if (at < 0) return;
       e.preventDefault();
-      items[Math.min(items.length - 1, Math.max(0, at + step))]?.focus();
+      const next = items[Math.min(items.length - 1, Math.max(0, at + step))];
+      if (!next) return;
+      items[at].tabIndex = -1;
+      next.tabIndex = 0;
+      next.focus();
     };
     el.addEventListener('keydown', onKeyDown);
     return () => el.removeEventListener('keydown', onKeyDown);
@@ -152,6 +162,7 @@ export function RoomCalendar(p: RoomCalendarProps) {
           arg.el.setAttribute('role', 'button');
           arg.el.setAttribute('title', texto);
           arg.el.setAttribute('aria-label', texto);
+          arg.el.tabIndex = arg.event.id === paradaId ? 0 : -1;
         }}
         datesSet={(arg) => setSemana(arg.startStr.slice(0, 10))}
       />
