@@ -1,10 +1,9 @@
-import { Dropdown } from 'primereact/dropdown';
-import { useId, useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useState } from 'react';
+import { useController, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { useToast } from '@/components/feedback/toast-context';
 import { DateInput } from '@/components/form/date-input';
-import { FieldLabel } from '@/components/form/field-label';
+import { DropdownField } from '@/components/form/dropdown-field';
 import { wallMinutes } from '@/lib/dates/wall-clock';
 import type { WizardForm } from '../../model/form';
 import { defaultAdmission, isEarlyAdmission, MSG_DATAS } from '../../model/surgery-dates';
@@ -27,8 +26,9 @@ export function AdmissionDateField({ motivos, disabled }: { motivos: readonly Mo
   const { field, fieldState } = useController({ control, name: 'dataInternacao' });
   const toast = useToast();
   const [pedirMotivo, setPedirMotivo] = useState<{ padrao: string } | null>(null);
-  const [escolhido, setEscolhido] = useState<number | null>(null);
-  const motivoId = useId();
+  // The dialog's own choice: the request's reason is set only on OK.
+  const dialogo = useForm<{ motivo: number | null }>({ defaultValues: { motivo: null } });
+  const escolhido = useWatch({ control: dialogo.control, name: 'motivo' });
 
   const mudar = (valor: string) => {
     const cirurgia = getValues('dataHoraSugerida');
@@ -42,7 +42,7 @@ export function AdmissionDateField({ motivos, disabled }: { motivos: readonly Mo
     field.onChange(valor);
     // An admitted patient's fields are disabled (context.admission), so only a new admission gets here.
     if (isEarlyAdmission(valor, cirurgia) && getValues('motivoAntecipacao') === null) {
-      setEscolhido(null);
+      dialogo.reset({ motivo: null });
       setPedirMotivo({ padrao: defaultAdmission(cirurgia, '', SEM_RESTRICAO) });
     }
   };
@@ -88,22 +88,15 @@ export function AdmissionDateField({ motivos, disabled }: { motivos: readonly Mo
         ]}
       >
         <p>{MSG_DATAS.motivoAntecipada}</p>
-        <div className="field">
-          <FieldLabel htmlFor={motivoId} required>
-            Motivo
-          </FieldLabel>
-          <Dropdown
-            inputId={motivoId}
-            value={escolhido}
-            options={motivos.map((m) => ({ label: m.descricao, value: m.id }))}
-            optionLabel="label"
-            optionValue="value"
-            placeholder="Selecione"
-            onChange={(e) => setEscolhido(typeof e.value === 'number' ? e.value : null)}
-            className="w-full"
-            pt={{ root: { 'aria-activedescendant': undefined } }}
-          />
-        </div>
+        <DropdownField
+          control={dialogo.control}
+          name="motivo"
+          label="Motivo"
+          options={motivos}
+          optionLabel={(m) => m.descricao}
+          optionValue={(m) => m.id}
+          required
+        />
       </AppDialog>
     </>
   );
