@@ -1,32 +1,50 @@
-import type { ModeloPedido } from '@/api/catalogues/schemas';
+import { z } from 'zod';
+import { modeloPedidoSchema } from '@/api/catalogues/schemas';
 import { sessionStore } from '@/api/session/session-store';
+
+const seedSchema = z.object({
+  /** A request created before the wizard opens (favourite, demand); absent → the wizard creates a draft request. */
+  pedido: z.object({ id: z.number(), codigo: z.string() }).nullable().optional(),
+  /** Defaults from configuration and the professional ('new request'). */
+  defaults: z
+    .object({
+      convenio: z.number().nullable().optional(),
+      carater: z.number().nullable().optional(),
+      equipe: z.number().nullable().optional(),
+    })
+    .optional(),
+  /** The chosen model: its defaults and allowed lists narrow the pickers. */
+  modelo: modeloPedidoSchema.nullable().optional(),
+  /** The favourite a request was created from (its items are on the new request). */
+  idPedidoFavorito: z.number().nullable().optional(),
+  /** The demand being turned into a request: the wizard starts at Solicitação. */
+  idDemanda: z.number().nullable().optional(),
+});
 
 /**
  * How a wizard run starts: the request already created (from a favourite, a model or a demand) and the defaults and
  * allowed lists to apply. Written by the lists, read by the wizard.
  */
-export interface WizardSeed {
-  /** A request created before the wizard opens (favourite, demand); absent → the wizard creates a draft request. */
-  pedido?: { id: number; codigo: string } | null;
-  /** Defaults from configuration and the professional ('new request'). */
-  defaults?: { convenio?: number | null; carater?: number | null; equipe?: number | null };
-  /** The chosen model: its defaults and allowed lists narrow the pickers. */
-  modelo?: ModeloPedido | null;
-  /** The favourite a request was created from (its items are on the new request). */
-  idPedidoFavorito?: number | null;
-  /** The demand being turned into a request: the wizard starts at step 1. */
-  idDemanda?: number | null;
-}
+export type WizardSeed = z.output<typeof seedSchema>;
 
-interface StoredDraft {
-  version: 1;
-  userid: number;
-  seed: WizardSeed;
-  /** The wizard's own form state (opaque here). */
-  state: unknown;
-  step: number;
-  savedAt: string;
-}
+/** Bumped whenever the stored shape changes: a draft of another version is discarded, never half-applied. */
+export const DRAFT_VERSION = 2;
+
+const storedDraftSchema = z.object({
+  version: z.literal(DRAFT_VERSION),
+  userid: z.number(),
+  seed: seedSchema,
+  /** The wizard's own form state (read back by the wizard through its schema), null before the first save. */
+  state: z.unknown(),
+  /** The active step's id, null for the variant's first step. */
+  step: z.string().nullable(),
+  savedAt: z.string(),
+});
+
+export type StoredDraft = z.output<typeof storedDraftSchema>;
+
+/** What the tab holds: no draft (or another user's), one that cannot be read (an older version), or the draft. */
+export type DraftReading = { kind: 'none' } | { kind: 'unreadable' } | { kind: 'draft'; draft: StoredDraft };
 
 // sessionStorage: per tab (two tabs never share a draft), kept across reload and across the sign-out of a 401
 // (which clears local storage), keyed to the user so another user of the same tab never sees it.
@@ -36,15 +54,29 @@ function currentUserId(): number | null {
   return sessionStore.get()?.userid ?? null;
 }
 
-function read(): StoredDraft | null {
+function parseStored(raw: string): StoredDraft | null {
   try {
-    const raw = sessionStorage.getItem(KEY);
-    if (!raw) return null;
-    const parsed: StoredDraft = JSON.parse(raw);
-    return parsed.version === 1 ? parsed : null;
+    const parsed = storedDraftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+/** Reads the tab's draft for the current user, telling an unreadable one apart from none. */
+export function readWizardDraftReading(): DraftReading {
+  const raw = sessionStorage.getItem(KEY);
+  if (!raw) return { kind: 'none' };
+  const draft = parseStored(raw);
+  if (!draft) return { kind: 'unreadable' };
+  const userid = currentUserId();
+  return userid !== null && draft.userid === userid ? { kind: 'draft', draft } : { kind: 'none' };
+}
+
+/** The current user's draft, or null (none, another user's, or unreadable). */
+export function readWizardDraft(): StoredDraft | null {
+  const reading = readWizardDraftReading();
+  return reading.kind === 'draft' ? reading.draft : null;
 }
 
 function write(draft: StoredDraft): void {
@@ -55,36 +87,30 @@ function write(draft: StoredDraft): void {
   }
 }
 
-/** The current user's draft, or null. */
-export function readWizardDraft(): StoredDraft | null {
-  const draft = read();
-  const userid = currentUserId();
-  return draft && userid !== null && draft.userid === userid ? draft : null;
-}
-
 /** Starts a new wizard run with its seed (any previous draft is discarded). */
 export function startWizardDraft(seed: WizardSeed): void {
   const userid = currentUserId();
   if (userid === null) return;
-  write({ version: 1, userid, seed, state: null, step: seed.idDemanda ? 1 : 0, savedAt: new Date().toISOString() });
+  write({ version: DRAFT_VERSION, userid, seed, state: null, step: null, savedAt: new Date().toISOString() });
 }
 
-/** Saves the wizard's form state and step (called as the user types). */
-export function saveWizardState(state: unknown, step: number, seedPatch: Partial<WizardSeed> = {}): void {
-  const userid = currentUserId();
-  if (userid === null) return;
+/**
+ * Saves the wizard's form state and step (called as the user types). Only a running draft is saved: once the run
+ * ended (cancel, submit) a late save cannot bring it back.
+ */
+export function saveWizardState(state: unknown, step: string | null, seedPatch: Partial<WizardSeed> = {}): void {
   const current = readWizardDraft();
+  if (!current) return;
   write({
-    version: 1,
-    userid,
-    seed: { ...(current?.seed ?? {}), ...seedPatch },
+    ...current,
+    seed: { ...current.seed, ...seedPatch },
     state,
     step,
     savedAt: new Date().toISOString(),
   });
 }
 
-/** Clears the draft: on restart, on 'Cancelar pedido', after submit, and when a request list opens. */
+/** Clears the draft: on 'Cancelar pedido', after submit, and when an unreadable draft is discarded. */
 export function clearWizardDraft(): void {
   sessionStorage.removeItem(KEY);
 }

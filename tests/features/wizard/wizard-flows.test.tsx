@@ -43,7 +43,10 @@ describe('/admin/wizard — flows', () => {
     await waitFor(() => expect(reload).toHaveBeenCalled());
     const criado = db.pedidos.at(-1)!;
     expect(criado).toMatchObject({ idDemanda: 9001, procedimentoPrincipal: 6, profissionalRequisitante: 102 });
-    expect(readWizardDraft()).toMatchObject({ step: 1, seed: { idDemanda: 9001, pedido: { id: criado.id } } });
+    expect(readWizardDraft()).toMatchObject({
+      step: 'solicitacao',
+      seed: { idDemanda: 9001, pedido: { id: criado.id } },
+    });
   });
 
   it('an open admission forces urgency/emergency and locks the character', async () => {
@@ -77,6 +80,10 @@ describe('/admin/wizard — flows', () => {
     await user.type(screen.getByLabelText('E-mail'), 'maria@email.com');
     db.sessions.clear();
     await user.click(screen.getByRole('link', { name: 'Minhas Demandas' }));
+    // Leaving with data asks first; the draft stays either way.
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sair do pedido' })).getByRole('button', { name: 'Sair' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     await user.type(await screen.findByLabelText('Usuário'), 'julia.souza');
     await user.type(screen.getByLabelText('Senha'), 'senha123');

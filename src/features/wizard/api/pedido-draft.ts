@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { parseResponse, parseRows } from '@/lib/http/parse-response';
 import * as L from '@/lib/schema/lenient';
@@ -6,6 +7,24 @@ import { idSchema, novoPedidoSchema, pedidoExistenteSchema } from './schemas';
 /** POST /api/pedidoCirurgia (no body): the draft request the wizard fills. */
 export async function createDraftPedido() {
   return parseResponse(novoPedidoSchema, await mainApi.post('/api/pedidoCirurgia'), 'POST /api/pedidoCirurgia');
+}
+
+/** The draft request's creation: one at a time per tab (the wizard asks the mutation cache before starting one). */
+export const createDraftPedidoKey = ['wizard', 'pedidoCirurgia', 'create'] as const;
+
+export type NovoPedido = Awaited<ReturnType<typeof createDraftPedido>>;
+
+/** Creates the draft request; `onCreated` runs even if the page was left meanwhile (it stores the request). */
+export function useCreateDraftPedido(callbacks: {
+  onCreated: (pedido: NovoPedido) => void;
+  onFailed: (error: unknown) => void;
+}) {
+  return useMutation({
+    mutationKey: createDraftPedidoKey,
+    mutationFn: createDraftPedido,
+    onSuccess: callbacks.onCreated,
+    onError: callbacks.onFailed,
+  });
 }
 
 /** POST /api/incluirPedidoCirurgiaPorDemanda {idProfissional, idDemanda}. */

@@ -1,42 +1,56 @@
 import { Button } from 'primereact/button';
 import { Steps } from 'primereact/steps';
-import { WIZARD_STEPS } from '../model/navigation';
+import { stepAfter, stepBefore, stepNumber, type StepId } from '../model/steps';
 
-/** Desktop: a non-linear stepper; mobile (by device): dots with Próximo and Voltar. */
-export function WizardStepper({
-  active,
-  mobile,
-  onSelect,
-}: {
-  active: number;
+interface StepperProps {
+  steps: readonly { id: StepId; title: string }[];
+  active: StepId;
   mobile: boolean;
-  onSelect: (step: number) => void;
-}) {
+  /** A step clicked (null: before the first one, which asks to restart). */
+  onSelect: (step: StepId | null) => void;
+}
+
+/** Desktop: a non-linear stepper over the variant's steps; mobile (by device): dots with Próximo and Voltar. */
+export function WizardStepper({ steps, active, mobile, onSelect }: StepperProps) {
+  const current = steps.find((s) => s.id === active);
   if (mobile) {
     return (
       <div
         className="dot-stepper"
-        aria-label={`Etapa ${active + 1} de ${WIZARD_STEPS.length}: ${WIZARD_STEPS[active]}`}
+        aria-label={`Etapa ${stepNumber(steps, active)} de ${steps.length}: ${current?.title ?? ''}`}
       >
-        <Button icon="pi pi-angle-left" text aria-label="Voltar" onClick={() => onSelect(active - 1)} />
-        {WIZARD_STEPS.map((s, i) => (
+        <Button
+          icon="pi pi-angle-left"
+          text
+          aria-label="Voltar"
+          onClick={() => onSelect(stepBefore(steps, active)?.id ?? null)}
+        />
+        {steps.map((s) => (
           <span
-            key={s}
-            className={`dot-stepper__dot${i === active ? ' dot-stepper__dot--active' : ''}`}
+            key={s.id}
+            className={`dot-stepper__dot${s.id === active ? ' dot-stepper__dot--active' : ''}`}
             aria-hidden="true"
           />
         ))}
-        <Button icon="pi pi-angle-right" text aria-label="Próximo" onClick={() => onSelect(active + 1)} />
+        <Button
+          icon="pi pi-angle-right"
+          text
+          aria-label="Próximo"
+          onClick={() => {
+            const after = stepAfter(steps, active);
+            if (after) onSelect(after.id);
+          }}
+        />
       </div>
     );
   }
   return (
     <nav aria-label="Etapas do pedido">
       <Steps
-        model={WIZARD_STEPS.map((label) => ({ label }))}
-        activeIndex={active}
+        model={steps.map((s) => ({ label: s.title }))}
+        activeIndex={stepNumber(steps, active) - 1}
         readOnly={false}
-        onSelect={(e) => onSelect(e.index)}
+        onSelect={(e) => onSelect(steps[e.index]?.id ?? null)}
       />
     </nav>
   );

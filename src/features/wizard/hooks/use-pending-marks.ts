@@ -2,16 +2,17 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { WizardForm } from '../model/form';
 import { fieldMarks, type Pending, type PendingField } from '../model/pending';
+import type { StepRule } from '../model/steps';
 
 /**
  * Marks a step's pending fields (each with its message under it, via setError) and focuses the topmost one; a marked
  * field loses its mark as soon as it is no longer pending.
  */
-export function usePendingMarks(form: UseFormReturn<WizardForm>, pendingOf: (step: number) => Pending[]) {
-  const marked = useRef<{ step: number; fields: Set<PendingField> } | null>(null);
+export function usePendingMarks(form: UseFormReturn<WizardForm>, pendingOf: (step: StepRule) => Pending[]) {
+  const marked = useRef<{ step: StepRule; fields: Set<PendingField> } | null>(null);
 
   const mark = useCallback(
-    (step: number) => {
+    (step: StepRule) => {
       const { marks, first } = fieldMarks(pendingOf(step));
       for (const [field, message] of marks) form.setError(field, { type: 'pending', message });
       marked.current = { step, fields: new Set(marks.keys()) };

@@ -6,13 +6,13 @@ import { useCatalogue, useCatalogueWhen } from '@/api/catalogues/use-catalogue';
 import { configuracoesRecursoQuery } from '@/api/shell/get-configuracoes-recurso';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { admissionRules } from '../model/admission';
-import { checkDailyStaysBounds, durationBounds } from '../model/allowed';
 import { blocks } from '../model/carater';
-import { checkDuration, checkSequential } from '../model/duration';
 import type { WizardForm } from '../model/form';
-import { checkStep0, checkStep1, textosObrigatorios, type Pending } from '../model/pending';
+import { textosObrigatorios, type Pending } from '../model/pending';
+import type { StepCheckContext } from '../model/step-context';
+import type { StepRule } from '../model/steps';
 
-/** The flags step 1 shows, each step's pending items, and its check (first problem or null). */
+/** The flags the steps show, the context every step's check reads, and a step's pending items. */
 export function useStepChecks(form: UseFormReturn<WizardForm>, modelo: ModeloPedido | null) {
   const config = useQuery(configuracoesQuery()).data;
   const recursos = useQuery(configuracoesRecursoQuery()).data;
@@ -26,37 +26,27 @@ export function useStepChecks(form: UseFormReturn<WizardForm>, modelo: ModeloPed
   const modalidade = modalidades.find((m) => m.id === modalidadeId) ?? null;
   const ambulatorial = modalidadeId !== null && modalidadeId === config?.modalidadeAmbulatorial;
   const internado = Boolean(internacao?.aberta);
-  const admission = admissionRules({
+  const eletivo = carater === config?.caraterEletivo;
+  const { disabled, clear } = admissionRules({
     internacaoAberta: internado,
     modalidadeAmbulatorial: ambulatorial,
     recursosBloqueados: modalidade?.recursosBloqueados,
     recursoInternacao: recursos?.recursoInternacao,
   });
-  const flags = {
-    eletivo: carater === config?.caraterEletivo,
-    textosObrigatorios: textosObrigatorios({ ambulatorial, internado }),
-    avaliacaoPermitida:
-      Boolean(modalidade) && !blocks(modalidade?.recursosBloqueados, recursos?.recursoAvaliacaoAnestesica),
-  };
-
-  const pendingOf = useCallback(
-    (step: number): Pending[] => {
-      const v = form.getValues();
-      if (step === 0) return checkStep0(v);
-      if (step === 1) {
-        const main = procedimentos.find((p) => p.id === v.procedimentoPrincipal) ?? null;
-        return checkStep1(v, {
-          ambulatorial,
-          internado,
-          durationProblem: checkDuration(v.duracaoEstimada, main, durationBounds(modelo)),
-          sequentialProblem: checkSequential(main, v.secundarios.length),
-          dailyStaysProblem: checkDailyStaysBounds(v.diariasPrevistas, modelo),
-        });
-      }
-      return [];
-    },
-    [form, procedimentos, ambulatorial, internado, modelo],
+  const admission = useMemo(() => ({ disabled, clear }), [disabled, clear]);
+  const avaliacaoPermitida =
+    Boolean(modalidade) && !blocks(modalidade?.recursosBloqueados, recursos?.recursoAvaliacaoAnestesica);
+  const obrigatorios = textosObrigatorios({ ambulatorial, internado });
+  const flags = useMemo(
+    () => ({ eletivo, textosObrigatorios: obrigatorios, avaliacaoPermitida }),
+    [eletivo, obrigatorios, avaliacaoPermitida],
   );
-  const checkStep = useCallback((step: number): string | null => pendingOf(step)[0]?.message ?? null, [pendingOf]);
-  return { checkStep, pendingOf, flags, procedimentos, admission };
+  const ctx: StepCheckContext = useMemo(
+    () => ({ modelo, procedimentos, ambulatorial, internado, eletivo, admission }),
+    [modelo, procedimentos, ambulatorial, internado, eletivo, admission],
+  );
+
+  /** The step's pending items against the current values (its check reads only its own rules). */
+  const pendingOf = useCallback((step: StepRule): Pending[] => step.check(form.getValues(), ctx), [form, ctx]);
+  return { ctx, pendingOf, flags, procedimentos, admission };
 }

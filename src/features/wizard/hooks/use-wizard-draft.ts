@@ -1,13 +1,55 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { sessionStore } from '@/api/session/session-store';
-import { saveWizardState } from '@/api/wizard-draft/draft-storage';
+import {
+  readWizardDraftReading,
+  saveWizardState,
+  startWizardDraft,
+  type WizardSeed,
+} from '@/api/wizard-draft/draft-storage';
+import { useToast } from '@/components/feedback/toast-context';
 import type { WizardForm } from '../model/form';
+import { readStoredForm } from '../model/form-schema';
 
 const DEBOUNCE_MS = 250;
 
+/** Not worded by the specification (docs/decisions.md). */
+export const RASCUNHO_DESCARTADO = 'O rascunho salvo não pôde ser recuperado e foi descartado.';
+
+/** The draft as the wizard opens it: restored whole, or (none, unreadable) a fresh run with an empty seed. */
+export interface OpenedDraft {
+  seed: WizardSeed;
+  state: WizardForm | null;
+  step: string | null;
+  /** 'discarded': a draft that could not be read (older version or shape) was thrown away. */
+  origin: 'restored' | 'fresh' | 'discarded';
+}
+
+/** Reads the tab's draft (no side effects: the page calls it once, in a state initialiser). */
+export function openWizardDraft(): OpenedDraft {
+  const reading = readWizardDraftReading();
+  if (reading.kind === 'none') return { seed: {}, state: null, step: null, origin: 'fresh' };
+  if (reading.kind === 'unreadable') return { seed: {}, state: null, step: null, origin: 'discarded' };
+  const state = readStoredForm(reading.draft.state);
+  // Never half-applied: a state that does not parse whole discards the seed and step with it.
+  if (state === 'unreadable') return { seed: {}, state: null, step: null, origin: 'discarded' };
+  return { seed: reading.draft.seed, state, step: reading.draft.step, origin: 'restored' };
+}
+
+/** Starts the run in storage when the wizard opened without a readable draft; tells the user about a discarded one. */
+export function useDraftStart(opened: OpenedDraft) {
+  const toast = useToast();
+  const told = useRef(false);
+  useEffect(() => {
+    if (opened.origin === 'restored' || told.current) return;
+    told.current = true;
+    startWizardDraft(opened.seed);
+    if (opened.origin === 'discarded') toast.info(RASCUNHO_DESCARTADO);
+  }, [opened, toast]);
+}
+
 /** Writes the whole form to the draft as the user types (debounced), and at once on pagehide, unmount and sign-out. */
-export function useWizardDraftAutosave(form: UseFormReturn<WizardForm>, stepRef: { current: number }) {
+export function useWizardDraftAutosave(form: UseFormReturn<WizardForm>, stepRef: { current: string }) {
   const timer = useRef<number | undefined>(undefined);
   const stopped = useRef(false);
   useEffect(() => {

@@ -2,30 +2,57 @@ import { useCallback, useState } from 'react';
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
 import { decideNavigation } from '../model/navigation';
+import { findStep, stepAfter, stepBefore, type StepId } from '../model/steps';
+
+interface NavigationOptions<S extends { id: StepId }> {
+  /** The variant's steps, in order. */
+  steps: readonly S[];
+  initial: StepId;
+  /** The first pending message of a step, or null. */
+  problemOf: (step: S) => string | null;
+  /** Leaving a step forward (after its checks): the 'Atenção!' message when it failed, or null. */
+  leave: (step: S) => Promise<string | null>;
+  onStepChange: (step: StepId) => void;
+  /** The step on screen failed its checks (its pending fields are marked). */
+  onRefused?: (step: S) => void;
+  onLeaveFailed: (message: string) => void;
+}
 
 /**
- * Step navigation: checks, the skip refusal (info, 5 s), the restart confirmation, and scroll to #centroWizard. A step
- * on screen that fails its checks is handed to `onRefused` (which marks its pending fields).
+ * Step navigation over the variant's list: checks, the step's onLeave, the skip refusal (info, 5 s), the restart
+ * confirmation, and scroll to #centroWizard.
  */
-export function useWizardNavigation(
-  initial: number,
-  checkStep: (step: number) => string | null,
-  onStepChange: (step: number) => void,
-  onRefused?: (step: number) => void,
-) {
+export function useWizardNavigation<S extends { id: StepId }>(options: NavigationOptions<S>) {
+  const { steps, problemOf, leave, onStepChange, onRefused, onLeaveFailed } = options;
   const toast = useToast();
-  const [active, setActive] = useState(initial);
+  const [activeId, setActiveId] = useState<StepId>(() => findStep(steps, options.initial)?.id ?? steps[0].id);
   const [confirmRestart, setConfirmRestart] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const active = findStep(steps, activeId) ?? steps[0];
+
+  const move = useCallback(
+    (id: StepId) => {
+      setActiveId(id);
+      onStepChange(id);
+      document.getElementById('centroWizard')?.scrollIntoView?.({ block: 'start' });
+    },
+    [onStepChange],
+  );
 
   const goTo = useCallback(
-    (target: number, via: 'stepper' | 'button' = 'button') => {
-      const decision = decideNavigation(active, target, checkStep, via);
+    async (target: StepId | null, via: 'stepper' | 'button' = 'button') => {
+      if (leaving) return;
+      const decision = decideNavigation(steps, active.id, target, problemOf, via);
       switch (decision.kind) {
-        case 'go':
-          setActive(decision.step);
-          onStepChange(decision.step);
-          document.getElementById('centroWizard')?.scrollIntoView?.({ block: 'start' });
+        case 'go': {
+          if (decision.forward) {
+            setLeaving(true);
+            const failure = await leave(active).finally(() => setLeaving(false));
+            if (failure) return onLeaveFailed(failure);
+          }
+          move(decision.step);
           break;
+        }
         case 'confirm-restart':
           setConfirmRestart(true);
           break;
@@ -35,25 +62,31 @@ export function useWizardNavigation(
             break;
           }
           toast.warn(decision.message, { life: TOAST_MS.default });
-          if (decision.step === active) onRefused?.(decision.step);
+          if (decision.step === active.id) onRefused?.(active);
           break;
         case 'stay':
           break;
       }
     },
-    [active, checkStep, onStepChange, onRefused, toast],
+    [leaving, steps, active, problemOf, leave, move, onLeaveFailed, onRefused, toast],
   );
 
   return {
     active,
-    goTo,
-    /** Moves without checks (the duplicate-patient toast's 'Clique aqui para utilizá-lo' goes straight to step 1). */
-    force: (step: number) => {
-      setActive(step);
-      onStepChange(step);
+    /** Whether a step's onLeave is running (Próximo shows it is busy). */
+    leaving,
+    goTo: (target: StepId | null, via?: 'stepper' | 'button') => void goTo(target, via),
+    next: () => {
+      const after = stepAfter(steps, active.id);
+      if (after) void goTo(after.id);
     },
-    next: () => goTo(active + 1),
-    back: () => goTo(active - 1),
+    back: () => void goTo(stepBefore(steps, active.id)?.id ?? null),
+    /** Moves without checks (restart, and 'Clique aqui para utilizá-lo' straight to the next step). */
+    force: (id: StepId) => move(id),
+    forceNext: () => {
+      const after = stepAfter(steps, active.id);
+      if (after) move(after.id);
+    },
     confirmRestart,
     closeRestart: () => setConfirmRestart(false),
   };

@@ -2,12 +2,6 @@ import type { Profissional } from '@/api/session/profissional';
 import type { WizardSeed } from '@/api/wizard-draft/draft-storage';
 import { emptyWizardForm, type WizardForm } from './form';
 
-/** A stored draft state is used only when it has the wizard's shape (an older format is discarded). */
-export function isWizardForm(value: unknown): value is WizardForm {
-  if (!value || typeof value !== 'object') return false;
-  return 'tipoPedido' in value && 'paciente' in value && 'secundarios' in value && 'indicacao' in value;
-}
-
 /** A fresh form from the seed: configuration defaults, the model's defaults, and the non-resident as responsible. */
 export function initialForm(seed: WizardSeed, profissional: Profissional): WizardForm {
   const form = emptyWizardForm(seed.defaults ?? {});

@@ -9,7 +9,6 @@ import {
   MSG,
   novoProntuario,
 } from '@/features/wizard/model/messages';
-import { decideNavigation } from '@/features/wizard/model/navigation';
 import { checkStep0, checkStep1, fieldMarks, indicacaoPreenchida } from '@/features/wizard/model/pending';
 import { matchExames } from '@/features/wizard/model/patient-mapping';
 
@@ -143,36 +142,6 @@ describe('pending lists', () => {
   it('the indication counts as filled at 20 characters', () => {
     expect(indicacaoPreenchida('a'.repeat(19))).toBe(false);
     expect(indicacaoPreenchida('a'.repeat(20))).toBe(true);
-  });
-});
-
-describe('navigation', () => {
-  const ok = () => null;
-  it('back is free; clicking step 0 or going back from it asks to restart', () => {
-    expect(decideNavigation(2, 1, ok)).toEqual({ kind: 'go', step: 1 });
-    expect(decideNavigation(1, 0, ok)).toEqual({ kind: 'go', step: 0 });
-    expect(decideNavigation(1, 0, ok, 'stepper')).toEqual({ kind: 'confirm-restart' });
-    expect(decideNavigation(0, -1, ok)).toEqual({ kind: 'confirm-restart' });
-  });
-  it('forward needs the checks; skipping is refused', () => {
-    expect(decideNavigation(0, 1, () => 'Informe o paciente')).toEqual({
-      kind: 'refuse',
-      message: 'Informe o paciente',
-      severity: 'warn',
-      step: 0,
-    });
-    expect(decideNavigation(1, 2, (step) => (step === 1 ? 'Informe o centro cirúrgico' : null))).toEqual({
-      kind: 'refuse',
-      message: 'Informe o centro cirúrgico',
-      severity: 'warn',
-      step: 1,
-    });
-    expect(decideNavigation(0, 1, ok)).toEqual({ kind: 'go', step: 1 });
-    expect(decideNavigation(0, 3, ok)).toEqual({
-      kind: 'refuse',
-      message: 'Nao e possivel pular passos.',
-      severity: 'info',
-    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { AttentionDialog } from '@/components/dialogs/attention-dialog';
 import { DropdownField } from '@/components/form/dropdown-field';
@@ -30,13 +30,8 @@ function encounterRows(atendimento: WizardAtendimento | null, internacao: Wizard
 }
 
 /** The chosen patient: identity read-only, contact, weight, plan and exams. */
-export function PatientForm({
-  control,
-  categoriaConvenio,
-}: {
-  control: Control<WizardForm>;
-  categoriaConvenio: number | null | undefined;
-}) {
+export function PatientForm({ categoriaConvenio }: { categoriaConvenio: number | null | undefined }) {
+  const { control } = useFormContext<WizardForm>();
   const paciente = useWatch({ control, name: 'paciente' });
   const [novoPaciente, atendimento, internacao] = useWatch({
     control,
@@ -77,7 +72,7 @@ export function PatientForm({
         ))}
       </dl>
       <div className="form-grid">
-        <PhoneFields key={paciente.seqPaciente ?? 'novo'} control={control} onAlert={setAlerta} />
+        <PhoneFields key={paciente.seqPaciente ?? 'novo'} onAlert={setAlerta} />
         <TextField control={control} name="paciente.email" label="E-mail" type="email" autoComplete="off" />
         <TextField control={control} name="paciente.peso" label="Peso (kg)" maxLength={WEIGHT_MAX_LENGTH} />
         <DropdownField

@@ -1,20 +1,13 @@
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { checkMobile, checkPhone, maskMobile, maskPhone } from '@/lib/br/phone';
 import { onlyDigits } from '@/lib/br/digits';
 import type { WizardForm } from '../../model/form';
 
 /** Phone and mobile with their masks; stored as digits with the 14 prefix; invalid numbers raise the alert. */
-export function PhoneFields({
-  control,
-  onAlert,
-  disabled,
-}: {
-  control: Control<WizardForm>;
-  onAlert: (message: string) => void;
-  disabled?: boolean;
-}) {
+export function PhoneFields({ onAlert, disabled }: { onAlert: (message: string) => void; disabled?: boolean }) {
+  const { control } = useFormContext<WizardForm>();
   const telefone = useController({ control, name: 'paciente.telefone' });
   const celular = useController({ control, name: 'paciente.celular' });
   const [tel, setTel] = useState(() => maskPhone(String(telefone.field.value ?? '')));

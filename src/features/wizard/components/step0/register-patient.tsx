@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm, useFormContext } from 'react-hook-form';
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
 import { DateField } from '@/components/form/date-field';
@@ -11,6 +11,7 @@ import { isValidCpf, maskCpf } from '@/lib/br/cpf';
 import { onlyDigits } from '@/lib/br/digits';
 import { errorMessage } from '@/lib/http/api-error';
 import { checkDuplicate, createSupplementary } from '../../api/supplementary';
+import { useWizardShell } from '../../hooks/wizard-shell';
 import type { WizardForm } from '../../model/form';
 import { erroIncluirPaciente, erroVerificarPaciente, MSG, novoProntuario } from '../../model/messages';
 import { fromLegacyPaciente } from '../../model/patient-mapping';
@@ -40,13 +41,9 @@ const SEXOS = [
 const upper = (text: string) => text.toUpperCase();
 
 /** Registration of a supplementary-health patient (spec decision 2: required inputs here, read-only once registered). */
-export function RegisterPatient({
-  form,
-  onUseExisting,
-}: {
-  form: UseFormReturn<WizardForm>;
-  onUseExisting: () => void;
-}) {
+export function RegisterPatient() {
+  const form = useFormContext<WizardForm>();
+  const { forceNext: onUseExisting } = useWizardShell();
   const toast = useToast();
   const { control, getValues } = useForm<NovoPaciente>({ defaultValues: EMPTY });
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { EMPTY_PACIENTE, type WizardForm } from '../../model/form';
 import { PatientForm } from './patient-form';
@@ -10,17 +10,11 @@ import { SupplementaryPanel } from './supplementary-panel';
 import { usePatientSelection } from './use-patient-selection';
 
 /** Step 0: request type, patient search or registration, encounter or admission, patient data. */
-interface Step0Props {
-  form: UseFormReturn<WizardForm>;
-  onUseExisting: () => void;
-  /** A team demand was turned into this request. */
-  onDemanda: (pedido: { id: number; codigo: string }, idDemanda: number) => void;
-}
-
-export function Step0Paciente({ form, onUseExisting, onDemanda }: Step0Props) {
+export function Step0Paciente() {
+  const form = useFormContext<WizardForm>();
   const config = useQuery(configuracoesQuery()).data;
   const tipoPedido = useWatch({ control: form.control, name: 'tipoPedido' });
-  const selection = usePatientSelection(form, onDemanda);
+  const selection = usePatientSelection();
   const { stage } = selection;
 
   const setTipo = (tipo: '0' | '1') => {
@@ -51,12 +45,8 @@ export function Step0Paciente({ form, onUseExisting, onDemanda }: Step0Props) {
           onClick={() => setTipo('1')}
         />
       </div>
-      {tipoPedido === '0' ? (
-        <StandardSearch onFound={selection.found} />
-      ) : (
-        <SupplementaryPanel form={form} onUseExisting={onUseExisting} />
-      )}
-      <PatientForm control={form.control} categoriaConvenio={categoria} />
+      {tipoPedido === '0' ? <StandardSearch onFound={selection.found} /> : <SupplementaryPanel />}
+      <PatientForm categoriaConvenio={categoria} />
       {stage.kind === 'patients' ? (
         <PatientPickerDialog patients={stage.list} onPick={selection.pickPatient} onClose={selection.discard} />
       ) : null}

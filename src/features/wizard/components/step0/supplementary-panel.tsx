@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm, useFormContext } from 'react-hook-form';
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
 import { DateField } from '@/components/form/date-field';
@@ -16,13 +16,8 @@ import { RegisterPatient } from './register-patient';
 import { PatientPickerDialog } from './selection-dialogs';
 
 /** Supplementary health: search an existing patient (prontuário, or name with birth date) or register a new one. */
-export function SupplementaryPanel({
-  form,
-  onUseExisting,
-}: {
-  form: UseFormReturn<WizardForm>;
-  onUseExisting: () => void;
-}) {
+export function SupplementaryPanel() {
+  const form = useFormContext<WizardForm>();
   const toast = useToast();
   const [mode, setMode] = useState<'pesquisar' | 'cadastrar'>('pesquisar');
   const filtros = useForm({ defaultValues: { prontuario: '', nome: '', nascimento: '' } });
@@ -89,7 +84,7 @@ export function SupplementaryPanel({
           <Button type="submit" label="Pesquisar" icon="pi pi-search" />
         </form>
       ) : (
-        <RegisterPatient form={form} onUseExisting={onUseExisting} />
+        <RegisterPatient />
       )}
       {found ? <PatientPickerDialog patients={found} onPick={use} onClose={() => setFound(null)} /> : null}
     </section>

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { catalogueQuery } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { useToast } from '@/components/feedback/toast-context';
 import { errorMessage } from '@/lib/http/api-error';
 import { loadDemandas, loadEncounters, loadExames } from '../../api/encounters';
 import { createPedidoFromDemanda } from '../../api/pedido-draft';
+import { useWizardShell } from '../../hooks/wizard-shell';
 import type { DemandaPaciente, LegacyAtendimento, LegacyInternacao, LegacyPaciente } from '../../api/schemas';
 import { EMPTY_PACIENTE, type WizardForm } from '../../model/form';
 import {
@@ -23,10 +24,9 @@ type Stage =
   | { kind: 'encounters'; patient: LegacyPaciente; atendimentos: LegacyAtendimento[]; internacoes: LegacyInternacao[] };
 
 /** The standard flow: patients found → the team's demands (if any) → encounters and admissions → exams. */
-export function usePatientSelection(
-  form: UseFormReturn<WizardForm>,
-  onDemanda: (pedido: { id: number; codigo: string }, idDemanda: number) => void,
-) {
+export function usePatientSelection() {
+  const form = useFormContext<WizardForm>();
+  const { fromDemanda: onDemanda } = useWizardShell();
   const profissional = useRequiredProfissional();
   const queryClient = useQueryClient();
   const toast = useToast();

@@ -1,23 +1,20 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { ModeloPedido } from '@/api/catalogues/schemas';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { DropdownField } from '@/components/form/dropdown-field';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { allowed } from '../../model/allowed';
+import { useWizardContext } from '../../hooks/wizard-context';
 import type { WizardForm } from '../../model/form';
 
 /** Tipo de anestesia; the evaluation checkbox is enabled only when the modality allows it. */
-export function AnestesiaSection({
-  form,
-  modelo,
-  avaliacaoPermitida,
-}: {
-  form: UseFormReturn<WizardForm>;
-  modelo: ModeloPedido | null;
-  avaliacaoPermitida: boolean;
-}) {
+export function AnestesiaSection() {
+  const form = useFormContext<WizardForm>();
   const { control } = form;
+  const {
+    modelo,
+    flags: { avaliacaoPermitida },
+  } = useWizardContext();
   const tipos = allowed(useCatalogue('tipoAnestesia').data ?? [], modelo?.tiposAnestesiaPermitidos);
   const marcada = useWatch({ control, name: 'avaliacaoAnestesica' });
   return (

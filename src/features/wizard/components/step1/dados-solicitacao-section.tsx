@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { ModeloPedido } from '@/api/catalogues/schemas';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useCatalogue, useCatalogueWhen } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
@@ -12,6 +11,7 @@ import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { allowed, allowedLateralidades, showRoom } from '../../model/allowed';
 import { caraterLock } from '../../model/carater';
+import { useWizardContext } from '../../hooks/wizard-context';
 import type { WizardForm } from '../../model/form';
 import { INDICACAO_MIN } from '../../model/pending';
 
@@ -26,16 +26,12 @@ const ONCOLOGICA = [
 ] as const;
 
 /** Dados da Solicitação: responsible, centre, room, character, modality, laterality, indication, priority, CIDs, texts. */
-export function DadosSolicitacaoSection({
-  form,
-  modelo,
-  textosObrigatorios,
-}: {
-  form: UseFormReturn<WizardForm>;
-  modelo: ModeloPedido | null;
-  textosObrigatorios: boolean;
-}) {
-  const { control, setValue } = form;
+export function DadosSolicitacaoSection() {
+  const { control, setValue } = useFormContext<WizardForm>();
+  const {
+    modelo,
+    flags: { textosObrigatorios },
+  } = useWizardContext();
   const profissional = useRequiredProfissional();
   const config = useQuery(configuracoesQuery()).data;
   const [centro, carater, modalidade, atendimento, internacao] = useWatch({

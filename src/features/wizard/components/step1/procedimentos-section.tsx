@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { ModeloPedido, Procedimento } from '@/api/catalogues/schemas';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { Procedimento } from '@/api/catalogues/schemas';
 import { AttentionDialog } from '@/components/dialogs/attention-dialog';
 import { DropdownField } from '@/components/form/dropdown-field';
 import { MultiSelectField } from '@/components/form/multiselect-field';
@@ -8,18 +8,12 @@ import { NumberField, type NumberReading } from '@/components/form/number-field'
 import { checkDailyStays } from '@/lib/br/daily-stays';
 import { allowed, durationBounds } from '../../model/allowed';
 import { checkDuration, checkSequential, DEFAULT_DURATION, durationLocked, isSequential } from '../../model/duration';
+import { useWizardContext } from '../../hooks/wizard-context';
 import type { WizardForm } from '../../model/form';
 import { MSG } from '../../model/messages';
 import { DuplicateDialog } from './duplicate-dialog';
 import { QuantityDialog } from './quantity-dialog';
 import { useProcedureFlow } from './use-procedure-flow';
-
-interface Props {
-  form: UseFormReturn<WizardForm>;
-  procedimentos: readonly Procedimento[];
-  modelo: ModeloPedido | null;
-  eletivo: boolean;
-}
 
 const readDigits = (text: string, max: number): NumberReading => {
   const digits = text.replace(/\D/g, '').slice(0, max);
@@ -29,10 +23,15 @@ const readDigits = (text: string, max: number): NumberReading => {
 const label = (p: Procedimento) => `${p.codigo} - ${p.descricao}${p.duracao ? ` (${p.duracao} min)` : ''}`;
 
 /** Procedimentos Cirúrgicos: main and secondary procedures, estimated duration and expected daily stays. */
-export function ProcedimentosSection({ form, procedimentos, modelo, eletivo }: Props) {
-  const { control } = form;
+export function ProcedimentosSection() {
+  const { control } = useFormContext<WizardForm>();
+  const {
+    procedimentos,
+    modelo,
+    flags: { eletivo },
+  } = useWizardContext();
   const opcoes = allowed(procedimentos, modelo?.procedimentosPermitidos);
-  const flow = useProcedureFlow(form, procedimentos, { comModelo: Boolean(modelo), eletivo });
+  const flow = useProcedureFlow({ comModelo: Boolean(modelo), eletivo });
   const [principalId, secundarios, quantidade] = useWatch({
     control,
     name: ['procedimentoPrincipal', 'secundarios', 'quantidadePrincipal'],

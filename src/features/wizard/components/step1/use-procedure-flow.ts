@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import type { Procedimento } from '@/api/catalogues/schemas';
+import { useFormContext } from 'react-hook-form';
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
 import { errorMessage } from '@/lib/http/api-error';
 import { campaignsOf, existingPedidos } from '../../api/pedido-draft';
 import type { PedidoExistente } from '../../api/schemas';
 import { estimatedDuration, suggestedDailyStays } from '../../model/duration';
+import { useWizardContext } from '../../hooks/wizard-context';
 import type { WizardForm } from '../../model/form';
 import { campanhaAviso, MSG } from '../../model/messages';
 
@@ -16,11 +16,9 @@ type Pending =
   | null;
 
 /** Choosing procedures: duplicate check, campaign warning, quantity, then duration and daily stays recomputed. */
-export function useProcedureFlow(
-  form: UseFormReturn<WizardForm>,
-  procedimentos: readonly Procedimento[],
-  ctx: { comModelo: boolean; eletivo: boolean },
-) {
+export function useProcedureFlow(ctx: { comModelo: boolean; eletivo: boolean }) {
+  const form = useFormContext<WizardForm>();
+  const { procedimentos } = useWizardContext();
   const toast = useToast();
   const [pending, setPending] = useState<Pending>(null);
   const byId = (id: number | null) => procedimentos.find((p) => p.id === id) ?? null;

@@ -1,0 +1,45 @@
+import { Button } from 'primereact/button';
+import { AttentionDialog } from '@/components/dialogs/attention-dialog';
+import { useFormContext } from 'react-hook-form';
+import { useSubmission } from '../hooks/use-submission';
+import { useWizardContext } from '../hooks/wizard-context';
+import type { WizardForm } from '../model/form';
+import type { StepCheckContext } from '../model/step-context';
+
+interface WizardButtonsProps {
+  first: boolean;
+  last: boolean;
+  /** A step's onLeave is running. */
+  busy: boolean;
+  onBack: () => void;
+  onNext: () => void;
+  /** What Enviar's final checks read, and what must stop before a successful submission leaves the page. */
+  submission: { checkContext: StepCheckContext; beforeLeave: () => void };
+}
+
+/** Enviar runs the final checks and the ordered submission (inside the form and wizard providers). */
+function EnviarButton({ submission }: Pick<WizardButtonsProps, 'submission'>) {
+  const form = useFormContext<WizardForm>();
+  const wizard = useWizardContext();
+  const { enviar, enviando, erro, fecharErro } = useSubmission({ form, wizard, ...submission });
+  return (
+    <>
+      <Button label="Enviar" icon="pi pi-send" loading={enviando} onClick={() => void enviar()} />
+      <AttentionDialog message={erro} onClose={fecharErro} />
+    </>
+  );
+}
+
+/** Anterior (not on the first step), then Próximo, or Enviar on the last step. */
+export function WizardButtons({ first, last, busy, onBack, onNext, submission }: WizardButtonsProps) {
+  return (
+    <div className="wizard__buttons">
+      {first ? null : <Button label="Anterior" icon="pi pi-angle-left" outlined onClick={onBack} />}
+      {last ? (
+        <EnviarButton submission={submission} />
+      ) : (
+        <Button label="Próximo" icon="pi pi-angle-right" iconPos="right" loading={busy} onClick={onNext} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { Button } from 'primereact/button';
+import { useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { clearWizardDraft, saveWizardState, startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { AttentionDialog } from '@/components/dialogs/attention-dialog';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { paths } from '@/config/paths';
+import { useDraftPedido } from '../hooks/use-draft-pedido';
+import { useFormDefaults } from '../hooks/use-form-defaults';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { usePendingMarks } from '../hooks/use-pending-marks';
+import { useStepChecks } from '../hooks/use-step-checks';
+import { openWizardDraft, useDraftStart, useWizardDraftAutosave } from '../hooks/use-wizard-draft';
+import { useWizardNavigation } from '../hooks/use-wizard-navigation';
+import { WizardContext, type WizardContextValue, type WizardMode } from '../hooks/wizard-context';
+import { WizardShellContext } from '../hooks/wizard-shell';
+import type { WizardForm } from '../model/form';
+import { initialForm } from '../model/initial-form';
+import { MSG } from '../model/messages';
+import { initialStep, isFirstStep, isLastStep, type StepId, type WizardVariant } from '../model/steps';
+import { WIZARD_STEP_LISTS, type WizardStep } from '../steps/wizard-steps';
+import { WizardButtons } from './wizard-buttons';
+import { WizardStepper } from './wizard-stepper';
+
+const isMobileDevice = () => /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
+const SAIR_PERGUNTA = 'Os dados informados continuam salvos neste rascunho. Deseja sair?';
+
+/** One wizard run over a variant's step list: the form, its draft, the steps' checks and the leave guard. */
+export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: WizardMode }) {
+  const profissional = useRequiredProfissional();
+  const navigate = useNavigate();
+  const steps = WIZARD_STEP_LISTS[variant];
+  const [opened] = useState(openWizardDraft);
+  useDraftStart(opened);
+  const { seed } = opened;
+  const modelo = seed.modelo ?? null;
+  const form = useForm<WizardForm>({ defaultValues: opened.state ?? initialForm(seed, profissional) });
+  const stepRef = useRef<StepId>(initialStep(steps, opened.step, { mode, idDemanda: seed.idDemanda }));
+  const [erro, setErro] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const stopAutosave = useWizardDraftAutosave(form, stepRef);
+  const { ctx, pendingOf, flags, procedimentos, admission } = useStepChecks(form, modelo);
+  const markPending = usePendingMarks(form, pendingOf);
+  const guard = useLeaveGuard(form, opened.origin === 'restored');
+  useFormDefaults(form, admission.clear, guard);
+  const pedido = useDraftPedido(form, stepRef, seed.pedido, setErro);
+  const nav = useWizardNavigation<WizardStep>({
+    steps,
+    initial: stepRef.current,
+    problemOf: (step) => pendingOf(step)[0]?.message ?? null,
+    leave: (step) => (step.onLeave ? step.onLeave(form) : Promise.resolve(null)),
+    onStepChange: (step) => {
+      stepRef.current = step;
+      saveWizardState(form.getValues(), step);
+    },
+    onRefused: markPending,
+    onLeaveFailed: setErro,
+  });
+
+  const idDemanda = seed.idDemanda ?? null;
+  const context: WizardContextValue = useMemo(
+    () => ({ mode, pedido, modelo, procedimentos, flags, admission, idDemanda }),
+    [mode, pedido, modelo, procedimentos, flags, admission, idDemanda],
+  );
+  const { forceNext } = nav;
+  const shell = useMemo(
+    () => ({
+      forceNext,
+      fromDemanda: (novo: { id: number; codigo: string }, demanda: number) => {
+        // The request now comes from the demand: save and reload onto it (nothing else may save meanwhile).
+        stopAutosave();
+        saveWizardState(form.getValues(), initialStep(steps, null, { idDemanda: demanda }), {
+          pedido: novo,
+          idDemanda: demanda,
+        });
+        window.location.reload();
+      },
+    }),
+    [forceNext, stopAutosave, form, steps],
+  );
+
+  const submission = useMemo(() => ({ checkContext: ctx, beforeLeave: stopAutosave }), [ctx, stopAutosave]);
+
+  const restart = () => {
+    // The same draft request is kept; everything typed is discarded (and a demand is no longer being transformed).
+    nav.closeRestart();
+    startWizardDraft({ pedido, defaults: seed.defaults, modelo });
+    form.reset(initialForm({ defaults: seed.defaults, modelo }, profissional));
+    guard.rebase();
+    nav.force(steps[0].id);
+  };
+
+  const { Component } = nav.active;
+  return (
+    <FormProvider {...form}>
+      <WizardContext.Provider value={context}>
+        <WizardShellContext.Provider value={shell}>
+          <section className="page wizard" aria-labelledby="titulo-pagina">
+            <span id="centroWizard" />
+            <div className="page-header">
+              <h1 id="titulo-pagina">Pedido de Cirurgia nº {pedido?.codigo ?? '...'}</h1>
+              <Button
+                label="Cancelar pedido"
+                icon="pi pi-times"
+                severity="danger"
+                outlined
+                onClick={() => setConfirmCancel(true)}
+              />
+            </div>
+            <WizardStepper
+              steps={steps}
+              active={nav.active.id}
+              mobile={isMobileDevice()}
+              onSelect={(id) => nav.goTo(id, 'stepper')}
+            />
+            <h2 className="wizard__step-title">{nav.active.title}</h2>
+            <Component />
+            <WizardButtons
+              first={isFirstStep(steps, nav.active.id)}
+              last={isLastStep(steps, nav.active.id)}
+              busy={nav.leaving}
+              onBack={nav.back}
+              onNext={nav.next}
+              submission={submission}
+            />
+            <ConfirmDialog
+              visible={nav.confirmRestart}
+              header="Reiniciar pedido"
+              onAccept={restart}
+              onReject={nav.closeRestart}
+            >
+              {idDemanda ? MSG.perderDadosDemanda : MSG.perderDados}
+            </ConfirmDialog>
+            <ConfirmDialog
+              visible={confirmCancel}
+              header="Cancelar pedido"
+              onAccept={() => {
+                // The run ends here: with no draft left, the leave guard lets the navigation through.
+                stopAutosave();
+                clearWizardDraft();
+                navigate(paths.meusPedidos);
+              }}
+              onReject={() => setConfirmCancel(false)}
+            >
+              {MSG.cancelarPergunta}
+            </ConfirmDialog>
+            <ConfirmDialog
+              visible={guard.asking}
+              header="Sair do pedido"
+              acceptLabel="Sair"
+              rejectLabel="Permanecer"
+              onAccept={guard.leave}
+              onReject={guard.stay}
+            >
+              {SAIR_PERGUNTA}
+            </ConfirmDialog>
+            <AttentionDialog message={erro} onClose={() => setErro(null)} />
+          </section>
+        </WizardShellContext.Provider>
+      </WizardContext.Provider>
+    </FormProvider>
+  );
+}

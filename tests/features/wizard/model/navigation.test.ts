@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { emptyWizardForm } from '@/features/wizard/model/form';
+import { decideNavigation } from '@/features/wizard/model/navigation';
+import type { StepCheckContext } from '@/features/wizard/model/step-context';
+import {
+  initialStep,
+  stepAfter,
+  stepBefore,
+  stepRules,
+  type StepId,
+  type StepRule,
+} from '@/features/wizard/model/steps';
+
+const request = stepRules('request');
+const demand = stepRules('demand');
+const ok = () => null;
+const ids = (steps: readonly StepRule[]) => steps.map((s) => s.id);
+
+describe('step lists', () => {
+  it('the request has five steps and the demand four (spec decision 1); the manager the request’s', () => {
+    expect(request.map((s) => s.title)).toEqual(['Paciente', 'Solicitação', 'Cirurgia', 'Itens', 'Resumo']);
+    expect(demand.map((s) => s.title)).toEqual(['Paciente', 'Solicitação', 'Itens da cirurgia', 'Resumo']);
+    expect(ids(stepRules('manager'))).toEqual(ids(request));
+  });
+
+  it('moves along the list, not by number', () => {
+    expect(stepAfter(demand, 'solicitacao')?.id).toBe('itensCirurgia');
+    expect(stepAfter(request, 'solicitacao')?.id).toBe('cirurgia');
+    expect(stepAfter(demand, 'resumo')).toBeNull();
+    expect(stepBefore(demand, 'resumo')?.id).toBe('itensCirurgia');
+    expect(stepBefore(demand, 'paciente')).toBeNull();
+  });
+
+  it('opens at the stored step, else the manager’s mode start, else Solicitação for a demand, else the first', () => {
+    expect(initialStep(request, 'itens')).toBe('itens');
+    // A stored step the variant does not have (a demand step in the request list) falls back.
+    expect(initialStep(request, 'itensCirurgia')).toBe('paciente');
+    expect(initialStep(stepRules('manager'), null, { mode: 'conferencia' })).toBe('resumo');
+    expect(initialStep(stepRules('manager'), null, { mode: 'reagendamento' })).toBe('cirurgia');
+    expect(initialStep(request, null, { idDemanda: 9001 })).toBe('solicitacao');
+    expect(initialStep(request, null)).toBe('paciente');
+  });
+
+  it('each step’s check reads the form: an empty Paciente and Solicitação are pending, Resumo never is', () => {
+    const ctx: StepCheckContext = {
+      modelo: null,
+      procedimentos: [],
+      ambulatorial: false,
+      internado: false,
+      eletivo: true,
+      admission: { disabled: false, clear: false },
+    };
+    const v = emptyWizardForm();
+    const first = (id: StepId) => request.find((s) => s.id === id)?.check(v, ctx)[0]?.message;
+    expect(first('paciente')).toBe('Informe o paciente');
+    expect(first('solicitacao')).toBe('Informe o profissional responsável');
+    expect(first('resumo')).toBeUndefined();
+  });
+});
+
+describe('decideNavigation over a list', () => {
+  it('back is free; clicking the first step or going back from it asks to restart', () => {
+    expect(decideNavigation(request, 'cirurgia', 'solicitacao', ok)).toEqual({
+      kind: 'go',
+      step: 'solicitacao',
+      forward: false,
+    });
+    expect(decideNavigation(request, 'solicitacao', 'paciente', ok)).toEqual({
+      kind: 'go',
+      step: 'paciente',
+      forward: false,
+    });
+    expect(decideNavigation(request, 'solicitacao', 'paciente', ok, 'stepper')).toEqual({ kind: 'confirm-restart' });
+    expect(decideNavigation(request, 'paciente', null, ok)).toEqual({ kind: 'confirm-restart' });
+    expect(decideNavigation(request, 'itens', 'itens', ok)).toEqual({ kind: 'stay' });
+  });
+
+  it('forward needs every step up to the current one to pass; the first failing one is named', () => {
+    expect(decideNavigation(request, 'paciente', 'solicitacao', () => 'Informe o paciente')).toEqual({
+      kind: 'refuse',
+      message: 'Informe o paciente',
+      severity: 'warn',
+      step: 'paciente',
+    });
+    const solicitacaoPendente = (s: StepRule) => (s.id === 'solicitacao' ? 'Informe o centro cirúrgico' : null);
+    expect(decideNavigation(request, 'solicitacao', 'cirurgia', solicitacaoPendente)).toEqual({
+      kind: 'refuse',
+      message: 'Informe o centro cirúrgico',
+      severity: 'warn',
+      step: 'solicitacao',
+    });
+    expect(decideNavigation(request, 'paciente', 'solicitacao', ok)).toEqual({
+      kind: 'go',
+      step: 'solicitacao',
+      forward: true,
+    });
+  });
+
+  it('skipping past the next step is refused', () => {
+    expect(decideNavigation(request, 'paciente', 'itens', ok)).toEqual({
+      kind: 'refuse',
+      message: 'Nao e possivel pular passos.',
+      severity: 'info',
+    });
+  });
+
+  it('the demand list: Itens da cirurgia follows Solicitação and Resumo follows it; its checks are its own', () => {
+    const checked: StepId[] = [];
+    const spy = (s: StepRule) => {
+      checked.push(s.id);
+      return null;
+    };
+    expect(decideNavigation(demand, 'itensCirurgia', 'resumo', spy)).toEqual({
+      kind: 'go',
+      step: 'resumo',
+      forward: true,
+    });
+    expect(checked).toEqual(['paciente', 'solicitacao', 'itensCirurgia']);
+    expect(decideNavigation(demand, 'solicitacao', 'resumo', ok)).toMatchObject({ kind: 'refuse', severity: 'info' });
+    // A step of another variant is not a target.
+    expect(decideNavigation(demand, 'solicitacao', 'cirurgia', ok)).toEqual({ kind: 'stay' });
+  });
+});
