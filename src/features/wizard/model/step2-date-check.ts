@@ -1,4 +1,5 @@
 import type { ModeloPedido } from '@/api/catalogues/schemas';
+import { addDays, fromWallMinutes, wallMinutes } from '@/lib/dates/wall-clock';
 import { motivoDoSlot, type Programacao, type Reserva } from './slots';
 import { checkSlaSemModelo, checkSuggestedDate, MSG_DATAS, type SlaSemModelo } from './surgery-dates';
 
@@ -59,6 +60,17 @@ export function slaRule(
     return { tipo: 'servidor', perspectiva: 'dias', sla: local.prazoEletivoDias, mesmoDiaRecusado: true };
   }
   return local;
+}
+
+/**
+ * The earliest start the SLA allows, for the calendar's reasons (beyond the specification), when the app itself
+ * decides it: an elective without a model counted in calendar days (refused the same day and up to {n}-1 whole days
+ * ahead). What the server decides (working days or hours) is not guessed: null.
+ */
+export function inicioMinimoDoSla(rule: SlaRule | null, agora: string): string | null {
+  if (!rule || rule.tipo !== 'local' || rule.urgencia || rule.prazoEletivoDias === null) return null;
+  const amanha = wallMinutes(`${addDays(agora.slice(0, 10), 1)}T00:00:00`);
+  return fromWallMinutes(Math.max(amanha, wallMinutes(agora) + (rule.prazoEletivoDias - 1) * 1440 + 1));
 }
 
 /** The room calendar's view of a date: the room's programming and the bookings around it (elective only). */

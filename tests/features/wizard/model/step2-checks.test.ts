@@ -3,7 +3,12 @@ import type { ModeloPedido } from '@/api/catalogues/schemas';
 import { emptyWizardForm, type WizardForm } from '@/features/wizard/model/form';
 import type { StepCheckContext } from '@/features/wizard/model/step-context';
 import { checkStep2 } from '@/features/wizard/model/step2-checks';
-import { checkSurgeryDate, slaRule, type DateCheckDeps } from '@/features/wizard/model/step2-date-check';
+import {
+  checkSurgeryDate,
+  inicioMinimoDoSla,
+  slaRule,
+  type DateCheckDeps,
+} from '@/features/wizard/model/step2-date-check';
 
 const ctx: StepCheckContext = {
   modelo: null,
@@ -108,6 +113,17 @@ describe('slaRule', () => {
     expect(slaRule(null, { ...status, perspectivaValidacaoDosDias: 2 }, perspectivas, false)).toMatchObject({
       tipo: 'local',
     });
+  });
+});
+
+describe('inicioMinimoDoSla', () => {
+  it('only for a rule the app decides: an elective without a model in calendar days', () => {
+    const local = { tipo: 'local' as const, urgencia: false, prazoUrgenciaHoras: 48, prazoEletivoDias: 7 };
+    expect(inicioMinimoDoSla(local, '2026-11-22T12:00:00')).toBe('2026-11-28T12:01:00');
+    // At least the next day, whatever the SLA.
+    expect(inicioMinimoDoSla({ ...local, prazoEletivoDias: 0 }, '2026-11-22T12:00:00')).toBe('2026-11-23T00:00:00');
+    expect(inicioMinimoDoSla({ ...local, urgencia: true }, '2026-11-22T12:00:00')).toBeNull();
+    expect(inicioMinimoDoSla({ tipo: 'servidor', perspectiva: 'dias', sla: 5 }, '2026-11-22T12:00:00')).toBeNull();
   });
 });
 

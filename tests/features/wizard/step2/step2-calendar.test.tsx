@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Step2Cirurgia } from '@/features/wizard/components/step2/step2-cirurgia';
 import { db } from '@mocks/db/db';
+import { statusDetail } from '@mocks/db/seed-catalogues';
 import { pickOption } from '../../../utils/primereact';
 import { renderStep2 } from './harness';
 
@@ -52,6 +53,21 @@ describe('step 2 — elective room calendar', () => {
     expect(await screen.findByText('Data selecionada está dentro do prazo mínimo do SLA.')).toBeInTheDocument();
     expect(form().getValues()).toMatchObject({ dataHoraSugerida: '', agendamento: null, dataInternacao: '' });
     expect(screen.queryByTitle('23/11/2026 07:00 — Agendamento')).not.toBeInTheDocument();
+  });
+
+  it('with an SLA in calendar days, the times inside it say so and are not offered', async () => {
+    const seed = statusDetail[1];
+    statusDetail[1] = { ...seed, perspectivaValidacaoDosDias: 2 };
+    try {
+      const { user, form } = renderStep2(<Step2Cirurgia />, { sala: 1 });
+      // Seven calendar days from Sunday noon: nothing before Saturday 28/11 12:01.
+      const dentro = await slot('23/11/2026 07:00 — Dentro do prazo mínimo do SLA');
+      await user.click(dentro);
+      expect(await screen.findByText('23/11/2026 07:00: Dentro do prazo mínimo do SLA')).toBeInTheDocument();
+      expect(form().getValues('agendamento')).toBeNull();
+    } finally {
+      statusDetail[1] = seed;
+    }
   });
 
   it('a slot taken meanwhile by another request is refused: Data não pode ser utilizada', async () => {

@@ -7,8 +7,10 @@ import { DateInput } from '@/components/form/date-input';
 import { DropdownField } from '@/components/form/dropdown-field';
 import { errorMessage } from '@/lib/http/api-error';
 import { programacoesQuery } from '../../api/get-programacoes';
+import { useWizardContext } from '../../hooks/wizard-context';
 import type { WizardForm } from '../../model/form';
 import { SELECAO_REMOVIDA, SEM_PROGRAMACAO } from '../../model/slots';
+import { inicioMinimoDoSla, slaRule } from '../../model/step2-date-check';
 import { RoomCalendar } from './room-calendar';
 import { useSurgeryDateActions, useSurgeryDateCheck } from './use-surgery-date';
 import { agoraSaoPaulo, useStep2Env } from './use-step2-env';
@@ -19,7 +21,8 @@ import { agoraSaoPaulo, useStep2Env } from './use-step2-env';
  */
 export function CalendarSection() {
   const { control } = useFormContext<WizardForm>();
-  const { equipeId, centro, intervalo } = useStep2Env();
+  const { equipeId, centro, intervalo, status, perspectivas } = useStep2Env();
+  const { modelo } = useWizardContext();
   const [sala, agendamento, duracao, dataHoraSugerida] = useWatch({
     control,
     name: ['sala', 'agendamento', 'duracaoEstimada', 'dataHoraSugerida'],
@@ -103,7 +106,7 @@ export function CalendarSection() {
           duracaoMinutos={duracao ?? 0}
           intervaloMinutos={intervalo}
           agora={agora}
-          inicioMinimoSla={null}
+          inicioMinimoSla={inicioMinimoDoSla(slaRule(modelo, status, perspectivas, false), agora)}
           selecionado={agendamento && agendamento.sala === sala ? agendamento.inicio : null}
           onSelect={(inicio, fim) => void escolher(inicio, fim)}
           onClear={remover}

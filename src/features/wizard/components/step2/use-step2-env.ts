@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useCatalogue, useCatalogueWhen } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
@@ -25,6 +26,15 @@ export function useStep2Env() {
   const centroLegado = (useCatalogue('centroCirurgico').data ?? []).find((c) => c.id === centro)?.idLegado ?? null;
   const statusInicial = config?.statusInicial ?? null;
   const status = useCatalogueWhen(statusInicial !== null, 'statusPedidoDetail', statusInicial ?? 0).data ?? null;
+  const perspectivas = useMemo(
+    () => ({
+      perspectivaDiasUteis: config?.perspectivaDiasUteis ?? null,
+      perspectivaDiasCorridos: config?.perspectivaDiasCorridos ?? null,
+      perspectivaHorasUteis: config?.perspectivaHorasUteis ?? null,
+      perspectivaHorasCorridas: config?.perspectivaHorasCorridas ?? null,
+    }),
+    [config],
+  );
   return {
     profissional,
     config,
@@ -32,6 +42,7 @@ export function useStep2Env() {
     equipeId: profissional.equipe_id ?? null,
     centro,
     intervalo: config?.intervaloUsoSalaCirurgica ?? 0,
+    perspectivas,
     dataLivre: usaDataLivre({ equipeLegado: profissional.equipe_idLegado, centroLegado, eletivo: flags.eletivo }),
   };
 }

@@ -21,7 +21,7 @@ const SALA_PADRAO = 1;
 export function useSurgeryDateCheck() {
   const { getValues } = useFormContext<WizardForm>();
   const { modelo } = useWizardContext();
-  const { profissional, config, status, equipeId, intervalo } = useStep2Env();
+  const { profissional, config, status, equipeId, intervalo, perspectivas } = useStep2Env();
   const queryClient = useQueryClient();
   return useCallback(
     async (data: string, sala: number | null): Promise<DateCheckResult> => {
@@ -43,12 +43,6 @@ export function useSurgeryDateCheck() {
           reservas: () => fetchReservas(equipe, sala, dia, addDays(dia, 2)),
         };
       }
-      const perspectivas = {
-        perspectivaDiasUteis: config?.perspectivaDiasUteis ?? null,
-        perspectivaDiasCorridos: config?.perspectivaDiasCorridos ?? null,
-        perspectivaHorasUteis: config?.perspectivaHorasUteis ?? null,
-        perspectivaHorasCorridas: config?.perspectivaHorasCorridas ?? null,
-      };
       return checkSurgeryDate(data, {
         agora: agoraSaoPaulo(),
         recuperarSala: () =>
@@ -66,7 +60,7 @@ export function useSurgeryDateCheck() {
         validarSla,
       });
     },
-    [getValues, modelo, profissional, config, status, equipeId, intervalo, queryClient],
+    [getValues, modelo, profissional, config, status, equipeId, intervalo, perspectivas, queryClient],
   );
 }
 
