@@ -8,7 +8,7 @@ import { RouteChecks } from './route-checks';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
 import { useDrawer } from './use-drawer';
-import { useMediaQuery } from './use-media';
+import { usePhoneLayout } from '@/components/layout/use-media-query';
 
 const MENU_ID = 'menu-lateral';
 
@@ -26,7 +26,7 @@ registerPtBrLocale();
 
 /** Admin layout: 260 px sidebar (below 960 px a drawer opened by the menu button), top bar, content, footer. */
 export function AdminLayout() {
-  const wide = useMediaQuery('(min-width: 960px)');
+  const wide = !usePhoneLayout();
   const drawer = useDrawer();
   const sidebarOpen = wide || drawer.open;
   return (

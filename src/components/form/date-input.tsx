@@ -2,8 +2,7 @@ import { Calendar } from 'primereact/calendar';
 import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { parseApiDate, toIsoDay, toLocalTimestamp } from '@/lib/dates/format';
 import { readDate, readDateTime } from '@/lib/dates/read';
-import { FieldLabel } from './field-label';
-import { fieldAria, FieldMessages } from './field-messages';
+import { controlAria, FieldFrame } from './field-frame';
 
 /** 'date': the value is 'yyyy-MM-dd'; 'datetime': 'yyyy-MM-ddTHH:mm' (São Paulo wall clock, no zone). */
 export type DateMode = 'date' | 'datetime';
@@ -74,71 +73,63 @@ export function DateInput({
   const [touched, setTouched] = useState(false);
   const date = useMemo(() => parseApiDate(value === '' ? null : value), [value]);
   const message = (touched && typedInvalid !== null ? INVALID[mode] : null) ?? error;
-  const aria = fieldAria(id, message, Boolean(helpText));
   const pickerName = mode === 'date' ? `Escolher data: ${label}` : `Escolher data e hora: ${label}`;
 
   return (
-    <div className="field">
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      <Calendar
-        inputId={id}
-        inputRef={inputRef}
-        value={date}
-        dateFormat="dd/mm/yy"
-        showTime={mode === 'datetime'}
-        hourFormat="24"
-        placeholder={mode === 'date' ? 'dd/mm/aaaa' : 'dd/mm/aaaa hh:mm'}
-        disabled={disabled}
-        invalid={Boolean(message)}
-        // Typing stays in the field; the icon button (or ArrowDown) opens the month grid.
-        showOnFocus={false}
-        showIcon
-        showButtonBar={mode === 'date'}
-        // Only whole dates are read: 'dd/mm/aaaa' (and ' hh:mm'), real days, no 12 h clock.
-        parseDateTime={(text) => {
-          const read = readTypedDate(text, mode);
-          const parsed = read ? parseApiDate(read) : null;
-          if (!parsed) throw new Error('data inválida');
-          return parsed;
-        }}
-        onInput={(e) => {
-          const text = e.currentTarget.value;
-          const invalid = readTypedDate(text, mode) === null;
-          setTypedInvalid(invalid ? text : null);
-          if (!invalid) setTouched(false);
-        }}
-        onChange={(e) => {
-          onChange(e.value instanceof Date ? valueOf(e.value, mode) : '');
-          if (e.value instanceof Date) setTypedInvalid(null);
-        }}
-        onBlur={(e) => {
-          // The picker writes the last valid value back on blur; keep the user's text so it can be corrected.
-          if (typedInvalid !== null) e.target.value = typedInvalid;
-          setTouched(true);
-          onBlur?.();
-        }}
-        className="w-full"
-        pt={{
-          input: {
-            root: {
-              'aria-invalid': message ? true : undefined,
-              'aria-describedby': aria.describedBy,
-              'aria-required': required || undefined,
-              onKeyDown,
+    <FieldFrame id={id} label={label} required={required} help={helpText} error={message ?? undefined}>
+      {(aria) => (
+        <Calendar
+          inputId={id}
+          inputRef={inputRef}
+          value={date}
+          dateFormat="dd/mm/yy"
+          showTime={mode === 'datetime'}
+          hourFormat="24"
+          placeholder={mode === 'date' ? 'dd/mm/aaaa' : 'dd/mm/aaaa hh:mm'}
+          disabled={disabled}
+          invalid={Boolean(message)}
+          // Typing stays in the field; the icon button (or ArrowDown) opens the month grid.
+          showOnFocus={false}
+          showIcon
+          showButtonBar={mode === 'date'}
+          // Only whole dates are read: 'dd/mm/aaaa' (and ' hh:mm'), real days, no 12 h clock.
+          parseDateTime={(text) => {
+            const read = readTypedDate(text, mode);
+            const parsed = read ? parseApiDate(read) : null;
+            if (!parsed) throw new Error('data inválida');
+            return parsed;
+          }}
+          onInput={(e) => {
+            const text = e.currentTarget.value;
+            const invalid = readTypedDate(text, mode) === null;
+            setTypedInvalid(invalid ? text : null);
+            if (!invalid) setTouched(false);
+          }}
+          onChange={(e) => {
+            onChange(e.value instanceof Date ? valueOf(e.value, mode) : '');
+            if (e.value instanceof Date) setTypedInvalid(null);
+          }}
+          onBlur={(e) => {
+            // The picker writes the last valid value back on blur; keep the user's text so it can be corrected.
+            if (typedInvalid !== null) e.target.value = typedInvalid;
+            setTouched(true);
+            onBlur?.();
+          }}
+          className="w-full"
+          pt={{
+            input: {
+              root: { ...controlAria(aria), onKeyDown },
             },
-          },
-          // Named here: the app's pt-BR locale has no 'chooseDate', 'prevMonth', 'chooseMonth'… (English or no name).
-          dropdownButton: { root: { 'aria-label': pickerName } },
-          panel: { 'aria-label': label },
-          previousButton: { 'aria-label': 'Anterior' },
-          nextButton: { 'aria-label': 'Próximo' },
-          monthTitle: { 'aria-label': 'Escolher mês' },
-          yearTitle: { 'aria-label': 'Escolher ano' },
-        }}
-      />
-      <FieldMessages helpId={aria.helpId} errorId={aria.errorId} help={helpText} error={message} />
-    </div>
+            // Named here: the app's pt-BR locale has no 'chooseDate', 'prevMonth', 'chooseMonth'… (English or no name).
+            dropdownButton: { root: { 'aria-label': pickerName } },
+            panel: { 'aria-label': label },
+            previousButton: { 'aria-label': 'Anterior' },
+            nextButton: { 'aria-label': 'Próximo' },
+            monthTitle: { 'aria-label': 'Escolher mês' },
+            yearTitle: { 'aria-label': 'Escolher ano' },
+          }}
+        />
+      )}
+    </FieldFrame>
   );
 }

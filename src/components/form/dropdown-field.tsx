@@ -1,8 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import { useId, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FieldLabel } from './field-label';
-import { fieldAria, FieldMessages } from './field-messages';
+import { controlAria, FieldFrame } from './field-frame';
 
 interface DropdownFieldProps<T extends FieldValues, O> {
   control: Control<T>;
@@ -38,41 +37,36 @@ export function DropdownField<T extends FieldValues, O>({
 }: DropdownFieldProps<T, O>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
-  const aria = fieldAria(id, fieldState.error?.message, Boolean(helpText));
   const items = options.map((o) => ({ label: optionLabel(o), value: optionValue(o), raw: o }));
   return (
-    <div className="field">
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      <Dropdown
-        inputId={id}
-        focusInputRef={field.ref}
-        value={field.value ?? null}
-        options={items}
-        optionLabel="label"
-        optionValue="value"
-        disabled={disabled}
-        filter={filter}
-        placeholder={placeholder}
-        invalid={aria.invalid}
-        aria-invalid={aria.invalid || undefined}
-        aria-required={required || undefined}
-        aria-describedby={aria.describedBy}
-        itemTemplate={itemTemplate ? (item: { raw: O }) => itemTemplate(item.raw) : undefined}
-        onChange={(e) => {
-          const value: string | number | null =
-            typeof e.value === 'string' || typeof e.value === 'number' ? e.value : null;
-          field.onChange(value);
-          onPicked?.(value);
-        }}
-        onBlur={field.onBlur}
-        className="w-full"
-        // PrimeReact sets 'dropdownItem_-1' on its role-less wrapper while focused (axe: critical); the combobox is the
-        // hidden input, so the wrapper needs none.
-        pt={{ root: { 'aria-activedescendant': undefined } }}
-      />
-      <FieldMessages helpId={aria.helpId} errorId={aria.errorId} help={helpText} error={fieldState.error?.message} />
-    </div>
+    <FieldFrame id={id} label={label} required={required} help={helpText} error={fieldState.error?.message}>
+      {(aria) => (
+        <Dropdown
+          inputId={id}
+          focusInputRef={field.ref}
+          value={field.value ?? null}
+          options={items}
+          optionLabel="label"
+          optionValue="value"
+          disabled={disabled}
+          filter={filter}
+          placeholder={placeholder}
+          invalid={aria.invalid}
+          {...controlAria(aria)}
+          itemTemplate={itemTemplate ? (item: { raw: O }) => itemTemplate(item.raw) : undefined}
+          onChange={(e) => {
+            const value: string | number | null =
+              typeof e.value === 'string' || typeof e.value === 'number' ? e.value : null;
+            field.onChange(value);
+            onPicked?.(value);
+          }}
+          onBlur={field.onBlur}
+          className="w-full"
+          // PrimeReact sets 'dropdownItem_-1' on its role-less wrapper while focused (axe: critical); the combobox is
+          // the hidden input, so the wrapper needs none.
+          pt={{ root: { 'aria-activedescendant': undefined } }}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { MultiSelect } from 'primereact/multiselect';
 import { useId, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FieldLabel } from './field-label';
-import { fieldAria, FieldMessages } from './field-messages';
+import { controlAria, FieldFrame } from './field-frame';
 
 interface MultiSelectFieldProps<T extends FieldValues, O> {
   control: Control<T>;
@@ -47,49 +46,46 @@ export function MultiSelectField<T extends FieldValues, O>({
 }: MultiSelectFieldProps<T, O>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message ?? error;
-  const aria = fieldAria(id, message, Boolean(helpText));
   const items = options.map((o) => ({ label: optionLabel(o), value: optionValue(o) }));
   const own = Array.isArray(field.value) ? field.value : [];
   return (
-    <div className="field multiselect-field">
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      <MultiSelect
-        inputId={id}
-        inputRef={field.ref}
-        value={values ?? own}
-        options={items}
-        optionLabel="label"
-        optionValue="value"
-        display="chip"
-        filter
-        disabled={disabled}
-        placeholder="Selecione"
-        invalid={aria.invalid}
-        // On the hidden combobox input only: PrimeReact also copies aria-* props onto its role-less wrapper.
-        pt={{
-          input: {
-            'aria-invalid': aria.invalid || undefined,
-            'aria-required': required || undefined,
-            'aria-describedby': aria.describedBy,
-          },
-        }}
-        selectedItemTemplate={chipLabel ? (value: number) => chipLabel(value) : undefined}
-        onChange={(e) => {
-          const picked = Array.isArray(e.value) ? e.value.filter((v): v is number => typeof v === 'number') : [];
-          const next =
-            allValue !== undefined && picked.includes(allValue)
-              ? items.map((i) => i.value).filter((v) => v !== allValue)
-              : picked;
-          if (!values) field.onChange(next);
-          onPicked?.(next);
-        }}
-        onBlur={field.onBlur}
-        className="w-full"
-      />
-      <FieldMessages helpId={aria.helpId} errorId={aria.errorId} help={helpText} error={message} />
-    </div>
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      help={helpText}
+      error={fieldState.error?.message ?? error}
+      className="multiselect-field"
+    >
+      {(aria) => (
+        <MultiSelect
+          inputId={id}
+          inputRef={field.ref}
+          value={values ?? own}
+          options={items}
+          optionLabel="label"
+          optionValue="value"
+          display="chip"
+          filter
+          disabled={disabled}
+          placeholder="Selecione"
+          invalid={aria.invalid}
+          // On the hidden combobox input only: PrimeReact also copies aria-* props onto its role-less wrapper.
+          pt={{ input: controlAria(aria) }}
+          selectedItemTemplate={chipLabel ? (value: number) => chipLabel(value) : undefined}
+          onChange={(e) => {
+            const picked = Array.isArray(e.value) ? e.value.filter((v): v is number => typeof v === 'number') : [];
+            const next =
+              allValue !== undefined && picked.includes(allValue)
+                ? items.map((i) => i.value).filter((v) => v !== allValue)
+                : picked;
+            if (!values) field.onChange(next);
+            onPicked?.(next);
+          }}
+          onBlur={field.onBlur}
+          className="w-full"
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FieldLabel } from './field-label';
-import { fieldAria, FieldMessages } from './field-messages';
+import { controlAria, FieldFrame, inputClasses } from './field-frame';
 
 /** What a typed text means: the number to store (null when empty), or a refusal whose message the caller shows. */
 export type NumberReading = { ok: true; value: number | null } | { ok: false; message: string };
@@ -47,37 +46,31 @@ export function NumberField<T extends FieldValues>({
 }: NumberFieldProps<T>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message ?? error;
-  const aria = fieldAria(id, message, Boolean(helpText));
   const value = typeof field.value === 'number' ? String(field.value) : '';
   const reader = read ?? digitsOnly(maxLength);
   return (
-    <div className="field">
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      <input
-        id={id}
-        name={field.name}
-        type="text"
-        inputMode="numeric"
-        data-pc-autofocus={focusOnOpen ? 'true' : undefined}
-        value={value}
-        maxLength={maxLength}
-        disabled={disabled}
-        ref={field.ref}
-        onBlur={field.onBlur}
-        onChange={(e) => {
-          const reading = reader(e.target.value);
-          if (reading.ok) field.onChange(reading.value);
-          else onRefused?.(reading.message);
-        }}
-        aria-invalid={aria.invalid || undefined}
-        aria-required={required || undefined}
-        aria-describedby={aria.describedBy}
-        className={`p-inputtext p-component w-full${aria.invalid ? ' p-invalid' : ''}${disabled ? ' p-disabled' : ''}`}
-      />
-      <FieldMessages helpId={aria.helpId} errorId={aria.errorId} help={helpText} error={message} />
-    </div>
+    <FieldFrame id={id} label={label} required={required} help={helpText} error={fieldState.error?.message ?? error}>
+      {(aria) => (
+        <input
+          id={id}
+          name={field.name}
+          type="text"
+          inputMode="numeric"
+          data-pc-autofocus={focusOnOpen ? 'true' : undefined}
+          value={value}
+          maxLength={maxLength}
+          disabled={disabled}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          onChange={(e) => {
+            const reading = reader(e.target.value);
+            if (reading.ok) field.onChange(reading.value);
+            else onRefused?.(reading.message);
+          }}
+          {...controlAria(aria)}
+          className={inputClasses('p-inputtext', aria, disabled)}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FieldLabel } from './field-label';
-import { fieldAria, FieldMessages } from './field-messages';
+import { controlAria, FieldFrame, inputClasses, textHelp } from './field-frame';
 
 interface TextAreaFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -34,30 +33,29 @@ export function TextAreaField<T extends FieldValues>({
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' ? field.value : '';
-  const counter = showCount && maxLength ? `${value.length}/${maxLength}` : null;
-  const help = [helpText, counter].filter(Boolean).join(' ');
-  const aria = fieldAria(id, fieldState.error?.message, help !== '');
   return (
-    <div className="field">
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      <textarea
-        id={id}
-        name={field.name}
-        value={value}
-        rows={rows}
-        maxLength={maxLength}
-        disabled={disabled}
-        ref={field.ref}
-        onBlur={field.onBlur}
-        onChange={(e) => field.onChange(transform ? transform(e.target.value) : e.target.value)}
-        aria-invalid={aria.invalid || undefined}
-        aria-required={required || undefined}
-        aria-describedby={aria.describedBy}
-        className={`p-inputtextarea p-inputtext p-component w-full${aria.invalid ? ' p-invalid' : ''}${disabled ? ' p-disabled' : ''}`}
-      />
-      <FieldMessages helpId={aria.helpId} errorId={aria.errorId} help={help} error={fieldState.error?.message} />
-    </div>
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      help={textHelp(value, helpText, showCount, maxLength)}
+      error={fieldState.error?.message}
+    >
+      {(aria) => (
+        <textarea
+          id={id}
+          name={field.name}
+          value={value}
+          rows={rows}
+          maxLength={maxLength}
+          disabled={disabled}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          onChange={(e) => field.onChange(transform ? transform(e.target.value) : e.target.value)}
+          {...controlAria(aria)}
+          className={inputClasses('p-inputtextarea p-inputtext', aria, disabled)}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -4,7 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { memo, useId, useState } from 'react';
 import { parseApiDate, toIsoDay } from '@/lib/dates/format';
 import { SEARCH_ID, type FilterValues, type TableFilter, type TableSearch } from './table-filters';
-import { usePhoneLayout } from './use-phone-layout';
+import { usePhoneLayout } from '@/components/layout/use-media-query';
 
 interface TableFilterBarProps<T> {
   filters: readonly TableFilter<T>[];

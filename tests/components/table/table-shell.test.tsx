@@ -87,7 +87,8 @@ describe('table shell on Meus Pedidos', () => {
           .getAllByRole('menuitem', { hidden: true })
           .map((m) => m.getAttribute('aria-label')),
       ).toEqual(['Favoritar', 'Cancelar', 'Ver histórico']);
-      await waitFor(() => expect(menu).toHaveFocus());
+      // PrimeReact focuses the list when its opening transition ends (timers): slow under a loaded machine.
+      await waitFor(() => expect(menu).toHaveFocus(), { timeout: 3000 });
       for (let k = 0; k < i; k += 1) await user.keyboard('{ArrowDown}');
       await user.keyboard('{Enter}');
       const dialog = await screen.findByRole('dialog', { name });
