@@ -6,12 +6,26 @@ import { failNext } from '@mocks/scenarios';
 import { renderApp, signInAs } from '../../utils/render-app';
 
 describe('new request from Meus Pedidos', () => {
-  it('opening the list clears the wizard draft', async () => {
+  it('opening the list keeps a wizard draft and offers to continue or discard it', async () => {
     signInAs('carlos.mendes');
-    startWizardDraft({ defaults: { convenio: 1 } });
-    renderApp('/admin/meusPedidos');
+    startWizardDraft({ pedido: { id: 77, codigo: '2027077' }, defaults: { convenio: 1 } });
+    const { user, router } = renderApp('/admin/meusPedidos');
     await screen.findByRole('table');
+    expect(screen.getByText(/O pedido nº 2027077 está em rascunho neste navegador\./)).toBeInTheDocument();
+    expect(readWizardDraft()?.seed.pedido).toEqual({ id: 77, codigo: '2027077' });
+    await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
     expect(readWizardDraft()).toBeNull();
+    expect(screen.queryByText(/está em rascunho/)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/meusPedidos');
+  });
+
+  it('Continuar pedido opens the wizard on the kept draft', async () => {
+    signInAs('carlos.mendes');
+    startWizardDraft({ pedido: { id: 77, codigo: '2027077' } });
+    const { user, router } = renderApp('/admin/meusPedidos');
+    await user.click(await screen.findByRole('button', { name: 'Continuar pedido' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizard'));
+    expect(await screen.findByRole('heading', { name: 'Pedido de Cirurgia nº 2027077' })).toBeInTheDocument();
   });
 
   it('new request fills the default plan, care character and team and opens the wizard', async () => {

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
-import { clearWizardDraft, startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { startWizardDraft } from '@/api/wizard-draft/draft-storage';
 import { paths } from '@/config/paths';
 import { usePedidosMedico } from '../api/get-pedidos';
 import { BuscarCodigoDialog } from '../components/buscar-codigo-dialog';
 import { NovoFavoritoDialog } from '../components/novo-favorito-dialog';
 import { NovoModeloDialog } from '../components/novo-modelo-dialog';
 import { PedidosList } from '../components/pedidos-list';
+import { RascunhoAviso } from '../components/rascunho-aviso';
 
 type Aberto = 'favorito' | 'modelo' | 'codigo' | null;
 
@@ -23,11 +24,9 @@ export function MeusPedidosPage() {
   const query = usePedidosMedico(profissional.profissional_id, codigo);
   const [aberto, setAberto] = useState<Aberto>(null);
 
-  // Opening the list ends any wizard run in this tab.
-  useEffect(() => clearWizardDraft(), []);
-
   const defaults = { convenio: config?.convenioPadrao, carater: config?.caraterPadrao };
   const novoPedido = () => {
+    // A new request starts a fresh draft (a kept one is replaced).
     startWizardDraft({ defaults: { ...defaults, equipe: profissional.equipe_id } });
     navigate(paths.wizard);
   };
@@ -43,6 +42,7 @@ export function MeusPedidosPage() {
           <Button label="Buscar pedido pelo código" icon="pi pi-search" outlined onClick={() => setAberto('codigo')} />
         </div>
       </div>
+      <RascunhoAviso />
       {codigo ? (
         <p className="busca-codigo" role="status">
           Exibindo o pedido de código {codigo}.{' '}

@@ -1,0 +1,136 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '@/api/session/session-store';
+import { readWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/router';
+import { server } from '@mocks/node';
+import { renderApp, signInAs } from '../../utils/render-app';
+import { pickMariaByName } from './helpers';
+
+const KEY = 'opera.wizard.draft';
+const DESCARTADO = 'O rascunho salvo não pôde ser recuperado e foi descartado.';
+
+function storeDraft(draft: Record<string, unknown>) {
+  const userid = sessionStore.get()?.userid;
+  sessionStorage.setItem(KEY, JSON.stringify({ userid, savedAt: '2026-11-22T10:00:00Z', seed: {}, ...draft }));
+}
+
+describe('/admin/wizard — the draft read back through its versioned schema', () => {
+  it('a draft of the previous version is discarded whole with an info toast; the wizard starts fresh', async () => {
+    signInAs('julia.souza');
+    storeDraft({
+      version: 1,
+      seed: { pedido: { id: 424242, codigo: 'ANTIGO' } },
+      state: { tipoPedido: '0', paciente: { nome: 'MARIA APARECIDA DE SOUZA' }, secundarios: [], indicacao: '' },
+      step: 1,
+    });
+    renderApp('/admin/wizard');
+    expect(await screen.findByText(DESCARTADO)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Paciente', level: 2 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome do paciente')).toHaveValue('');
+    // Nothing of it is applied: not its request either (a new draft request is created).
+    await waitFor(() => expect(readWizardDraft()?.seed.pedido?.codigo).toMatch(/^\d+$/));
+    expect(screen.queryByRole('heading', { name: 'Pedido de Cirurgia nº ANTIGO' })).not.toBeInTheDocument();
+    expect(JSON.stringify(readWizardDraft())).not.toContain('MARIA APARECIDA');
+  });
+
+  it('a current-version draft whose form does not parse is discarded too, never half-applied', async () => {
+    signInAs('julia.souza');
+    storeDraft({ version: 2, state: { tipoPedido: '0', paciente: 'MARIA' }, step: 'solicitacao' });
+    renderApp('/admin/wizard');
+    expect(await screen.findByText(DESCARTADO)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Paciente', level: 2 })).toBeInTheDocument();
+  });
+
+  it('a readable draft is restored at its step without the toast', async () => {
+    const { user, unmount } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await pickMariaByName(user);
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' });
+    unmount();
+    renderApp('/admin/wizard');
+    expect(await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' })).toBeInTheDocument();
+    expect(screen.queryByText(DESCARTADO)).not.toBeInTheDocument();
+  });
+});
+
+describe('/admin/wizard — leaving with data asks first', () => {
+  it('a menu link asks; Permanecer stays with everything, Sair leaves and keeps the draft', async () => {
+    const { user, router } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await pickMariaByName(user);
+    await user.type(screen.getByLabelText('E-mail'), 'maria@email.com');
+    await user.click(screen.getByRole('link', { name: 'Minhas Demandas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair do pedido' });
+    expect(
+      within(dialog).getByText('Os dados informados continuam salvos neste rascunho. Deseja sair?'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Permanecer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sair do pedido' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/admin/wizard');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('maria@email.com');
+
+    await user.click(screen.getByRole('link', { name: 'Minhas Demandas' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sair do pedido' })).getByRole('button', { name: 'Sair' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/minhasDemandas'));
+    expect(readWizardDraft()?.state).toMatchObject({ paciente: { email: 'maria@email.com' } });
+  });
+
+  it('a wizard without data leaves without asking', async () => {
+    const { user, router } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await screen.findByLabelText('Nome do paciente');
+    await waitFor(() => expect(readWizardDraft()?.seed.pedido).toBeTruthy());
+    await user.click(screen.getByRole('link', { name: 'Minhas Demandas' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/minhasDemandas'));
+    expect(screen.queryByRole('dialog', { name: 'Sair do pedido' })).not.toBeInTheDocument();
+  });
+
+  it('Cancelar pedido does not ask again: it ends the run', async () => {
+    const { user, router } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await pickMariaByName(user);
+    await user.click(screen.getByRole('button', { name: 'Cancelar pedido' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancelar pedido' })).getByRole('button', { name: 'Sim' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'));
+    expect(screen.queryByRole('dialog', { name: 'Sair do pedido' })).not.toBeInTheDocument();
+    expect(readWizardDraft()).toBeNull();
+  });
+});
+
+describe('/admin/wizard — the draft request', () => {
+  it('is created once even under StrictMode’s double effects', async () => {
+    signInAs('julia.souza');
+    const criacoes: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/api/pedidoCirurgia')) {
+        criacoes.push(request.url);
+      }
+    };
+    server.events.on('request:start', listener);
+    try {
+      const router = createMemoryRouter(routes, { initialEntries: ['/admin/wizard'] });
+      userEvent.setup({ pointerEventsCheck: 0 });
+      render(
+        <StrictMode>
+          <App queryClient={createQueryClient()} router={router} />
+        </StrictMode>,
+      );
+      const codigo = await waitFor(() => {
+        const pedido = readWizardDraft()?.seed.pedido;
+        expect(pedido).toBeTruthy();
+        return pedido?.codigo;
+      });
+      expect(await screen.findByRole('heading', { name: `Pedido de Cirurgia nº ${codigo}` })).toBeInTheDocument();
+      expect(criacoes).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+  });
+});
