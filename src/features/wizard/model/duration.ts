@@ -64,3 +64,15 @@ export function suggestedDailyStays(procedures: readonly (ProcedureLike | null |
   const tempos = procedures.map((p) => p?.tempo).filter((t): t is number => typeof t === 'number');
   return tempos.length ? Math.max(...tempos) : null;
 }
+
+/**
+ * The rule the duration field states under it, the same one checkDuration applies: the model's bounds, and the
+ * 120-minute floor unless the procedure is exempt (its own duration, or the sequential family); null when none applies.
+ */
+export function durationHint(main: ProcedureLike | null, bounds: DurationBounds): string | null {
+  const floor = hasOwnDuration(main) || isSequential(main) ? null : DEFAULT_DURATION;
+  if (bounds.min !== null && bounds.max !== null) {
+    return `Entre ${Math.max(bounds.min, floor ?? 0)} e ${bounds.max} minutos.`;
+  }
+  return floor === null ? null : `Mínimo de ${floor} minutos.`;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkDuration,
   checkSequential,
+  durationHint,
   durationLocked,
   estimatedDuration,
   hasOwnDuration,
@@ -75,5 +76,23 @@ describe('duration rules', () => {
   it('daily stays are suggested as the largest tempo', () => {
     expect(suggestedDailyStays([semDuracao, sequencial, comDuracao, null])).toBe(5);
     expect(suggestedDailyStays([])).toBeNull();
+  });
+});
+
+describe('the duration rule shown under the field', () => {
+  const semLimites = { min: null, max: null };
+  it('states the 120-minute floor, except for a procedure with its own duration or of the sequential family', () => {
+    expect(durationHint(semDuracao, semLimites)).toBe('Mínimo de 120 minutos.');
+    expect(durationHint(null, semLimites)).toBe('Mínimo de 120 minutos.');
+    expect(durationHint(comDuracao, semLimites)).toBeNull();
+    expect(durationHint(sequencial, semLimites)).toBeNull();
+  });
+
+  it('with the model’s bounds states them, the floor raising a lower minimum as checkDuration does', () => {
+    expect(durationHint(semDuracao, { min: 60, max: 300 })).toBe('Entre 120 e 300 minutos.');
+    expect(checkDuration(90, semDuracao, { min: 60, max: 300 })).not.toBeNull();
+    expect(durationHint(sequencial, { min: 60, max: 300 })).toBe('Entre 60 e 300 minutos.');
+    expect(checkDuration(90, sequencial, { min: 60, max: 300 })).toBeNull();
+    expect(durationHint(semDuracao, { min: 180, max: 300 })).toBe('Entre 180 e 300 minutos.');
   });
 });

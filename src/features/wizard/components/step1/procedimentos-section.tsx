@@ -7,7 +7,7 @@ import { MultiSelectField } from '@/components/form/multiselect-field';
 import { NumberField, type NumberReading } from '@/components/form/number-field';
 import { checkDailyStays } from '@/lib/br/daily-stays';
 import { allowed, durationBounds } from '../../model/allowed';
-import { checkDuration, checkSequential, DEFAULT_DURATION, durationLocked, isSequential } from '../../model/duration';
+import { checkDuration, checkSequential, durationHint, durationLocked, isSequential } from '../../model/duration';
 import { useWizardContext } from '../../hooks/wizard-context';
 import type { WizardForm } from '../../model/form';
 import { MSG } from '../../model/messages';
@@ -87,7 +87,7 @@ export function ProcedimentosSection() {
           read={(text) => (text.includes('-') ? { ok: false, message: MSG.negativo } : readDigits(text, 4))}
           onRefused={setAlerta}
           error={problemaDuracao}
-          helpText={`Mínimo de ${DEFAULT_DURATION} minutos, exceto procedimentos com duração própria.`}
+          helpText={durationHint(principal, bounds) ?? undefined}
         />
         <NumberField
           control={control}
