@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Step2Cirurgia } from '@/features/wizard/components/step2/step2-cirurgia';
 import { db } from '@mocks/db/db';
 import { statusDetail } from '@mocks/db/seed-catalogues';
+import { failNext } from '@mocks/scenarios';
 import { pickOption } from '../../../utils/primereact';
 import { renderStep2 } from './harness';
 
@@ -119,6 +120,17 @@ describe('step 2 — elective room calendar', () => {
     const status = await screen.findByText('Agendamento selecionado: 01/12/2026 10:00');
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(form().getValues('dataHoraSugerida')).toBe('2026-12-01T10:00:00');
+  });
+
+  it('asks for a room first; a failed load of the programming offers a retry', async () => {
+    failNext('GET /api/programacoes/:equipeId/:centroId', 500);
+    const { user } = renderStep2(<Step2Cirurgia />, {});
+    const erro = await screen.findByRole('alert');
+    expect(erro).toHaveTextContent('Não foi possível carregar as programações das salas.');
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Selecione a sala para ver a agenda.')).toBeInTheDocument();
+    await pickOption(user, 'Selecione a sala', 'SALA 01');
+    expect(await slot('23/11/2026 07:00 — Agendar Início 07:00')).toBeInTheDocument();
   });
 
   it('without programming for the team in the centre: the elective warning', async () => {

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { LoadingState } from '@/components/data/loading-state';
+import { EmptyState, ErrorState } from '@/components/data/query-states';
 import { useToast } from '@/components/feedback/toast-context';
 import { DateInput } from '@/components/form/date-input';
 import { DropdownField } from '@/components/form/dropdown-field';
@@ -14,6 +16,8 @@ import { inicioMinimoDoSla, slaRule } from '../../model/step2-date-check';
 import { RoomCalendar } from './room-calendar';
 import { useSurgeryDateActions, useSurgeryDateCheck } from './use-surgery-date';
 import { agoraSaoPaulo, useStep2Env } from './use-step2-env';
+
+const ERRO_PROGRAMACOES = 'Não foi possível carregar as programações das salas.';
 
 /**
  * The elective date (§2 'Step 2', §4 'Calendar'): 'Selecione a sala', 'Limpar', the room's week with its bookable
@@ -67,13 +71,35 @@ export function CalendarSection() {
   };
   const salaValida = salas.some((s) => s.id === sala);
 
+  let corpo: ReactNode;
+  if (programacoes.isError) {
+    corpo = <ErrorState message={ERRO_PROGRAMACOES} onRetry={() => void programacoes.refetch()} />;
+  } else if (programacoes.isFetching && !programacoes.data) {
+    corpo = <LoadingState label="Carregando a agenda das salas..." />;
+  } else if (semProgramacao) {
+    corpo = <EmptyState message={SEM_PROGRAMACAO} />;
+  } else if (sala === null || !salaValida || equipeId === null || centro === null) {
+    corpo = <EmptyState message="Selecione a sala para ver a agenda." />;
+  } else {
+    corpo = (
+      <RoomCalendar
+        key={sala}
+        equipeId={equipeId}
+        centroId={centro}
+        sala={sala}
+        duracaoMinutos={duracao ?? 0}
+        intervaloMinutos={intervalo}
+        agora={agora}
+        inicioMinimoSla={inicioMinimoDoSla(slaRule(modelo, status, perspectivas, false), agora)}
+        selecionado={agendamento && agendamento.sala === sala ? agendamento.inicio : null}
+        onSelect={(inicio, fim) => void escolher(inicio, fim)}
+        onClear={remover}
+      />
+    );
+  }
+
   return (
     <div className="wizard-calendar">
-      {semProgramacao ? (
-        <p className="field__help" role="alert">
-          {SEM_PROGRAMACAO}
-        </p>
-      ) : null}
       <div className="form-grid">
         <DropdownField
           control={control}
@@ -97,21 +123,7 @@ export function CalendarSection() {
         />
       </div>
       <Button type="button" label="Limpar" icon="pi pi-eraser" outlined onClick={remover} disabled={!agendamento} />
-      {salaValida && sala !== null && equipeId !== null && centro !== null ? (
-        <RoomCalendar
-          key={sala}
-          equipeId={equipeId}
-          centroId={centro}
-          sala={sala}
-          duracaoMinutos={duracao ?? 0}
-          intervaloMinutos={intervalo}
-          agora={agora}
-          inicioMinimoSla={inicioMinimoDoSla(slaRule(modelo, status, perspectivas, false), agora)}
-          selecionado={agendamento && agendamento.sala === sala ? agendamento.inicio : null}
-          onSelect={(inicio, fim) => void escolher(inicio, fim)}
-          onClear={remover}
-        />
-      ) : null}
+      {corpo}
     </div>
   );
 }

@@ -4,12 +4,13 @@ import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { formatDateTimeBR } from '@/lib/dates/format';
 import { addDays, addMinutes, weekday } from '@/lib/dates/wall-clock';
 import { reservasQuery } from '../../api/get-pedidos-wizard';
 import { programacoesQuery } from '../../api/get-programacoes';
 import { motivoTexto, SELECAO_REMOVIDA, slotsDaSemana, tituloSlot } from '../../model/slots';
+import { useSlotKeyboard } from './use-slot-keyboard';
 import './room-calendar.css';
 
 export interface RoomCalendarProps {
@@ -113,28 +114,8 @@ export function RoomCalendar(p: RoomCalendarProps) {
     }
   };
 
-  // Arrows move focus between the slots of the week (DOM order is day by day, time by time) and carry the tab stop;
-  // FullCalendar's events are focusable and Enter chooses (eventInteractive).
   const grupo = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = grupo.current;
-    if (!el) return undefined;
-    const onKeyDown = (e: KeyboardEvent) => {
-      const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key];
-      if (!step) return;
-      const items = [...el.querySelectorAll<HTMLElement>('.fc-event.slot')];
-      const at = items.findIndex((item) => item === document.activeElement);
-      if (at < 0) return;
-      e.preventDefault();
-      const next = items[Math.min(items.length - 1, Math.max(0, at + step))];
-      if (!next) return;
-      items[at].tabIndex = -1;
-      next.tabIndex = 0;
-      next.focus();
-    };
-    el.addEventListener('keydown', onKeyDown);
-    return () => el.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useSlotKeyboard(grupo);
 
   return (
     <div ref={grupo} className="room-calendar" role="group" aria-label="Agenda da sala cirúrgica">
