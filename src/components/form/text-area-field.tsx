@@ -13,6 +13,8 @@ interface TextAreaFieldProps<T extends FieldValues> {
   /** Shows "n/max" under the field (needs maxLength). */
   showCount?: boolean;
   helpText?: string;
+  /** Inside a dialog: the dialog focuses this field when it opens (instead of its close button). */
+  focusOnOpen?: boolean;
   /** Rewrites what is typed before it is stored (uppercase texts). */
   transform?: (text: string) => string;
 }
@@ -29,6 +31,7 @@ export function TextAreaField<T extends FieldValues>({
   showCount = false,
   helpText,
   transform,
+  focusOnOpen = false,
 }: TextAreaFieldProps<T>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
@@ -49,6 +52,7 @@ export function TextAreaField<T extends FieldValues>({
           rows={rows}
           maxLength={maxLength}
           disabled={disabled}
+          data-pc-autofocus={focusOnOpen ? 'true' : undefined}
           ref={field.ref}
           onBlur={field.onBlur}
           onChange={(e) => field.onChange(transform ? transform(e.target.value) : e.target.value)}

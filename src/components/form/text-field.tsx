@@ -20,6 +20,8 @@ interface TextFieldProps<T extends FieldValues> {
   helpText?: string;
   placeholder?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Inside a dialog: the dialog focuses this field when it opens (instead of its close button). */
+  focusOnOpen?: boolean;
   /** Rewrites what is typed before it is stored (uppercase names, masks). */
   transform?: (text: string) => string;
 }
@@ -48,6 +50,7 @@ function SingleLineField<T extends FieldValues>({
   placeholder,
   inputMode,
   transform,
+  focusOnOpen = false,
 }: Omit<TextFieldProps<T>, 'multiline' | 'rows'>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
@@ -71,6 +74,7 @@ function SingleLineField<T extends FieldValues>({
           disabled={disabled}
           placeholder={placeholder}
           inputMode={inputMode}
+          data-pc-autofocus={focusOnOpen ? 'true' : undefined}
           ref={field.ref}
           onBlur={field.onBlur}
           onChange={(e) => field.onChange(transform ? transform(e.target.value) : e.target.value)}

@@ -107,8 +107,13 @@ describe('DateField (pt-BR date and date-time picker)', () => {
     expect(screen.getByLabelText('Data da Internação *')).toHaveValue('17/03/2026');
   });
 
-  it('the date-time picker button is named for date and time', () => {
-    render(<Harness mode="datetime" />);
-    expect(screen.getByRole('button', { name: 'Escolher data e hora: Data da Internação' })).toBeInTheDocument();
+  it('the date-time picker button is named for date and time, and its clock buttons in Portuguese', async () => {
+    const user = userEvent.setup();
+    render(<Harness mode="datetime" initial="2026-03-10T14:30" />);
+    await user.click(screen.getByRole('button', { name: 'Escolher data e hora: Data da Internação' }));
+    const grid = await screen.findByRole('dialog', { hidden: true });
+    for (const name of ['Próxima hora', 'Hora anterior', 'Próximo minuto', 'Minuto anterior']) {
+      expect(within(grid).getByRole('button', { name, hidden: true })).toBeInTheDocument();
+    }
   });
 });

@@ -14,6 +14,8 @@ describe('Informar problema', () => {
   it('is required', async () => {
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     const dialog = await openDialog(user);
+    // The dialog opens on its field, ready for typing (not on its close button).
+    await waitFor(() => expect(within(dialog).getByLabelText('Descrição do problema')).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect(await within(dialog).findByText('Descreva o problema.')).toBeInTheDocument();
     expect(db.problemasInformados).toHaveLength(0);

@@ -52,6 +52,7 @@ export function InformarProblemaDialog({ visible, onClose }: { visible: boolean;
           multiline
           maxLength={PROBLEMA_MAX}
           showCount
+          focusOnOpen
         />
       </form>
     </AppDialog>
