@@ -33,6 +33,8 @@ try {
   }
   budget('/auth/login performance ≥ 0.95', lh[0].performance, 0.95, lh[0].performance >= 0.95);
   budget('/auth/login accessibility = 1', lh[0].accessibility, 1, lh[0].accessibility === 1);
+  budget('/admin/meusPedidos performance ≥ 0.9', lh[1].performance, 0.9, lh[1].performance >= 0.9);
+  budget('/admin/meusPedidos accessibility = 1', lh[1].accessibility, 1, lh[1].accessibility === 1);
 
   await measureScreens({ server, results, budget });
 } finally {
