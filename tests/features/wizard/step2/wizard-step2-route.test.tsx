@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pickOption } from '../../../utils/primereact';
+import { renderApp } from '../../../utils/render-app';
+import { pickMariaByName } from '../helpers';
+import { NOON_SEED_DAY } from './harness';
+
+afterEach(() => vi.useRealTimers());
+
+describe('/admin/wizard — step 2 Cirurgia in the wizard', () => {
+  it(
+    'Próximo needs the date; a slot booked on the calendar lets the request move on to Itens',
+    { timeout: 40_000 },
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: NOON_SEED_DAY });
+      const { user } = renderApp('/admin/wizard', { as: 'carlos.mendes' });
+      await pickMariaByName(user);
+      await user.click(screen.getByRole('button', { name: 'Próximo' }));
+      await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' });
+      await pickOption(
+        user,
+        'Procedimento principal *',
+        '0408050497 - ARTROPLASTIA TOTAL PRIMARIA DO JOELHO (240 min)',
+      );
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Quantidade' })).getByRole('button', { name: 'OK' }),
+      );
+      await pickOption(user, 'Centro cirúrgico *', 'CENTRO CIRÚRGICO CENTRAL');
+      for (const [label, text] of [
+        ['Principais sinais e sintomas *', 'Dor no joelho direito.'],
+        ['Principais resultados de provas diagnósticas *', 'RX com artrose grau IV.'],
+        ['Recursos necessários ao atendimento *', 'Prótese total de joelho.'],
+        ['História clínica *', 'Artrose há 10 anos.'],
+      ]) {
+        await user.type(screen.getByLabelText(label), text);
+      }
+      await pickOption(user, 'Área médica *', 'CIRÚRGICA');
+      await user.click(screen.getByRole('button', { name: 'Próximo' }));
+      await screen.findByRole('heading', { name: 'Data da Cirurgia' });
+
+      await user.click(screen.getByRole('button', { name: 'Próximo' }));
+      expect(await screen.findAllByText('O campo data sugerida é obrigatório.')).not.toHaveLength(0);
+
+      await pickOption(user, 'Selecione a sala', 'SALA 01');
+      await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
+      // 240 minutes plus the 30-minute interval: Wednesday 02/12 07:00 fits room 1's 07:00–13:00.
+      await user.click(await screen.findByTitle('02/12/2026 07:00 — Agendar Início 07:00', {}, { timeout: 8000 }));
+      expect(await screen.findByTitle('02/12/2026 07:00 — Agendamento')).toBeInTheDocument();
+      expect(screen.getByLabelText('Data da Internação')).toHaveValue('01/12/2026 07:00');
+      await user.click(screen.getByRole('button', { name: 'Próximo' }));
+      expect(await screen.findByRole('heading', { name: 'Itens da cirurgia' }, { timeout: 8000 })).toBeInTheDocument();
+    },
+  );
+});
