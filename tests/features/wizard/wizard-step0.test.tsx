@@ -129,6 +129,27 @@ describe('/admin/wizard — step 0 Paciente', () => {
     expect(await screen.findByText('Formato inválido de email')).toBeInTheDocument();
   });
 
+  it('Próximo marks step 0’s pending fields like step 1’s: message under each, aria-invalid, focus on the first', async () => {
+    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await pickMariaByName(user);
+    await user.type(screen.getByLabelText('E-mail'), 'maria.email.com');
+    await user.type(screen.getByLabelText('Peso (kg)'), '501');
+    await user.click(screen.getByRole('button', { name: 'Próximo' }));
+    // The toast and the message under the field.
+    await waitFor(() => expect(screen.getAllByText('Formato inválido de email')).toHaveLength(2));
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('Formato inválido de email'));
+    const peso = screen.getByLabelText('Peso (kg)');
+    expect(peso).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveFocus());
+    // Corrected, the mark goes.
+    await user.clear(email);
+    await user.type(email, 'maria@email.com');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+    expect(peso).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("'Cancelar pedido' asks, then clears the draft and returns to Meus Pedidos", async () => {
     const { user, router } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
