@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
@@ -80,6 +80,23 @@ describe('/admin/wizard — leaving with data asks first', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/minhasDemandas'));
     expect(readWizardDraft()?.state).toMatchObject({ paciente: { email: 'maria@email.com' } });
+  });
+
+  it('the browser’s back button asks too', async () => {
+    signInAs('julia.souza');
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/admin/meusPedidos', '/admin/wizard'],
+      initialIndex: 1,
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<App queryClient={createQueryClient()} router={router} />);
+    await pickMariaByName(user);
+    await act(() => router.navigate(-1));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair do pedido' });
+    expect(router.state.location.pathname).toBe('/admin/wizard');
+    await user.click(within(dialog).getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'));
+    expect(await screen.findByText(/está em rascunho neste navegador/)).toBeInTheDocument();
   });
 
   it('a wizard without data leaves without asking', async () => {
