@@ -109,6 +109,9 @@ export function pedidoDetail(p: MockPedido) {
       ? { ...p.internacao, tipoAcomodacaoFull: byId(cat.tiposAcomodacao, p.internacao.tipoAcomodacao) ?? null }
       : null,
     dataInternacao: p.dataInternacao,
+    codigoLeitoInternacao: p.codigoLeitoInternacao,
+    primeiraConferencia: p.primeiraConferencia,
+    idModeloPedidoCirurgia: p.idModeloPedidoCirurgia,
     motivoAntecipacaoInternacao: byId(cat.motivosAntecipacao, p.motivoAntecipacaoInternacao) ?? null,
     modalidadeAtendimento: modalidade(p),
     necessariaAvaliacaoAnestesica: p.necessariaAvaliacaoAnestesica,

@@ -174,7 +174,10 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     authUser(request);
     const body = await readBody(request);
     record(request, body);
-    const agendamento = db.agendamentos.find((a) => a.id === numberParam(params.id));
+    // The manager and the reschedule address the booking by its request (docs/decisions.md 'agendamento PUT').
+    const id = numberParam(params.id);
+    const agendamento =
+      db.agendamentos.find((a) => a.pedidoCirurgia === id) ?? db.agendamentos.find((a) => a.id === id);
     if (!agendamento) return mensagem(404, 'Agendamento não encontrado.');
     const inicio = readDateTime(body.inicioCirurgia);
     if (!inicio) return mensagem(400, 'Horário inválido.');

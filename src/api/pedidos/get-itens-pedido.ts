@@ -7,6 +7,8 @@ import { pedidoKeys } from './keys';
 
 export const itemPedidoSchema = z.object({
   id: L.required(L.id()),
+  /** The catalogue item (id is the request item's own id). */
+  item: L.id(),
   idLegado: L.id(),
   codigo: L.code(),
   descricao: L.text(),

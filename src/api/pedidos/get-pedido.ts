@@ -7,7 +7,7 @@ import { oncologica } from './pedido-row';
 import { pedidoKeys } from './keys';
 
 const named = () => L.ref();
-const cid = () => L.nested({ codigo: L.code(), descricao: L.text() });
+const cid = () => L.nested({ id: L.id(), codigo: L.code(), descricao: L.text() });
 const procedimento = () => L.nested({ id: L.id(), codigo: L.code(), descricao: L.text() });
 
 /**
@@ -18,7 +18,14 @@ export const pedidoDetailSchema = z.object({
   id: L.id(),
   codigo: L.code(),
   status: L.nested({ id: L.id(), descricao: L.text(), cor: L.text() }),
+  // The ids and the fields below the summary's are what the manager's wizard reads back (pedido-to-form).
+  tipoPedido: L.code(),
   paciente: L.nested({
+    id: L.id(),
+    idLegado: L.id(),
+    nomeMae: L.text(),
+    cns: L.code(),
+    GMR: L.flag(),
     nome: L.text(),
     dataNascimento: L.date(),
     numeroProntuario: L.code(),
@@ -30,20 +37,24 @@ export const pedidoDetailSchema = z.object({
     cpf: L.code(),
   }),
   atendimento: L.nested({
+    id: L.id(),
+    idLegado: L.id(),
+    convenio: L.id(),
     dataAtendimento: L.dateTime(),
     numeroFAA: L.code(),
     peso: L.decimal(),
     convenioFull: named(),
   }),
   caraterAtendimento: named(),
-  profissionalResponsavel: L.nested({ crm: L.code(), nome: L.text() }),
+  profissionalResponsavel: L.nested({ id: L.id(), crm: L.code(), nome: L.text() }),
   profissionalRequisitante: L.nested({ nome: L.text(), crm: L.code(), equipe: L.text() }),
   dataHoraSugerida: L.dateTime(),
   centroCirurgico: L.nested({ id: L.id(), departamento: L.text() }),
+  salaCirurgia: L.id(),
   // The specification fixes D/E, anything else reading 'not applicable'.
   lateralidade: L.code(),
   indicacaoClinica: L.text(),
-  prioridadeCirurgia: L.nested({ descricao: L.text(), cor: L.text() }),
+  prioridadeCirurgia: L.nested({ id: L.id(), descricao: L.text(), cor: L.text() }),
   cidPrincipal: cid(),
   cidSecundario: L.nestedList(cid()),
   tipoAnestesia: named(),
@@ -52,6 +63,8 @@ export const pedidoDetailSchema = z.object({
   procedimentoSecundario: L.nestedList(L.nested({ procedimento: procedimento(), quantidade: L.decimal() })),
   duracaoEstimada: L.decimal(),
   internacao: L.nested({
+    id: L.id(),
+    idLegado: L.id(),
     tipoAcomodacaoFull: named(),
     diariasPrevistas: L.decimal(),
     leitoUTI: L.flag(),
@@ -59,6 +72,9 @@ export const pedidoDetailSchema = z.object({
     numeroInternacao: L.code(),
   }),
   dataInternacao: L.dateTime(),
+  codigoLeitoInternacao: L.id(),
+  primeiraConferencia: L.dateTime(),
+  idModeloPedidoCirurgia: L.id(),
   motivoAntecipacaoInternacao: named(),
   modalidadeAtendimento: named(),
   necessariaAvaliacaoAnestesica: L.flag(),

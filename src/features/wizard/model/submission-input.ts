@@ -20,6 +20,7 @@ export interface SubmissionSources {
     Configuracoes,
     | 'statusInicial'
     | 'statusRevisaoTecnica'
+    | 'statusReagendado'
     | 'caraterUrgencia'
     | 'itemPadraoExigenciaParecerNir'
     | 'itensInclusaoAutomaticaSaudeSuplementar'
@@ -30,6 +31,22 @@ export interface SubmissionSources {
   internacaoBloqueada: boolean;
   /** The manager's conference timestamp, when there is one. */
   primeiraConferencia?: string | null;
+  /** The existing request's booking (a new slot updates it with PUT) and model, in the manager's run. */
+  agendamentoId?: number | null;
+  idModeloPedidoCirurgia?: number | null;
+  /** A reschedule (§4 'Reschedule'): the dates, centre or character changed, and the reason chosen. */
+  reagendamento?: { motivo: { id: number; descricao: string } } | null;
+}
+
+/** The log of the run (§4): 'PEDIDO', 'REVISÃO TÉCNICA' when editing, 'REAGENDAMENTO - {reason}' on a reschedule. */
+export function descricaoLog(s: Pick<SubmissionSources, 'edicao' | 'reagendamento'>): string {
+  if (s.reagendamento) return `REAGENDAMENTO - ${s.reagendamento.motivo.descricao}`;
+  return s.edicao ? 'REVISÃO TÉCNICA' : 'PEDIDO';
+}
+
+function statusDoEnvio(s: SubmissionSources): number | null {
+  if (s.reagendamento) return s.config.statusReagendado;
+  return s.edicao ? s.config.statusRevisaoTecnica : s.config.statusInicial;
 }
 
 const inteiro = (v: string | null | undefined) => (v && /^\s*\d+\s*$/.test(v) ? Number(v) : null);
@@ -64,7 +81,7 @@ export function itensAutomaticosDoPedido(f: WizardForm, s: SubmissionSources): I
 
 /** The input of submissionPlan for this form. */
 export function submissionInput(f: WizardForm, s: SubmissionSources): PlanoInput {
-  const status = s.edicao ? s.config.statusRevisaoTecnica : s.config.statusInicial;
+  const status = statusDoEnvio(s);
   return {
     pedidoId: s.pedidoId,
     pedido: toPedidoPayload(f, {
@@ -73,13 +90,17 @@ export function submissionInput(f: WizardForm, s: SubmissionSources): PlanoInput
       status,
       statusInicial: s.config.statusInicial,
       dataHoraSugerida: f.dataHoraSugerida || null,
-      idModeloPedidoCirurgia: s.modelo?.id ?? null,
+      idModeloPedidoCirurgia: s.modelo?.id ?? s.idModeloPedidoCirurgia ?? null,
       codigoLeitoInternacao: codigoLeito(f),
       primeiraConferencia: s.primeiraConferencia ?? null,
     }),
     edicao: s.edicao,
     agendamento: f.agendamento
-      ? { inicioCirurgia: f.agendamento.inicio, finalEfetivoCirurgia: f.agendamento.fim, id: f.agendamento.id }
+      ? {
+          inicioCirurgia: f.agendamento.inicio,
+          finalEfetivoCirurgia: f.agendamento.fim,
+          id: f.agendamento.id ?? s.agendamentoId ?? null,
+        }
       : null,
     demanda: s.idDemanda ? { idDemanda: s.idDemanda, idProfissional: s.profissional.profissional_id } : null,
     itens: [...itensDoFormulario(f.itens), ...itensAutomaticosDoPedido(f, s)],
@@ -88,7 +109,16 @@ export function submissionInput(f: WizardForm, s: SubmissionSources): PlanoInput
     log: {
       id_usuario: s.profissional.userid,
       username: s.profissional.username,
-      descricao: s.edicao ? 'REVISÃO TÉCNICA' : 'PEDIDO',
+      descricao: descricaoLog(s),
     },
+    reagendamento: s.reagendamento
+      ? {
+          idStatusPedido: s.config.statusReagendado,
+          idMotivoReagendamento: s.reagendamento.motivo.id,
+          idProfissionalReagenda: s.profissional.profissional_id,
+          dataHoraSugeridaReagendamento: f.dataHoraSugerida || null,
+          dataInternacaoReagendamento: f.dataInternacao || null,
+        }
+      : null,
   };
 }

@@ -45,6 +45,38 @@ export interface PlanoInput {
   urgencia: boolean;
   aprovacaoAutomatica: boolean;
   log: { id_usuario: number; username: string; descricao: string };
+  /** A reschedule (§4 'Reschedule'): the status change (§3 'Reschedule change') and the opinion deletion. */
+  reagendamento?: AlteracaoReagendamento | null;
+}
+
+/** PUT /api/alterarStatus/{id} of a reschedule (§3 'Reschedule change'). */
+export interface AlteracaoReagendamento {
+  idStatusPedido: number | null;
+  idMotivoReagendamento: number;
+  idProfissionalReagenda: number;
+  dataHoraSugeridaReagendamento: string | null;
+  dataInternacaoReagendamento: string | null;
+}
+
+/** After the request update, a reschedule sets the rescheduled status and deletes the technical opinion. */
+function reagendamentoWrites(pedidoId: number, r: AlteracaoReagendamento): Write[] {
+  return [
+    {
+      id: 'alterar-status',
+      method: 'PUT',
+      backend: 'main',
+      path: `/api/alterarStatus/${pedidoId}`,
+      body: { ...r },
+      falha: FALHAS.confirmarPedidoCom,
+    },
+    {
+      id: 'excluir-parecer',
+      method: 'DELETE',
+      backend: 'main',
+      path: `/api/parecerAreaTecnica/${pedidoId}`,
+      falha: FALHAS.confirmarPedidoCom,
+    },
+  ];
 }
 
 /** The ordered writes of a submission. */
@@ -74,6 +106,7 @@ export function submissionPlan(p: PlanoInput): Write[] {
     body: p.pedido,
     falha: FALHAS.confirmarPedido,
   });
+  if (p.reagendamento) writes.push(...reagendamentoWrites(p.pedidoId, p.reagendamento));
   if (p.agendamento) {
     const { id, ...horario } = p.agendamento;
     const body = { ...horario, pedidoCirurgia: p.pedidoId };

@@ -13,6 +13,7 @@ const sources = (extra: Partial<SubmissionSources> = {}): SubmissionSources => (
   config: {
     statusInicial: 1,
     statusRevisaoTecnica: 3,
+    statusReagendado: 4,
     caraterUrgencia: 2,
     itemPadraoExigenciaParecerNir: 501,
     itensInclusaoAutomaticaSaudeSuplementar: [502],

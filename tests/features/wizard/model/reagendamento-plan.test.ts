@@ -1,0 +1,129 @@
+// The manager's edit flow as data (§4 'Reschedule', §7 'Request submission and reschedule'): a reschedule adds the
+// status change and the opinion deletion after the request update, updates the booking with PUT and logs
+// 'REAGENDAMENTO - {reason}'; a conference without a reschedule logs 'REVISÃO TÉCNICA'. Each new write resumes.
+import { describe, expect, it } from 'vitest';
+import { emptyWizardForm, type WizardForm } from '@/features/wizard/model/form';
+import { runSubmission, submissionPlan, type Write } from '@/features/wizard/model/submission';
+import { descricaoLog, submissionInput, type SubmissionSources } from '@/features/wizard/model/submission-input';
+
+const sources = (extra: Partial<SubmissionSources> = {}): SubmissionSources => ({
+  pedidoId: 1007,
+  edicao: true,
+  modelo: null,
+  idDemanda: null,
+  profissional: { userid: 3, username: 'mariana.lima', profissional_id: 103, equipe_id: 2 },
+  config: {
+    statusInicial: 1,
+    statusRevisaoTecnica: 3,
+    statusReagendado: 4,
+    caraterUrgencia: 2,
+    itemPadraoExigenciaParecerNir: null,
+    itensInclusaoAutomaticaSaudeSuplementar: [],
+  },
+  acomodacaoExigeNir: false,
+  internacaoBloqueada: false,
+  agendamentoId: 1007,
+  ...extra,
+});
+
+const form = (extra: Partial<WizardForm> = {}): WizardForm => ({
+  ...emptyWizardForm(),
+  carater: 1,
+  dataHoraSugerida: '2026-12-02T07:00:00',
+  dataInternacao: '2026-12-01T07:00:00',
+  agendamento: { inicio: '2026-12-02T07:00:00', fim: '2026-12-02T09:00:00', sala: 1, id: null },
+  itens: {
+    ...emptyWizardForm().itens,
+    consumivel: [{ id: 301, quantidade: 2, unidadeMedida: null, itemEventual: false, justificativaEventual: '' }],
+  },
+  ...extra,
+});
+
+const route = (w: Write) => `${w.method} ${w.path}`;
+const MOTIVO = { motivo: { id: 2, descricao: 'INDISPONIBILIDADE DE SALA' } };
+
+describe('the reschedule in the submission plan', () => {
+  it('deletes the old procedures and items, updates, changes the status, deletes the opinion, PUTs the booking', () => {
+    const plan = submissionPlan(submissionInput(form(), sources({ reagendamento: MOTIVO })));
+    expect(plan.map(route)).toEqual([
+      'DELETE /api/excluirProcedimentosSecundariosPedidoCirurgia/1007',
+      'DELETE /api/excluirItensPedidoCirurgia/1007',
+      'PUT /api/pedidoCirurgia/1007',
+      'PUT /api/alterarStatus/1007',
+      'DELETE /api/parecerAreaTecnica/1007',
+      'PUT /api/agendamentoSalaCirurgia/1007',
+      'POST /api/itemPedidoCirurgia',
+      'POST /logpedido',
+    ]);
+    expect(plan[2].body).toMatchObject({ status: 4, confirmado: 1 });
+    expect(plan[3].body).toEqual({
+      idStatusPedido: 4,
+      idMotivoReagendamento: 2,
+      idProfissionalReagenda: 103,
+      dataHoraSugeridaReagendamento: '2026-12-02T07:00:00',
+      dataInternacaoReagendamento: '2026-12-01T07:00:00',
+    });
+    expect(plan[5].body).toEqual({
+      inicioCirurgia: '2026-12-02T07:00:00',
+      finalEfetivoCirurgia: '2026-12-02T09:00:00',
+      pedidoCirurgia: 1007,
+    });
+    expect(plan.at(-1)?.body).toMatchObject({ tipo: 'Status', descricao: 'REAGENDAMENTO - INDISPONIBILIDADE DE SALA' });
+  });
+
+  it('without a reschedule: technical-review status, no status change nor opinion deletion, REVISÃO TÉCNICA', () => {
+    const plan = submissionPlan(submissionInput(form({ agendamento: null }), sources()));
+    expect(plan.map(route)).toEqual([
+      'DELETE /api/excluirProcedimentosSecundariosPedidoCirurgia/1007',
+      'DELETE /api/excluirItensPedidoCirurgia/1007',
+      'PUT /api/pedidoCirurgia/1007',
+      'POST /api/itemPedidoCirurgia',
+      'POST /logpedido',
+    ]);
+    expect(plan[2].body).toMatchObject({ status: 3 });
+    expect(plan.at(-1)?.body).toMatchObject({ descricao: 'REVISÃO TÉCNICA' });
+  });
+
+  it('resends the conference timestamp and the request’s model as they were', () => {
+    const plan = submissionPlan(
+      submissionInput(form(), sources({ primeiraConferencia: '2026-11-22T10:00:00', idModeloPedidoCirurgia: 9 })),
+    );
+    expect(plan[2].body).toMatchObject({ primeiraConferencia: '2026-11-22T10:00:00', idModeloPedidoCirurgia: 9 });
+  });
+
+  it('a request without a booking gets one with POST', () => {
+    const plan = submissionPlan(submissionInput(form(), sources({ agendamentoId: null, reagendamento: MOTIVO })));
+    expect(plan.map(route)).toContain('POST /api/agendamentoSalaCirurgia');
+  });
+
+  it('names the log of each flow', () => {
+    expect(descricaoLog({ edicao: false })).toBe('PEDIDO');
+    expect(descricaoLog({ edicao: true })).toBe('REVISÃO TÉCNICA');
+    expect(
+      descricaoLog({ edicao: true, reagendamento: { motivo: { id: 1, descricao: 'SOLICITAÇÃO DO PACIENTE' } } }),
+    ).toBe('REAGENDAMENTO - SOLICITAÇÃO DO PACIENTE');
+  });
+
+  it.each([
+    ['PUT /api/alterarStatus/1007', 'Erro ao confirmar pedido: Status obrigatório.'],
+    ['DELETE /api/parecerAreaTecnica/1007', 'Erro ao confirmar pedido: Status obrigatório.'],
+    ['PUT /api/agendamentoSalaCirurgia/1007', 'Erro ao agendar sala de cirurgia'],
+  ])('a failure at %s stops with “%s” and a second run resumes there', async (failing, message) => {
+    const plan = submissionPlan(submissionInput(form(), sources({ reagendamento: MOTIVO })));
+    const done = new Set<string>();
+    const sent: string[] = [];
+    let fail = true;
+    const send = async (w: Write) => {
+      sent.push(route(w));
+      if (fail && route(w) === failing) throw new Error('Status obrigatório.');
+    };
+    const describe = (e: unknown) => (e instanceof Error ? e.message : String(e));
+    const first = await runSubmission(plan, done, send, (id) => done.add(id), describe);
+    expect(first).toMatchObject({ ok: false, mensagem: message });
+    fail = false;
+    sent.length = 0;
+    expect(await runSubmission(plan, done, send, (id) => done.add(id), describe)).toEqual({ ok: true });
+    expect(sent[0]).toBe(failing);
+    expect(sent).not.toContain('PUT /api/pedidoCirurgia/1007');
+  });
+});
