@@ -108,6 +108,16 @@ describe('/admin/wizard — leaving with data asks first', () => {
     expect(screen.queryByRole('dialog', { name: 'Sair do pedido' })).not.toBeInTheDocument();
   });
 
+  it('a wizard opened by Novo pedido and left untouched leaves without asking', async () => {
+    const { user, router } = renderApp('/admin/meusPedidos', { as: 'julia.souza' });
+    await user.click(await screen.findByRole('button', { name: 'Novo pedido' }));
+    await screen.findByLabelText('Nome do paciente');
+    await waitFor(() => expect(readWizardDraft()?.seed.pedido).toBeTruthy());
+    await user.click(screen.getByRole('link', { name: 'Minhas Demandas' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/minhasDemandas'));
+    expect(screen.queryByRole('dialog', { name: 'Sair do pedido' })).not.toBeInTheDocument();
+  });
+
   it('Cancelar pedido does not ask again: it ends the run', async () => {
     const { user, router } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await pickMariaByName(user);

@@ -43,7 +43,8 @@ export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: W
   const stopAutosave = useWizardDraftAutosave(form, stepRef);
   const { ctx, pendingOf, flags, procedimentos, admission } = useStepChecks(form, modelo);
   const markPending = usePendingMarks(form, pendingOf);
-  const guard = useLeaveGuard(form, opened.origin === 'restored');
+  // A restored form counts as data; a draft started by the lists without a form yet does not.
+  const guard = useLeaveGuard(form, opened.state !== null);
   useFormDefaults(form, admission.clear, guard);
   const pedido = useDraftPedido(form, stepRef, seed.pedido, setErro);
   const nav = useWizardNavigation<WizardStep>({
