@@ -129,6 +129,24 @@ describe('/admin/wizard — step 0 Paciente', () => {
     expect(await screen.findByText('Formato inválido de email')).toBeInTheDocument();
   });
 
+  it('phones show their mask and are stored as digits with the 14 area code; a 9-digit phone moves to Celular', async () => {
+    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
+    await pickMariaByName(user);
+    const tel = screen.getByLabelText('Telefone');
+    await user.clear(tel);
+    await user.type(tel, '32211000');
+    await user.tab();
+    await waitFor(() => expect(readWizardDraft()?.state).toMatchObject({ paciente: { telefone: '1432211000' } }));
+    await user.clear(tel);
+    await user.type(tel, '14991234567');
+    await user.tab();
+    await waitFor(() =>
+      expect(readWizardDraft()?.state).toMatchObject({ paciente: { telefone: '', celular: '14991234567' } }),
+    );
+    expect(tel).toHaveValue('');
+    expect(screen.getByLabelText('Celular')).toHaveValue('(14) 99123-4567');
+  });
+
   it('Próximo marks step 0’s pending fields like step 1’s: message under each, aria-invalid, focus on the first', async () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await pickMariaByName(user);
