@@ -47,7 +47,11 @@ const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
     lazy: () => import('@/features/wizard/routes/wizard-page').then((m) => ({ Component: m.WizardPage })),
   },
   [paths.wizardDemanda]: { title: 'Demanda Cirurgica' },
-  [paths.wizardGerente]: { title: 'Conferência do Pedido' },
+  [paths.wizardGerente]: {
+    title: 'Conferência do Pedido',
+    lazy: () =>
+      import('@/features/wizard/routes/wizard-gerente-page').then((m) => ({ Component: m.WizardGerentePage })),
+  },
   [paths.resumoCheckList]: { title: 'Resumo do pedido' },
 };
 

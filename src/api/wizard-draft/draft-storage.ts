@@ -2,6 +2,27 @@ import { z } from 'zod';
 import { modeloPedidoSchema } from '@/api/catalogues/schemas';
 import { sessionStore } from '@/api/session/session-store';
 
+const nullableNumber = z.number().nullable();
+
+/** The manager's conference (opens at Resumo) or reschedule (opens at Cirurgia) of an existing request. */
+const gerenteSeedSchema = z.object({
+  modo: z.enum(['conferencia', 'reagendamento']),
+  /** Filled by the manager page once the request was read: what a reschedule is judged against (§4 'Reschedule'). */
+  base: z
+    .object({
+      dataHoraSugerida: z.string().nullable(),
+      dataInternacao: z.string(),
+      centro: nullableNumber,
+      carater: nullableNumber,
+    })
+    .optional(),
+  agendamentoId: nullableNumber.optional(),
+  /** The request's requester and team: resent as they were, the manager is not the requester. */
+  requisitante: z.object({ profissional: nullableNumber, equipe: nullableNumber }).optional(),
+  idModeloPedidoCirurgia: nullableNumber.optional(),
+  primeiraConferencia: z.string().nullable().optional(),
+});
+
 const seedSchema = z.object({
   /** A request created before the wizard opens (favourite, demand); absent → the wizard creates a draft request. */
   pedido: z.object({ id: z.number(), codigo: z.string() }).nullable().optional(),
@@ -19,6 +40,8 @@ const seedSchema = z.object({
   idPedidoFavorito: z.number().nullable().optional(),
   /** The demand being turned into a request: the wizard starts at Solicitação. */
   idDemanda: z.number().nullable().optional(),
+  /** The manager's run on the stored request (`pedido`): set by the manager list, completed once it is loaded. */
+  gerente: gerenteSeedSchema.optional(),
 });
 
 /**

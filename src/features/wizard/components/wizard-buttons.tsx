@@ -3,6 +3,7 @@ import { AttentionDialog } from '@/components/dialogs/attention-dialog';
 import { useFormContext } from 'react-hook-form';
 import { useSubmission } from '../hooks/use-submission';
 import { useWizardContext } from '../hooks/wizard-context';
+import { ReagendamentoDialog } from './reagendamento-dialog';
 import type { WizardForm } from '../model/form';
 import type { StepCheckContext } from '../model/step-context';
 
@@ -21,10 +22,22 @@ interface WizardButtonsProps {
 function EnviarButton({ submission }: Pick<WizardButtonsProps, 'submission'>) {
   const form = useFormContext<WizardForm>();
   const wizard = useWizardContext();
-  const { enviar, enviando, erro, fecharErro } = useSubmission({ form, wizard, ...submission });
+  const { enviar, enviando, erro, fecharErro, pedindoMotivo, cancelarMotivo } = useSubmission({
+    form,
+    wizard,
+    ...submission,
+  });
   return (
     <>
       <Button label="Enviar" icon="pi pi-send" loading={enviando} onClick={() => void enviar()} />
+      {pedindoMotivo && wizard.pedido ? (
+        <ReagendamentoDialog
+          codigo={wizard.pedido.codigo}
+          enviando={enviando}
+          onConfirm={(motivo) => void enviar(motivo)}
+          onCancel={cancelarMotivo}
+        />
+      ) : null}
       <AttentionDialog message={erro} onClose={fecharErro} />
     </>
   );

@@ -61,9 +61,10 @@ export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: W
   });
 
   const idDemanda = seed.idDemanda ?? null;
+  const gerente = seed.gerente ?? null;
   const context: WizardContextValue = useMemo(
-    () => ({ mode, pedido, modelo, procedimentos, flags, admission, idDemanda }),
-    [mode, pedido, modelo, procedimentos, flags, admission, idDemanda],
+    () => ({ mode, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente }),
+    [mode, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente],
   );
   const { forceNext } = nav;
   const shell = useMemo(
@@ -101,7 +102,9 @@ export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: W
           <section className="page wizard" aria-labelledby="titulo-pagina">
             <span id="centroWizard" />
             <div className="page-header">
-              <h1 id="titulo-pagina">Pedido de Cirurgia nº {pedido?.codigo ?? '...'}</h1>
+              <h1 id="titulo-pagina">
+                {mode === 'reagendamento' ? 'Reagendamento Pedido' : 'Pedido de Cirurgia'} nº {pedido?.codigo ?? '...'}
+              </h1>
               <Button
                 label="Cancelar pedido"
                 icon="pi pi-times"

@@ -20,12 +20,13 @@ import type { WizardForm } from '../model/form';
 import type { StepCheckContext } from '../model/step-context';
 import { FALHAS, runSubmission, submissionPlan } from '../model/submission';
 import { submissionInput } from '../model/submission-input';
+import { fontesDoGerente, precisaMotivo, type MotivoReagendamento } from '../model/reagendamento';
 import type { WizardContextValue } from './wizard-context';
 
 export interface SubmissionOptions {
   form: UseFormReturn<WizardForm>;
   /** The request, mode, model and source demand of the run (what the page provides as WizardContext). */
-  wizard: Pick<WizardContextValue, 'mode' | 'pedido' | 'modelo' | 'idDemanda'>;
+  wizard: Pick<WizardContextValue, 'mode' | 'pedido' | 'modelo' | 'idDemanda' | 'gerente'>;
   /** What the final checks read besides the form (useStepChecks' `ctx`). */
   checkContext: StepCheckContext;
   /** Called once everything was sent, before the draft is cleared and the page leaves (stop autosave, blocker). */
@@ -33,8 +34,12 @@ export interface SubmissionOptions {
 }
 
 export interface Submission {
-  enviar: () => Promise<void>;
+  /** Enviar; on a reschedule, again with the reason chosen (§4 'Reschedule'). */
+  enviar: (motivo?: MotivoReagendamento | null) => Promise<void>;
   enviando: boolean;
+  /** A reschedule waits for its reason and confirmation. */
+  pedindoMotivo: boolean;
+  cancelarMotivo: () => void;
   /** The 'Atenção!' message of the failed write (§8), or null. */
   erro: string | null;
   fecharErro: () => void;
@@ -81,9 +86,10 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
   const mark = useFinalMarks(form);
   const [enviando, setEnviando] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
+  const [pedindoMotivo, setPedindoMotivo] = useState(false);
   const running = useRef(false);
 
-  const enviar = async () => {
+  const enviar = async (motivo: MotivoReagendamento | null = null) => {
     if (running.current) return;
     const values = form.getValues();
     const problems = checkFinal(values, checkContext);
@@ -92,6 +98,11 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
       mark(problems);
       return;
     }
+    if (!motivo && precisaMotivo(wizard.gerente, values)) {
+      setPedindoMotivo(true);
+      return;
+    }
+    setPedindoMotivo(false);
     const pedido = wizard.pedido;
     if (!pedido) {
       setErro(FALHAS.confirmarPedido());
@@ -114,6 +125,7 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
           config,
           acomodacaoExigeNir: acomodacoes.find((a) => a.id === values.acomodacao)?.exigeParecerNir === true,
           internacaoBloqueada: checkContext.admission.clear,
+          ...fontesDoGerente(wizard.gerente, motivo),
         }),
       );
       const result = await runSubmission(
@@ -142,5 +154,12 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
     }
   };
 
-  return { enviar, enviando, erro, fecharErro: () => setErro(null) };
+  return {
+    enviar,
+    enviando,
+    erro,
+    fecharErro: () => setErro(null),
+    pedindoMotivo,
+    cancelarMotivo: () => setPedindoMotivo(false),
+  };
 }

@@ -1,5 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { ModeloPedido, Procedimento } from '@/api/catalogues/schemas';
+import type { WizardSeed } from '@/api/wizard-draft/draft-storage';
+
+export type GerenteSeed = NonNullable<WizardSeed['gerente']>;
 
 /** How the wizard was opened: a new request, the manager's conference (step 4) or a reschedule (step 2). */
 export type WizardMode = 'pedido' | 'conferencia' | 'reagendamento';
@@ -17,6 +20,8 @@ export interface WizardContextValue {
   admission: { disabled: boolean; clear: boolean };
   /** The source demand when a demand is being turned into a request. */
   idDemanda: number | null;
+  /** The manager's run on an existing request (conference or reschedule): its reschedule base, booking, model. */
+  gerente?: GerenteSeed | null;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

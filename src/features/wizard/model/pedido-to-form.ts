@@ -35,6 +35,8 @@ export interface PedidoExistente {
   agendamentoId: number | null;
   primeiraConferencia: string | null;
   idModeloPedidoCirurgia: number | null;
+  /** The requester and team, resent as they were (the manager is not the requester). */
+  requisitante: { profissional: number | null; equipe: number | null };
 }
 
 const texto = (v: string | null | undefined) => v ?? '';
@@ -151,5 +153,6 @@ export function pedidoToForm(p: PedidoDetail, grupos: ItensPorGrupo, eletivo: nu
     agendamentoId: p.dataHoraSugerida && eletivo !== null && form.carater === eletivo ? p.id : null,
     primeiraConferencia: p.primeiraConferencia,
     idModeloPedidoCirurgia: p.idModeloPedidoCirurgia,
+    requisitante: { profissional: p.profissionalRequisitante?.id ?? null, equipe: p.equipeRequisitante?.id ?? null },
   };
 }

@@ -34,6 +34,8 @@ export interface SubmissionSources {
   /** The existing request's booking (a new slot updates it with PUT) and model, in the manager's run. */
   agendamentoId?: number | null;
   idModeloPedidoCirurgia?: number | null;
+  /** The existing request's requester and team (the manager's run resends them). */
+  requisitante?: { profissional: number | null; equipe: number | null } | null;
   /** A reschedule (§4 'Reschedule'): the dates, centre or character changed, and the reason chosen. */
   reagendamento?: { motivo: { id: number; descricao: string } } | null;
 }
@@ -85,8 +87,8 @@ export function submissionInput(f: WizardForm, s: SubmissionSources): PlanoInput
   return {
     pedidoId: s.pedidoId,
     pedido: toPedidoPayload(f, {
-      profissionalRequisitante: s.profissional.profissional_id,
-      equipeRequisitante: s.profissional.equipe_id ?? null,
+      profissionalRequisitante: s.requisitante?.profissional ?? s.profissional.profissional_id,
+      equipeRequisitante: s.requisitante ? s.requisitante.equipe : (s.profissional.equipe_id ?? null),
       status,
       statusInicial: s.config.statusInicial,
       dataHoraSugerida: f.dataHoraSugerida || null,

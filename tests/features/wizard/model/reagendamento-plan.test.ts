@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyWizardForm, type WizardForm } from '@/features/wizard/model/form';
 import { runSubmission, submissionPlan, type Write } from '@/features/wizard/model/submission';
 import { descricaoLog, submissionInput, type SubmissionSources } from '@/features/wizard/model/submission-input';
+import { fontesDoGerente, precisaMotivo } from '@/features/wizard/model/reagendamento';
 
 const sources = (extra: Partial<SubmissionSources> = {}): SubmissionSources => ({
   pedidoId: 1007,
@@ -89,6 +90,33 @@ describe('the reschedule in the submission plan', () => {
       submissionInput(form(), sources({ primeiraConferencia: '2026-11-22T10:00:00', idModeloPedidoCirurgia: 9 })),
     );
     expect(plan[2].body).toMatchObject({ primeiraConferencia: '2026-11-22T10:00:00', idModeloPedidoCirurgia: 9 });
+  });
+
+  it('resends the request’s requester and team, not the manager’s', () => {
+    const plan = submissionPlan(submissionInput(form(), sources({ requisitante: { profissional: 101, equipe: 1 } })));
+    expect(plan[2].body).toMatchObject({ profissionalRequisitante: 101, equipeRequisitante: 1 });
+  });
+
+  it('a reason is needed when the surgery date, admission date, centre or character changed since the start', () => {
+    const base = {
+      dataHoraSugerida: '2026-12-02T07:00:00',
+      dataInternacao: '2026-12-01T07:00:00',
+      centro: 1,
+      carater: 1,
+    };
+    const gerente = { modo: 'reagendamento' as const, base };
+    const f = form({ centro: 1 });
+    expect(precisaMotivo(gerente, f)).toBe(false);
+    expect(precisaMotivo({ modo: 'conferencia' }, form({ centro: 2 }))).toBe(false);
+    expect(precisaMotivo(gerente, { ...f, dataHoraSugerida: '2026-12-03T07:00:00' })).toBe(true);
+    expect(precisaMotivo(gerente, { ...f, dataInternacao: '2026-11-30T07:00:00' })).toBe(true);
+    expect(precisaMotivo(gerente, { ...f, centro: 2 })).toBe(true);
+    expect(precisaMotivo(gerente, { ...f, carater: 2 })).toBe(true);
+    expect(fontesDoGerente(null, null)).toEqual({});
+    expect(fontesDoGerente({ ...gerente, agendamentoId: 1007 }, { id: 1, descricao: 'X' })).toMatchObject({
+      agendamentoId: 1007,
+      reagendamento: { motivo: { id: 1, descricao: 'X' } },
+    });
   });
 
   it('a request without a booking gets one with POST', () => {

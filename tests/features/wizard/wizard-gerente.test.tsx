@@ -1,0 +1,167 @@
+// /admin/wizardGerente (spec decision 11, wizards-and-management.md §3 'Full request for manager', §4 'Reschedule',
+// §7, §8 'Manager'): the request wizard in manager mode on a stored request, started as the manager list will start
+// it (startWizardDraft({ pedido, gerente: { modo } })).
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readWizardDraft, startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { SEM_PEDIDO_GERENTE } from '@/features/wizard/routes/wizard-gerente-page';
+import { db, nextId } from '@mocks/db/db';
+import { seedDate } from '@mocks/db/seed-pedidos';
+import { failNext } from '@mocks/scenarios';
+import { pickOption } from '../../utils/primereact';
+import { renderApp, signInAs } from '../../utils/render-app';
+import { NOON_SEED_DAY } from './step2/harness';
+import { gravarEscritas, type Chamada } from './step4/harness';
+
+afterEach(() => vi.useRealTimers());
+
+const ID = 1007;
+const CODIGO = '2027007';
+const rota = (c: Chamada) => `${c.method} ${c.path}`;
+
+/** Request 1007 (team 2, mariana.lima's), complete, booked in room 3 of centre 1 on Tuesday 24/11 at 07:00. */
+function abrir(modo: 'conferencia' | 'reagendamento') {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOON_SEED_DAY });
+  const pedido = db.pedidos.find((p) => p.id === ID)!;
+  Object.assign(pedido, {
+    centroCirurgico: 1,
+    salaCirurgia: 3,
+    caraterAtendimento: 1,
+    dataHoraSugerida: seedDate(2, 7),
+    // No admission date yet: a new slot gives the day before (an earlier one would need an advance reason).
+    dataInternacao: null,
+    internacao: { ...pedido.internacao!, dataInternacao: null },
+    recursosNecessariosAtendimentoPaciente: 'Mesa cirúrgica e bisturi elétrico.',
+  });
+  db.agendamentos.push({
+    id: nextId(),
+    pedidoCirurgia: ID,
+    codigo: CODIGO,
+    sala: 3,
+    inicioCirurgia: seedDate(2, 7),
+    finalEfetivoCirurgia: seedDate(2, 11),
+  });
+  signInAs('mariana.lima');
+  startWizardDraft({ pedido: { id: ID, codigo: CODIGO }, gerente: { modo } });
+  const escritas = gravarEscritas();
+  return { ...renderApp('/admin/wizardGerente'), escritas };
+}
+
+/** In Cirurgia: Tuesday 01/12 07:00 in room 3 instead of the booked 24/11, then on to Resumo. */
+async function mudarData(user: ReturnType<typeof abrir>['user']) {
+  await pickOption(user, 'Selecione a sala', 'SALA 03');
+  await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
+  await user.click(await screen.findByTitle('01/12/2026 07:00 — Agendar Início 07:00', {}, { timeout: 8000 }));
+  expect(await screen.findByTitle('01/12/2026 07:00 — Agendamento')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Próximo' }));
+  await screen.findByRole('heading', { name: 'Itens', level: 2 }, { timeout: 8000 });
+  await user.click(screen.getByRole('button', { name: 'Próximo' }));
+  await screen.findByRole('heading', { name: 'Resumo do pedido' });
+}
+
+describe('/admin/wizardGerente', () => {
+  it('a direct visit without a stored request goes to the manager list with an info toast', async () => {
+    renderApp('/admin/wizardGerente', { as: 'mariana.lima' });
+    expect(await screen.findByText(SEM_PEDIDO_GERENTE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pedidos de Cirurgias' })).toBeInTheDocument();
+  });
+
+  it(
+    'conference: opens at Resumo filled from the request; Enviar resends it and logs REVISÃO TÉCNICA',
+    { timeout: 60000 },
+    async () => {
+      const { user, router, escritas } = abrir('conferencia');
+      expect(await screen.findByRole('heading', { name: `Pedido de Cirurgia nº ${CODIGO}` })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Resumo', level: 2 })).toBeInTheDocument();
+      const paciente = screen.getByRole('region', { name: 'Paciente' });
+      expect(within(paciente).getByText(db.pedidos.find((p) => p.id === ID)!.paciente!.nome)).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'), { timeout: 8000 });
+      expect(screen.queryByRole('dialog', { name: /Confirmar Reagendamento/ })).not.toBeInTheDocument();
+      const chamadas = await escritas.chamadas();
+      escritas.parar();
+      expect(chamadas.map(rota)).toEqual([
+        `DELETE /api/excluirProcedimentosSecundariosPedidoCirurgia/${ID}`,
+        `DELETE /api/excluirItensPedidoCirurgia/${ID}`,
+        `PUT /api/pedidoCirurgia/${ID}`,
+        ...chamadas.filter((c) => c.path === '/api/itemPedidoCirurgia').map(rota),
+        'POST /logpedido',
+      ]);
+      const original = db.pedidos.find((p) => p.id === ID)!;
+      expect(chamadas[2].body).toMatchObject({
+        status: '3',
+        profissionalRequisitante: '103',
+        principaisSinaisSintomas: original.principaisSinaisSintomas,
+        historiaClinica: original.historiaClinica,
+        areaMedica: String(original.areaMedica),
+        necessariaAvaliacaoAnestesica: String(original.necessariaAvaliacaoAnestesica),
+        primeiraConferencia: '2026-11-22T12:00:00',
+      });
+      expect(chamadas.at(-1)?.body).toMatchObject({ tipo: 'Status', descricao: 'REVISÃO TÉCNICA', id_pedido: ID });
+      expect(readWizardDraft()).toBeNull();
+    },
+  );
+
+  it(
+    'reschedule: opens at Cirurgia; a new date asks the reason, then status, opinion, booking and log in order',
+    { timeout: 90000 },
+    async () => {
+      const { user, router, escritas } = abrir('reagendamento');
+      expect(await screen.findByRole('heading', { name: `Reagendamento Pedido nº ${CODIGO}` })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Cirurgia', level: 2 })).toBeInTheDocument();
+      await mudarData(user);
+
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      const dialog = await screen.findByRole('dialog', { name: `Confirmar Reagendamento do Pedido Nº ${CODIGO}` });
+      const confirmar = within(dialog).getByRole('button', { name: 'Confirmar' });
+      expect(confirmar).toBeDisabled();
+      await pickOption(user, 'Motivo do reagendamento *', 'INDISPONIBILIDADE DE SALA');
+      await user.click(confirmar);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'), { timeout: 8000 });
+
+      const chamadas = (await escritas.chamadas()).map((c) => ({ ...c, rota: rota(c) }));
+      escritas.parar();
+      const ordem = [
+        `PUT /api/alterarStatus/${ID}`,
+        `DELETE /api/parecerAreaTecnica/${ID}`,
+        `PUT /api/agendamentoSalaCirurgia/${ID}`,
+        'POST /logpedido',
+      ].map((r) => chamadas.findIndex((c) => c.rota === r));
+      expect(ordem.every((i) => i >= 0)).toBe(true);
+      expect([...ordem].sort((a, b) => a - b)).toEqual(ordem);
+      expect(chamadas.slice(0, 3).map((c) => c.rota)).toEqual([
+        `DELETE /api/excluirProcedimentosSecundariosPedidoCirurgia/${ID}`,
+        `DELETE /api/excluirItensPedidoCirurgia/${ID}`,
+        `PUT /api/pedidoCirurgia/${ID}`,
+      ]);
+      expect(chamadas[ordem[0]].body).toMatchObject({
+        idStatusPedido: '4',
+        idMotivoReagendamento: '2',
+        idProfissionalReagenda: '103',
+        dataHoraSugeridaReagendamento: '2026-12-01T07:00:00',
+      });
+      expect(chamadas[ordem[2]].body).toMatchObject({ inicioCirurgia: '2026-12-01T07:00:00' });
+      expect(chamadas[ordem[3]].body).toMatchObject({ descricao: 'REAGENDAMENTO - INDISPONIBILIDADE DE SALA' });
+      expect(db.agendamentos.find((a) => a.pedidoCirurgia === ID)?.inicioCirurgia).toBe('2026-12-01T07:00:00');
+      expect(db.pareceresExcluidos).toContain(ID);
+    },
+  );
+
+  it(
+    'a failed reason list shows its message with the server’s; the reason stays required',
+    { timeout: 90000 },
+    async () => {
+      const { user } = abrir('reagendamento');
+      await screen.findByRole('heading', { name: `Reagendamento Pedido nº ${CODIGO}` });
+      await mudarData(user);
+      localStorage.removeItem('catalogo:/api/motivoReagendamento');
+      failNext('GET /api/motivoReagendamento', 500, { mensagem: 'Serviço de motivos indisponível.' });
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      expect(await screen.findByText('Erro ao listar motivos para reagendamento!')).toBeInTheDocument();
+      expect(screen.getByText('Serviço de motivos indisponível.')).toBeInTheDocument();
+      const dialog = screen.getByRole('dialog', { name: `Confirmar Reagendamento do Pedido Nº ${CODIGO}` });
+      expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+    },
+  );
+});
