@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readWizardDraft, startWizardDraft } from '@/api/wizard-draft/draft-storage';
-import { SEM_PEDIDO_GERENTE } from '@/features/wizard/routes/wizard-gerente-page';
+import { OBSERVADOR_GERENTE, SEM_PEDIDO_GERENTE } from '@/features/wizard/routes/wizard-gerente-page';
 import { db, nextId } from '@mocks/db/db';
 import { seedDate } from '@mocks/db/seed-pedidos';
 import { failNext } from '@mocks/scenarios';
@@ -63,6 +63,14 @@ describe('/admin/wizardGerente', () => {
   it('a direct visit without a stored request goes to the manager list with an info toast', async () => {
     renderApp('/admin/wizardGerente', { as: 'mariana.lima' });
     expect(await screen.findByText(SEM_PEDIDO_GERENTE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pedidos de Cirurgias' })).toBeInTheDocument();
+  });
+
+  it('an observer does not open it, even with a stored request', async () => {
+    signInAs('roberto.pereira');
+    startWizardDraft({ pedido: { id: ID, codigo: CODIGO }, gerente: { modo: 'conferencia' } });
+    renderApp('/admin/wizardGerente');
+    expect(await screen.findByText(OBSERVADOR_GERENTE)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Pedidos de Cirurgias' })).toBeInTheDocument();
   });
 
@@ -145,6 +153,37 @@ describe('/admin/wizardGerente', () => {
       expect(chamadas[ordem[3]].body).toMatchObject({ descricao: 'REAGENDAMENTO - INDISPONIBILIDADE DE SALA' });
       expect(db.agendamentos.find((a) => a.pedidoCirurgia === ID)?.inicioCirurgia).toBe('2026-12-01T07:00:00');
       expect(db.pareceresExcluidos).toContain(ID);
+    },
+  );
+
+  it(
+    'a failure after the request update resumes there: the second Enviar does not update the request again',
+    { timeout: 90000 },
+    async () => {
+      const { user, router, escritas } = abrir('reagendamento');
+      await screen.findByRole('heading', { name: `Reagendamento Pedido nº ${CODIGO}` });
+      await mudarData(user);
+      failNext('PUT /api/alterarStatus/:id', 500, { mensagem: 'Status indisponível.' });
+      const reagendar = async () => {
+        await user.click(screen.getByRole('button', { name: 'Enviar' }));
+        const dialog = await screen.findByRole('dialog', { name: `Confirmar Reagendamento do Pedido Nº ${CODIGO}` });
+        await pickOption(user, 'Motivo do reagendamento *', 'SOLICITAÇÃO DO PACIENTE');
+        await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+      };
+      await reagendar();
+      const atencao = await screen.findByRole('dialog', { name: 'Atenção!' });
+      expect(within(atencao).getByText('Erro ao confirmar pedido: Status indisponível.')).toBeInTheDocument();
+      await user.click(within(atencao).getByRole('button', { name: 'OK' }));
+      await reagendar();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'), { timeout: 8000 });
+      const rotas = (await escritas.chamadas()).map(rota);
+      escritas.parar();
+      const vezes = (r: string) => rotas.filter((x) => x === r).length;
+      expect(vezes(`PUT /api/pedidoCirurgia/${ID}`)).toBe(1);
+      expect(vezes(`DELETE /api/excluirItensPedidoCirurgia/${ID}`)).toBe(1);
+      expect(vezes(`PUT /api/alterarStatus/${ID}`)).toBe(2);
+      expect(vezes(`DELETE /api/parecerAreaTecnica/${ID}`)).toBe(1);
+      expect(vezes(`PUT /api/agendamentoSalaCirurgia/${ID}`)).toBe(1);
     },
   );
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useRequiredProfissional } from '@/api/session/session-store';
 import { readWizardDraft, saveWizardState, type WizardSeed } from '@/api/wizard-draft/draft-storage';
 import { LoadingState } from '@/components/data/loading-state';
 import { ErrorState } from '@/components/data/query-states';
@@ -11,6 +12,8 @@ import { usePedidoExistente } from '../hooks/use-pedido-existente';
 
 /** Not worded by the specification (docs/decisions.md). */
 export const SEM_PEDIDO_GERENTE = 'Nenhum pedido selecionado para conferência ou reagendamento.';
+/** Observers see neither Conferência nor Reagendar (§4 'Statuses and manager actions'); not worded by the spec. */
+export const OBSERVADOR_GERENTE = 'Observadores não podem conferir nem reagendar pedidos.';
 
 type Gerente = NonNullable<WizardSeed['gerente']>;
 
@@ -20,11 +23,13 @@ type Gerente = NonNullable<WizardSeed['gerente']>;
  * Cirurgia. The request is read once into the draft; a reload restores the draft instead.
  */
 export function WizardGerentePage() {
+  const observador = useRequiredProfissional().acessoPedidosCirurgia === 'V';
   const [seed, setSeed] = useState(() => {
     const draft = readWizardDraft();
     return draft ? { ...draft.seed, preenchido: draft.state !== null } : null;
   });
-  if (!seed?.pedido || !seed.gerente) return <SemPedido />;
+  if (observador) return <VoltarALista mensagem={OBSERVADOR_GERENTE} />;
+  if (!seed?.pedido || !seed.gerente) return <VoltarALista mensagem={SEM_PEDIDO_GERENTE} />;
   if (seed.preenchido && seed.gerente.base) return <WizardShell variant="manager" mode={seed.gerente.modo} />;
   return (
     <CarregarPedido
@@ -35,14 +40,15 @@ export function WizardGerentePage() {
   );
 }
 
-function SemPedido() {
+/** Back to the manager list, saying why. */
+function VoltarALista({ mensagem }: { mensagem: string }) {
   const toast = useToast();
   const told = useRef(false);
   useEffect(() => {
     if (told.current) return;
     told.current = true;
-    toast.info(SEM_PEDIDO_GERENTE);
-  }, [toast]);
+    toast.info(mensagem);
+  }, [toast, mensagem]);
   return <Navigate to={paths.pedidosCirurgia} replace />;
 }
 
