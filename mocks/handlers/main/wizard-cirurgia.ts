@@ -183,6 +183,8 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     if (!inicio) return mensagem(400, 'Horário inválido.');
     const duracao = wallMinutes(agendamento.finalEfetivoCirurgia) - wallMinutes(agendamento.inicioCirurgia);
     agendamento.inicioCirurgia = inicio;
+    // The room is the request's (its update, sent first, carries the room of the new slot).
+    agendamento.sala = db.pedidos.find((p) => p.id === agendamento.pedidoCirurgia)?.salaCirurgia ?? agendamento.sala;
     agendamento.finalEfetivoCirurgia = readDateTime(body.finalEfetivoCirurgia) ?? addMinutes(inicio, duracao);
     return json({ id: agendamento.id });
   }),
