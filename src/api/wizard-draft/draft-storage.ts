@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { modeloPedidoSchema } from '@/api/catalogues/schemas';
 import { sessionStore } from '@/api/session/session-store';
+import { clearSubmissionProgress } from './submission-progress';
 
 const nullableNumber = z.number().nullable();
 
@@ -114,6 +115,8 @@ function write(draft: StoredDraft): void {
 export function startWizardDraft(seed: WizardSeed): void {
   const userid = currentUserId();
   if (userid === null) return;
+  // A new run (or a restart on the same request) submits from the start: the last run's sent writes no longer count.
+  clearSubmissionProgress();
   write({ version: DRAFT_VERSION, userid, seed, state: null, step: null, savedAt: new Date().toISOString() });
 }
 

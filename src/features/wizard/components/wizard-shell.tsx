@@ -21,6 +21,8 @@ import { initialForm } from '../model/initial-form';
 import { MSG } from '../model/messages';
 import { initialStep, isFirstStep, isLastStep, type StepId, type WizardVariant } from '../model/steps';
 import { WIZARD_STEP_LISTS, type WizardStep } from '../steps/wizard-steps';
+import { SurgeryDateWatcher } from './step2/surgery-date-watcher';
+import { UrgenciaItensWatcher } from './step3/urgencia-itens-watcher';
 import { WizardButtons } from './wizard-buttons';
 import { WizardStepper } from './wizard-stepper';
 
@@ -121,6 +123,9 @@ export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: W
             />
             <h2 className="wizard__step-title">{nav.active.title}</h2>
             <Component />
+            {/* Rules that follow a field wherever it is changed (duration, centre, character: step 1 or 2). */}
+            <SurgeryDateWatcher />
+            <UrgenciaItensWatcher />
             <WizardButtons
               first={isFirstStep(steps, nav.active.id)}
               last={isLastStep(steps, nav.active.id)}

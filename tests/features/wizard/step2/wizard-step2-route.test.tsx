@@ -49,6 +49,21 @@ describe('/admin/wizard — step 2 Cirurgia in the wizard', () => {
       expect(screen.getByLabelText('Data da Internação')).toHaveValue('01/12/2026 07:00');
       await user.click(screen.getByRole('button', { name: 'Próximo' }));
       expect(await screen.findByRole('heading', { name: 'Itens da cirurgia' }, { timeout: 8000 })).toBeInTheDocument();
+
+      // Back in Solicitação a new duration drops the booked date (the watcher runs at every step).
+      await user.click(screen.getByRole('button', { name: 'Anterior' }));
+      await user.click(screen.getByRole('button', { name: 'Anterior' }));
+      await pickOption(user, 'Procedimento principal *', '0407030026 - COLECISTECTOMIA VIDEOLAPAROSCOPICA');
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Quantidade' })).getByRole('button', { name: 'OK' }),
+      );
+      expect(
+        await screen.findByText('Procedimentos foram alterados, selecione a data de cirurgia novamente.'),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Próximo' }));
+      await screen.findByRole('heading', { name: 'Data da Cirurgia' });
+      expect(screen.queryByTitle('02/12/2026 07:00 — Agendamento')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Data da Internação')).toHaveValue('');
     },
   );
 });
