@@ -1,6 +1,6 @@
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
 /** One action of a table row. */
 export interface RowActionItem {
@@ -33,16 +33,7 @@ const ICON_BUTTON = 'p-button p-component p-button-icon-only p-button-text p-but
 /** A row's actions: its most used as icon buttons, the rest in a popup menu reached by keyboard (Enter, arrows, Esc). */
 export function RowActionsMenu({ primary, more, subject, menuLabel }: RowActionsMenuProps) {
   const menu = useRef<Menu>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  // The popup menu is mounted when its button is approached (pointer, focus) or first pressed, not with every row.
-  const [mounted, setMounted] = useState(false);
-  const openWhenMounted = useRef(false);
-  useEffect(() => {
-    if (!mounted || !openWhenMounted.current) return;
-    openWhenMounted.current = false;
-    button.current?.click();
-  }, [mounted]);
   const menuId = useId();
   const items: MenuItem[] = more.map((a) => ({
     label: a.label,
@@ -77,33 +68,21 @@ export function RowActionsMenu({ primary, more, subject, menuLabel }: RowActions
             aria-haspopup="menu"
             aria-expanded={open}
             aria-controls={open ? menuId : undefined}
-            ref={button}
-            onPointerEnter={() => setMounted(true)}
-            onFocus={() => setMounted(true)}
-            onClick={(e) => {
-              if (menu.current) {
-                menu.current.toggle(e);
-                return;
-              }
-              openWhenMounted.current = true;
-              setMounted(true);
-            }}
+            onClick={(e) => menu.current?.toggle(e)}
           >
             <span className="p-button-icon p-c pi pi-ellipsis-h" aria-hidden="true" />
           </button>
-          {mounted ? (
-            <Menu
-              ref={menu}
-              id={menuId}
-              model={items}
-              popup
-              popupAlignment="right"
-              // The list (role menu) is named like its button.
-              pt={{ menu: { 'aria-label': menuLabel } }}
-              onShow={() => setOpen(true)}
-              onHide={() => setOpen(false)}
-            />
-          ) : null}
+          <Menu
+            ref={menu}
+            id={menuId}
+            model={items}
+            popup
+            popupAlignment="right"
+            // The list (role menu) is named like its button.
+            pt={{ menu: { 'aria-label': menuLabel } }}
+            onShow={() => setOpen(true)}
+            onHide={() => setOpen(false)}
+          />
         </>
       ) : null}
     </div>
