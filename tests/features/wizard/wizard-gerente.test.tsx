@@ -20,7 +20,7 @@ const CODIGO = '2027007';
 const rota = (c: Chamada) => `${c.method} ${c.path}`;
 
 /** Request 1007 (team 2, mariana.lima's), complete, booked in room 3 of centre 1 on Tuesday 24/11 at 07:00. */
-function abrir(modo: 'conferencia' | 'reagendamento') {
+function abrir(modo: 'conferencia' | 'reagendamento', internacao: string | null = null) {
   vi.useFakeTimers({ toFake: ['Date'], now: NOON_SEED_DAY });
   const pedido = db.pedidos.find((p) => p.id === ID)!;
   Object.assign(pedido, {
@@ -28,9 +28,9 @@ function abrir(modo: 'conferencia' | 'reagendamento') {
     salaCirurgia: 3,
     caraterAtendimento: 1,
     dataHoraSugerida: seedDate(2, 7),
-    // No admission date yet: a new slot gives the day before (an earlier one would need an advance reason).
-    dataInternacao: null,
-    internacao: { ...pedido.internacao!, dataInternacao: null },
+    // By default no admission date yet: a new slot gives the day before (an earlier one needs an advance reason).
+    dataInternacao: internacao,
+    internacao: { ...pedido.internacao!, dataInternacao: internacao },
     recursosNecessariosAtendimentoPaciente: 'Mesa cirúrgica e bisturi elétrico.',
   });
   db.agendamentos.push({
@@ -153,6 +153,26 @@ describe('/admin/wizardGerente', () => {
       expect(chamadas[ordem[3]].body).toMatchObject({ descricao: 'REAGENDAMENTO - INDISPONIBILIDADE DE SALA' });
       expect(db.agendamentos.find((a) => a.pedidoCirurgia === ID)?.inicioCirurgia).toBe('2026-12-01T07:00:00');
       expect(db.pareceresExcluidos).toContain(ID);
+    },
+  );
+
+  it(
+    'reschedule without a change of date, centre or character: no reason asked, REVISÃO TÉCNICA',
+    { timeout: 60000 },
+    async () => {
+      const { user, router, escritas } = abrir('reagendamento', seedDate(1, 7));
+      await screen.findByRole('heading', { name: 'Cirurgia', level: 2 });
+      await user.click(screen.getByRole('button', { name: 'Próximo' }));
+      await screen.findByRole('heading', { name: 'Itens', level: 2 }, { timeout: 8000 });
+      await user.click(screen.getByRole('button', { name: 'Próximo' }));
+      await screen.findByRole('heading', { name: 'Resumo do pedido' });
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'), { timeout: 8000 });
+      const chamadas = await escritas.chamadas();
+      escritas.parar();
+      expect(chamadas.map(rota)).not.toContain(`PUT /api/alterarStatus/${ID}`);
+      expect(chamadas.map(rota)).not.toContain(`DELETE /api/parecerAreaTecnica/${ID}`);
+      expect(chamadas.at(-1)?.body).toMatchObject({ descricao: 'REVISÃO TÉCNICA' });
     },
   );
 
