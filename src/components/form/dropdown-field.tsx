@@ -17,6 +17,8 @@ interface DropdownFieldProps<T extends FieldValues, O> {
   onPicked?: (value: string | number | null) => void;
   itemTemplate?: (o: O) => ReactNode;
   helpText?: string;
+  /** A clear button (×) that empties the choice (optional filters such as 'Todos os residentes'). */
+  showClear?: boolean;
 }
 
 /** A labelled PrimeReact Dropdown bound to react-hook-form, with its own error; values are ids (or codes). */
@@ -34,6 +36,7 @@ export function DropdownField<T extends FieldValues, O>({
   onPicked,
   itemTemplate,
   helpText,
+  showClear = false,
 }: DropdownFieldProps<T, O>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
@@ -51,6 +54,7 @@ export function DropdownField<T extends FieldValues, O>({
           disabled={disabled}
           filter={filter}
           placeholder={placeholder}
+          showClear={showClear}
           invalid={aria.invalid}
           {...controlAria(aria)}
           itemTemplate={itemTemplate ? (item: { raw: O }) => itemTemplate(item.raw) : undefined}

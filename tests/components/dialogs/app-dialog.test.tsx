@@ -21,7 +21,8 @@ describe('app dialog', () => {
     expect(dialog).toHaveStyle({ width: '65vw' });
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Fechar' })).toHaveFocus());
+    // The focus goes to the field to fill, not to the close button.
+    await waitFor(() => expect(within(dialog).getByLabelText('Descrição do problema')).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(informarProblema()).not.toBeInTheDocument());
   });

@@ -1,25 +1,27 @@
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { AppDialog } from '@/components/dialogs/app-dialog';
+import { TextField } from '@/components/form/text-field';
+
+const digits = (text: string) => text.replace(/\D/g, '');
 
 /** 'Buscar pedido pelo código': the list then loads only that request. */
 export function BuscarCodigoDialog({ onBuscar, onClose }: { onBuscar: (codigo: string) => void; onClose: () => void }) {
-  const [codigo, setCodigo] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (codigo.trim()) onBuscar(codigo.trim());
-  };
+  const { control, handleSubmit } = useForm<{ codigo: string }>({ defaultValues: { codigo: '' } });
+  const codigo = useWatch({ control, name: 'codigo' });
+  const submit = handleSubmit((form) => {
+    if (form.codigo.trim()) onBuscar(form.codigo.trim());
+  });
   return (
     <AppDialog header="Buscar pedido pelo código" onClose={onClose} width="small">
-      <form onSubmit={submit} className="inline-form">
-        <label htmlFor="buscar-codigo">Código do pedido</label>
-        <InputText
-          id="buscar-codigo"
-          value={codigo}
+      <form onSubmit={(e) => void submit(e)} className="inline-form" noValidate>
+        <TextField
+          control={control}
+          name="codigo"
+          label="Código do pedido"
           inputMode="numeric"
-          onChange={(e) => setCodigo(e.target.value.replace(/\D/g, ''))}
-          data-pc-autofocus="true"
+          transform={digits}
+          focusOnOpen
         />
         <Button type="submit" label="Buscar" icon="pi pi-search" disabled={!codigo.trim()} />
       </form>

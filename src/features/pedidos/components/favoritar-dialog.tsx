@@ -1,33 +1,14 @@
-import { Checkbox } from 'primereact/checkbox';
-import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { useToast } from '@/components/feedback/toast-context';
+import { CheckboxField } from '@/components/form/checkbox-field';
 import { TextField } from '@/components/form/text-field';
 import { errorMessage } from '@/lib/http/api-error';
 import { useFavoritar } from '../api/favoritos';
 import { useWriteOnce } from '../hooks/use-write-once';
 import { canSaveFavorito, type FavoritarForm } from '../model/forms';
 import type { ListRow } from '../model/list-rows';
-
-function Check({
-  control,
-  name,
-  label,
-}: {
-  control: Control<FavoritarForm>;
-  name: 'paraMim' | 'paraEquipe';
-  label: string;
-}) {
-  const { field } = useController({ control, name });
-  const id = `favorito-${name}`;
-  return (
-    <span className="check">
-      <Checkbox inputId={id} checked={field.value} onChange={(e) => field.onChange(Boolean(e.checked))} />
-      <label htmlFor={id}>{label}</label>
-    </span>
-  );
-}
 
 /** Favoritar: description, 'Para mim', 'Para minha equipe'; saving needs one of them ticked. */
 export function FavoritarDialog({ row, onClose }: { row: ListRow; onClose: () => void }) {
@@ -75,8 +56,8 @@ export function FavoritarDialog({ row, onClose }: { row: ListRow; onClose: () =>
       <form onSubmit={(e) => void save(e)} noValidate>
         <TextField control={control} name="descricao" label="Descrição" maxLength={200} />
         <div className="checks">
-          <Check control={control} name="paraMim" label="Para mim" />
-          <Check control={control} name="paraEquipe" label="Para minha equipe" />
+          <CheckboxField control={control} name="paraMim" label="Para mim" />
+          <CheckboxField control={control} name="paraEquipe" label="Para minha equipe" />
         </div>
       </form>
     </AppDialog>

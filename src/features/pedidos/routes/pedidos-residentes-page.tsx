@@ -1,7 +1,7 @@
-import { Dropdown } from 'primereact/dropdown';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
+import { DropdownField } from '@/components/form/dropdown-field';
 import { usePedidosResidentes } from '../api/get-pedidos';
 import { PedidosList } from '../components/pedidos-list';
 
@@ -10,23 +10,23 @@ export function PedidosResidentesPage() {
   const profissional = useRequiredProfissional();
   const equipeId = profissional.equipe_id ?? 0;
   const residentes = useCatalogue('residente', equipeId).data ?? [];
-  const [residente, setResidente] = useState<number | null>(null);
+  const { control } = useForm<{ residente: number | null }>({ defaultValues: { residente: null } });
+  const residente = useWatch({ control, name: 'residente' });
   const query = usePedidosResidentes(equipeId, residente);
   return (
     <section className="page" aria-labelledby="titulo-pagina">
       <div className="page-header">
         <h1 id="titulo-pagina">Pedidos de Residentes</h1>
-        <div className="field field--inline">
-          <label htmlFor="filtro-residente">Residente</label>
-          <Dropdown
-            inputId="filtro-residente"
-            value={residente}
+        <div className="field--inline">
+          <DropdownField
+            control={control}
+            name="residente"
+            label="Residente"
             options={residentes}
-            optionLabel="nome"
-            optionValue="id"
+            optionLabel={(r) => r.nome}
+            optionValue={(r) => r.id}
             placeholder="Todos os residentes"
             showClear
-            onChange={(e) => setResidente(typeof e.value === 'number' ? e.value : null)}
           />
         </div>
       </div>
