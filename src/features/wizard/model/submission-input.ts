@@ -81,6 +81,13 @@ export function itensAutomaticosDoPedido(f: WizardForm, s: SubmissionSources): I
   });
 }
 
+/** The chosen items, then the automatic ones not already among them (a request read back holds its own). */
+function itensDoEnvio(f: WizardForm, s: SubmissionSources): ItemEscolhido[] {
+  const escolhidos = itensDoFormulario(f.itens);
+  const ja = new Set(escolhidos.map((i) => i.item));
+  return [...escolhidos, ...itensAutomaticosDoPedido(f, s).filter((i) => !ja.has(i.item))];
+}
+
 /** The input of submissionPlan for this form. */
 export function submissionInput(f: WizardForm, s: SubmissionSources): PlanoInput {
   const status = statusDoEnvio(s);
@@ -105,7 +112,7 @@ export function submissionInput(f: WizardForm, s: SubmissionSources): PlanoInput
         }
       : null,
     demanda: s.idDemanda ? { idDemanda: s.idDemanda, idProfissional: s.profissional.profissional_id } : null,
-    itens: [...itensDoFormulario(f.itens), ...itensAutomaticosDoPedido(f, s)],
+    itens: itensDoEnvio(f, s),
     urgencia: f.carater !== null && f.carater === s.config.caraterUrgencia,
     aprovacaoAutomatica: s.modelo?.aprovacaoAutomatica === true,
     log: {

@@ -119,6 +119,17 @@ describe('the reschedule in the submission plan', () => {
     });
   });
 
+  it('an automatic item the request read back already holds is not created twice', () => {
+    const leito = { id: 501, quantidade: 1, unidadeMedida: null, itemEventual: false, justificativaEventual: '' };
+    const f = form({ itens: { ...emptyWizardForm().itens, equipamentos: [leito] } });
+    const s = sources({
+      config: { ...sources().config, itemPadraoExigenciaParecerNir: 501 },
+      acomodacaoExigeNir: true,
+    });
+    const itens = submissionPlan(submissionInput(f, s)).filter((w) => w.path === '/api/itemPedidoCirurgia');
+    expect(itens.map((w) => w.body?.item)).toEqual([501]);
+  });
+
   it('a request without a booking gets one with POST', () => {
     const plan = submissionPlan(submissionInput(form(), sources({ agendamentoId: null, reagendamento: MOTIVO })));
     expect(plan.map(route)).toContain('POST /api/agendamentoSalaCirurgia');
