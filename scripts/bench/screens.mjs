@@ -131,6 +131,94 @@ async function wizard(browser, server) {
   return { next: stats(next), duration: stats(duration) };
 }
 
+/** Picks `option` in the PrimeReact Dropdown labelled `label`. */
+async function pick(page, label, option) {
+  await page
+    .locator('.p-dropdown')
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** In-page: the time from the next click inside `selector`'s element to `done()`, minus the calls made meanwhile. */
+function armTimer(page, clickSelector, doneScript) {
+  return page.evaluate(
+    ({ clickSelector, doneScript }) => {
+      window.__lap = null;
+      const done = new Function(`return (${doneScript})`);
+      const onClick = (event) => {
+        if (!event.target.closest(clickSelector)) return;
+        document.removeEventListener('click', onClick, true);
+        const start = performance.now();
+        const tick = () => (done() ? (window.__lap = { start, end: performance.now() }) : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      };
+      document.addEventListener('click', onClick, true);
+    },
+    { clickSelector, doneScript },
+  );
+}
+
+const SLOT_LABELS = `[...document.querySelectorAll('[aria-label*=" — Agendar Início "]')].map((e) => e.getAttribute('aria-label'))`;
+
+/**
+ * Step 2's room calendar (elective, room 1 of the central centre): next week → its slots computed and painted; a slot
+ * click → the 'Agendamento' selection shown. Both exclude the mock back-end's time for the calls made meanwhile.
+ */
+async function calendar(browser, server) {
+  const page = await signedInPage(browser, server.base, 'carlos.mendes');
+  await page.goto(`${server.base}/admin/meusPedidos`);
+  await page.getByRole('button', { name: 'Novo pedido' }).click();
+  await page.getByLabel('Prontuário').fill('4100000');
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await page.getByRole('button', { name: 'Selecionar paciente MARIA APARECIDA DE SOUZA' }).click();
+  await page.getByRole('button', { name: 'Selecionar atendimento 300101' }).click();
+  await page.getByRole('heading', { name: 'Dados do paciente' }).waitFor();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await pick(page, 'Procedimento principal *', /ARTROPLASTIA TOTAL PRIMARIA DO JOELHO/);
+  await page.getByRole('dialog', { name: 'Quantidade' }).getByRole('button', { name: 'OK' }).click();
+  await pick(page, 'Centro cirúrgico *', 'CENTRO CIRÚRGICO CENTRAL');
+  for (const [label, text] of [
+    [/^Principais sinais e sintomas/, 'Dor no joelho direito.'],
+    [/^Principais resultados de provas diagnósticas/, 'RX com artrose grau IV.'],
+    [/^Recursos necessários ao atendimento/, 'Prótese total de joelho.'],
+    [/^História clínica/, 'Artrose há 10 anos.'],
+  ]) {
+    await page.getByLabel(label).fill(text);
+  }
+  await pick(page, 'Área médica *', 'CIRÚRGICA');
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await page.getByRole('heading', { name: 'Data da Cirurgia' }).waitFor();
+  await pick(page, 'Selecione a sala', 'SALA 01');
+  const calendarGroup = page.getByRole('group', { name: 'Agenda da sala cirúrgica' });
+  await calendarGroup.locator('[aria-label*=" — Agendar Início "]').first().waitFor();
+  const week = [];
+  const select = [];
+  for (let i = 0; i < RUNS / 2; i += 1) {
+    const before = JSON.stringify(await page.evaluate(SLOT_LABELS));
+    await armTimer(
+      page,
+      '[aria-label="Próxima semana"], [title="Próxima semana"]',
+      `(() => { const now = ${SLOT_LABELS}; return now.length > 0 && JSON.stringify(now) !== ${JSON.stringify(before)}; })()`,
+    );
+    await calendarGroup.getByRole('button', { name: 'Próxima semana' }).click();
+    week.push(await readLap(page, '/api/'));
+    const slot = calendarGroup.locator('[aria-label*=" — Agendar Início "]').first();
+    await armTimer(
+      page,
+      '[aria-label*=" — Agendar Início "]',
+      `document.querySelector('[aria-label$=" — Agendamento"]') !== null`,
+    );
+    await slot.click();
+    select.push(await readLap(page, '/api/'));
+    // Clicking the selection removes it before the next week.
+    await calendarGroup.locator('[aria-label$=" — Agendamento"]').click();
+    await calendarGroup.locator('[aria-label$=" — Agendamento"]').waitFor({ state: 'detached' });
+  }
+  await page.close();
+  return { week: stats(week), select: stats(select) };
+}
+
 export async function measureScreens({ server, results, budget }) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS.slice(1) });
   try {
@@ -157,6 +245,18 @@ export async function measureScreens({ server, results, budget }) {
       `  choosing a procedure → duration shown ${wz.duration.median} ms median, ${wz.duration.worst} ms worst (from the quantity dialog's OK)`,
     );
     budget('Wizard step 0 → step 1 ≤ 100 ms (median)', `${wz.next.median} ms`, '100 ms', wz.next.median <= 100);
+    const cal = await calendar(browser, server);
+    results.calendar = cal;
+    console.log(
+      `Room calendar: next week → slots painted ${cal.week.median} ms median, ${cal.week.worst} ms worst; slot click → selection shown ${cal.select.median} ms median, ${cal.select.worst} ms worst (mock latency excluded)`,
+    );
+    budget('Calendar week of slots ≤ 50 ms (median)', `${cal.week.median} ms`, '50 ms', cal.week.median <= 50);
+    budget(
+      'Calendar slot click → selection ≤ 100 ms (median)',
+      `${cal.select.median} ms`,
+      '100 ms',
+      cal.select.median <= 100,
+    );
     budget(
       'Wizard procedure → duration ≤ 100 ms (median)',
       `${wz.duration.median} ms`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { modeloPedidoSchema } from '@/api/catalogues/schemas';
 import { sessionStore } from '@/api/session/session-store';
+import { DRAFT_KEY, DRAFT_VERSION } from './draft-key';
 import { clearSubmissionProgress } from './submission-progress';
 
 const nullableNumber = z.number().nullable();
@@ -51,8 +52,7 @@ const seedSchema = z.object({
  */
 export type WizardSeed = z.output<typeof seedSchema>;
 
-/** Bumped whenever the stored shape changes: a draft of another version is discarded, never half-applied. */
-export const DRAFT_VERSION = 2;
+export { DRAFT_VERSION } from './draft-key';
 
 const storedDraftSchema = z.object({
   version: z.literal(DRAFT_VERSION),
@@ -72,7 +72,7 @@ export type DraftReading = { kind: 'none' } | { kind: 'unreadable' } | { kind: '
 
 // sessionStorage: per tab (two tabs never share a draft), kept across reload and across the sign-out of a 401
 // (which clears local storage), keyed to the user so another user of the same tab never sees it.
-const KEY = 'opera.wizard.draft';
+const KEY = DRAFT_KEY;
 
 function currentUserId(): number | null {
   return sessionStore.get()?.userid ?? null;

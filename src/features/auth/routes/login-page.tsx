@@ -5,7 +5,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
-import { readWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { hasWizardDraftFor } from '@/api/wizard-draft/draft-key';
 import { firstPermittedPath, isAllowed } from '@/config/access';
 import { paths } from '@/config/paths';
 import { useLoginMutation } from '../api/login';
@@ -45,7 +45,8 @@ export function LoginPage() {
     mutation.mutate(credentials, {
       onSuccess: (profissional) => {
         // A wizard draft left in this tab (e.g. by an expired session) is resumed; otherwise the first screen.
-        const resume = readWizardDraft() && isAllowed(profissional, 'acessoMeusPedidos') ? paths.wizard : null;
+        const resume =
+          hasWizardDraftFor(profissional.userid) && isAllowed(profissional, 'acessoMeusPedidos') ? paths.wizard : null;
         const target = resume ?? firstPermittedPath(profissional);
         if (target) {
           navigate(target, { replace: true });
