@@ -74,6 +74,21 @@ describe('/admin/wizardGerente', () => {
     expect(await screen.findByRole('heading', { name: 'Pedidos de Cirurgias' })).toBeInTheDocument();
   });
 
+  it('a reschedule books in the rooms of the request’s team, not the manager’s', { timeout: 30000 }, async () => {
+    const pedido = db.pedidos.find((p) => p.id === ID)!;
+    const equipe = pedido.equipeRequisitante;
+    // mariana.lima (team 2) reschedules a request of team 1, whose programming has room 1.
+    pedido.equipeRequisitante = 1;
+    try {
+      const { user } = abrir('reagendamento');
+      await screen.findByRole('heading', { name: 'Data da Cirurgia' }, { timeout: 8000 });
+      await pickOption(user, 'Selecione a sala', 'SALA 01');
+      expect(await screen.findAllByTitle(/— Agendar Início/, {}, { timeout: 8000 })).not.toHaveLength(0);
+    } finally {
+      pedido.equipeRequisitante = equipe;
+    }
+  });
+
   it(
     'conference: opens at Resumo filled from the request; Enviar resends it and logs REVISÃO TÉCNICA',
     { timeout: 60000 },

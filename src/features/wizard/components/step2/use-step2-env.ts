@@ -20,7 +20,14 @@ export function agoraSaoPaulo(): string {
  */
 export function useStep2Env() {
   const profissional = useRequiredProfissional();
-  const { flags } = useWizardContext();
+  const { flags, gerente } = useWizardContext();
+  // A manager books for the request's team, not for their own (the room programming is the team's).
+  const equipeGerente = gerente?.requisitante?.equipe ?? null;
+  const equipes = useCatalogueWhen(equipeGerente !== null, 'equipesAtivas').data;
+  const equipeLegado =
+    equipeGerente === null
+      ? profissional.equipe_idLegado
+      : (equipes?.find((e) => e.id === equipeGerente)?.idLegado ?? null);
   const config = useQuery(configuracoesQuery()).data ?? null;
   const centro = useWatch<WizardForm, 'centro'>({ name: 'centro' });
   const centroLegado = (useCatalogue('centroCirurgico').data ?? []).find((c) => c.id === centro)?.idLegado ?? null;
@@ -39,11 +46,11 @@ export function useStep2Env() {
     profissional,
     config,
     status,
-    equipeId: profissional.equipe_id ?? null,
+    equipeId: equipeGerente ?? profissional.equipe_id ?? null,
     centro,
     intervalo: config?.intervaloUsoSalaCirurgica ?? 0,
     perspectivas,
-    dataLivre: usaDataLivre({ equipeLegado: profissional.equipe_idLegado, centroLegado, eletivo: flags.eletivo }),
+    dataLivre: usaDataLivre({ equipeLegado, centroLegado, eletivo: flags.eletivo }),
   };
 }
 
