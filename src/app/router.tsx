@@ -7,12 +7,11 @@ import { FirstPermittedRedirect, RequireAccess } from './guards/require-access';
 import { RequireSession } from './guards/require-session';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlaceholderPage } from './routes/placeholder-page';
+import { SCREEN_LOADERS, type LazyComponent } from './routes/screen-loaders';
 import { LoadingState } from '@/components/data/loading-state';
 
 const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
 const FullWidthLayout = lazy(() => import('./layouts/full-width-layout').then((m) => ({ default: m.FullWidthLayout })));
-
-type LazyComponent = () => Promise<{ Component: () => ReactNode }>;
 
 const login: LazyComponent = () =>
   import('@/features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage }));
@@ -27,12 +26,11 @@ const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
   [paths.mapaDeSalas]: { title: 'Mapa de Salas' },
   [paths.meusPedidos]: {
     title: 'Meus Pedidos',
-    lazy: () => import('@/features/pedidos/routes/meus-pedidos-page').then((m) => ({ Component: m.MeusPedidosPage })),
+    lazy: SCREEN_LOADERS[paths.meusPedidos],
   },
   [paths.pedidosResidentes]: {
     title: 'Pedidos de Residentes',
-    lazy: () =>
-      import('@/features/pedidos/routes/pedidos-residentes-page').then((m) => ({ Component: m.PedidosResidentesPage })),
+    lazy: SCREEN_LOADERS[paths.pedidosResidentes],
   },
   [paths.pedidosCirurgia]: { title: 'Pedidos de Cirurgias' },
   [paths.checkListGeral]: { title: 'Checklist Geral' },
@@ -44,13 +42,12 @@ const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
   [paths.relatorioDemandaCirurgica]: { title: 'Relatórios' },
   [paths.wizard]: {
     title: 'Pedido de Cirurgia',
-    lazy: () => import('@/features/wizard/routes/wizard-page').then((m) => ({ Component: m.WizardPage })),
+    lazy: SCREEN_LOADERS[paths.wizard],
   },
   [paths.wizardDemanda]: { title: 'Demanda Cirurgica' },
   [paths.wizardGerente]: {
     title: 'Conferência do Pedido',
-    lazy: () =>
-      import('@/features/wizard/routes/wizard-gerente-page').then((m) => ({ Component: m.WizardGerentePage })),
+    lazy: SCREEN_LOADERS[paths.wizardGerente],
   },
   [paths.resumoCheckList]: { title: 'Resumo do pedido' },
 };

@@ -44,9 +44,15 @@ export function useTableFilters<T>(
 
   useEffect(() => {
     if (!rows?.length || (!filters.length && !search)) return undefined;
-    // Built just after the first rows are painted: a long list opens at once and the first keystroke finds it ready.
-    const handle = setTimeout(() => indexOf(rows, filters, search), 0);
-    return () => clearTimeout(handle);
+    // Built once the first rows are painted and the browser is idle: a long list opens at once (a timer task could run
+    // before the frame and hold its paint back) and the first keystroke finds the index ready.
+    const build = () => indexOf(rows, filters, search);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(build, { timeout: 1000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(build, 200);
+    return () => window.clearTimeout(handle);
   }, [rows, filters, search]);
 
   const applied = useDeferredValue(values);

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { paths } from '@/config/paths';
+
+/** A route module loaded on demand, as react-router's `lazy` wants it. */
+export type LazyComponent = () => Promise<{ Component: () => ReactNode }>;
+
+/** The screens built so far, loaded when first opened (or earlier, by prefetchScreens). */
+export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
+  [paths.meusPedidos]: () =>
+    import('@/features/pedidos/routes/meus-pedidos-page').then((m) => ({ Component: m.MeusPedidosPage })),
+  [paths.pedidosResidentes]: () =>
+    import('@/features/pedidos/routes/pedidos-residentes-page').then((m) => ({ Component: m.PedidosResidentesPage })),
+  [paths.wizard]: () => import('@/features/wizard/routes/wizard-page').then((m) => ({ Component: m.WizardPage })),
+  [paths.wizardGerente]: () =>
+    import('@/features/wizard/routes/wizard-gerente-page').then((m) => ({ Component: m.WizardGerentePage })),
+};
+
+/**
+ * Loads the code of the given screens while the browser is idle, so that opening one from the menu waits only for its
+ * data (the module cache keeps each load; a screen opened meanwhile is simply already loading).
+ */
+export function prefetchScreens(screenPaths: readonly string[]): () => void {
+  // Route tests open one screen each: loading the others would only slow them down.
+  if (import.meta.env.MODE === 'test') return () => undefined;
+  const run = () => {
+    for (const path of screenPaths) void SCREEN_LOADERS[path]?.().catch(() => undefined);
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 300);
+  return () => window.clearTimeout(handle);
+}
