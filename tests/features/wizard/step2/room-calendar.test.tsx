@@ -75,4 +75,18 @@ describe('step 2 room calendar', () => {
     expect(changes).toEqual(['2026-11-30T07:00:00', null]);
     expect(await screen.findByText('Seleção de agendamento removida.')).toBeInTheDocument();
   });
+
+  it('names the week buttons by their text, with no unnamed image inside (axe role-img-alt)', async () => {
+    signInAs('carlos.mendes');
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Harness onChange={() => undefined} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Semana anterior' })).toHaveTextContent('Semana anterior');
+    expect(screen.getByRole('button', { name: 'Próxima semana' })).toHaveTextContent('Próxima semana');
+    expect(within(screen.getByRole('group', { name: 'Agenda da sala cirúrgica' })).queryAllByRole('img')).toHaveLength(
+      0,
+    );
+  });
 });

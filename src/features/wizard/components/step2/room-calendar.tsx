@@ -133,7 +133,9 @@ export function RoomCalendar(p: RoomCalendarProps) {
         height="auto"
         nowIndicator={false}
         headerToolbar={{ left: 'prev,next', center: 'title', right: '' }}
-        buttonHints={{ prev: 'Semana anterior', next: 'Próxima semana' }}
+        // Named by their text: FullCalendar's chevron icons are role="img" spans without a name (axe role-img-alt).
+        buttonIcons={false}
+        buttonText={{ prev: 'Semana anterior', next: 'Próxima semana' }}
         eventInteractive
         events={events}
         eventClick={onEventClick}
