@@ -1,7 +1,8 @@
 /**
  * The same MSW handlers over real HTTP, for Playwright and the benchmark:
  *   tsx mocks/server.ts --port 4010 [--static dist-e2e]
- * API calls go to /main, /systems, /log and /patient (the base URLs of .env.e2e); POST /__scenario sets faults.
+ * API calls go to /main, /systems, /log and /patient (the base URLs of .env.e2e); POST /__scenario sets faults;
+ * GET /__journal lists the writes received since the last reset, in order, for the journeys to assert.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -45,6 +46,32 @@ async function readRaw(req: IncomingMessage): Promise<Buffer> {
 
 const gzipCache = new Map<string, Buffer>();
 
+/** A write the back-ends received: method, path without the back-end's base URL, body as sent, answer status. */
+interface JournalEntry {
+  method: string;
+  path: string;
+  body: unknown;
+  status: number;
+}
+
+/** Every non-GET API call since the last 'reset' scenario, in the order received (faults included). */
+let journal: JournalEntry[] = [];
+
+/** A JSON body as its value, a form-encoded one as a record of its text values. */
+function journalBody(req: IncomingMessage, raw: Buffer | undefined): unknown {
+  const text = raw?.toString() ?? '';
+  if (!text) return {};
+  if (String(req.headers['content-type'] ?? '').includes('application/json')) {
+    try {
+      const value: unknown = JSON.parse(text);
+      return value;
+    } catch {
+      return text;
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
 /** Static files gzip-compressed as any production web server would serve them (the benchmark measures this). */
 function serveStatic(pathname: string, req: IncomingMessage, res: ServerResponse): void {
   if (!staticDir) {
@@ -81,8 +108,17 @@ function serveStatic(pathname: string, req: IncomingMessage, res: ServerResponse
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   if (url.pathname === '/__scenario' && req.method === 'POST') {
-    applyScenario(JSON.parse((await readRaw(req)).toString() || '{}'));
+    const scenario: unknown = JSON.parse((await readRaw(req)).toString() || '{}');
+    const body = scenario && typeof scenario === 'object' ? Object.fromEntries(Object.entries(scenario)) : {};
+    applyScenario(body);
+    if (body.action === 'reset') journal = [];
     res.writeHead(204).end();
+    return;
+  }
+  if (url.pathname === '/__journal' && req.method === 'GET') {
+    res
+      .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+      .end(JSON.stringify(journal));
     return;
   }
   if (!API_PREFIXES.some((p) => url.pathname.startsWith(p))) {
@@ -93,7 +129,18 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
   const request = new Request(url, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
+  const entry =
+    body === undefined
+      ? null
+      : {
+          method: req.method ?? '',
+          path: url.pathname.replace(/^\/(main|systems|log|patient)(?=\/)/, ''),
+          body: journalBody(req, body),
+          status: 0,
+        };
+  if (entry) journal.push(entry);
   const response = await getResponse(handlers, request);
+  if (entry) entry.status = response?.status ?? 404;
   if (!response) {
     res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ mensagem: 'Rota não encontrada' }));
     return;

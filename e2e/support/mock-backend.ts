@@ -1,5 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 
+/** A write the mock back-ends received (GET /__journal): path without the back-end's base URL, body as sent. */
+export interface JournalEntry {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+  status: number;
+}
+
 /** Drives the HTTP mock server's scenarios (mocks/scenarios.ts) from a journey. */
 export class MockBackend {
   constructor(private readonly request: APIRequestContext) {}
@@ -35,5 +43,12 @@ export class MockBackend {
 
   largeData(on: boolean) {
     return this.send({ action: 'largeData', on });
+  }
+
+  /** Every write received since the last reset, in order (failed ones included, with their status). */
+  async journal(): Promise<JournalEntry[]> {
+    const response = await this.request.get('/__journal');
+    if (!response.ok()) throw new Error(`diário indisponível: ${response.status()}`);
+    return (await response.json()) as JournalEntry[];
   }
 }
