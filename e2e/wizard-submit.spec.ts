@@ -241,6 +241,7 @@ test('an elective request booked on a slot is sent in the documented order and f
   const lista = new PedidosListPage(page);
   const linha = await lista.filterByCode(codigo);
   await expect(linha).toContainText(dataHora);
+  await expect(linha).toContainText('MARIA APARECIDA DE SOUZA');
   await expect(linha).toContainText('ARTROPLASTIA TOTAL PRIMARIA DO JOELHO');
   await expect(linha).toContainText('AGUARDANDO CONFERÊNCIA');
   await lista.action(codigo, 'Resumo');

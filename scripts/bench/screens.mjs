@@ -216,7 +216,7 @@ async function calendar(browser, server) {
     const before = JSON.stringify(await page.evaluate(SLOT_LABELS));
     await armTimer(
       page,
-      '[aria-label="Próxima semana"], [title="Próxima semana"]',
+      '.fc-next-button',
       `(() => { const now = ${SLOT_LABELS}; return now.length > 0 && JSON.stringify(now) !== ${JSON.stringify(before)}; })()`,
     );
     await calendarGroup.getByRole('button', { name: 'Próxima semana' }).click();

@@ -1,7 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import { readDateTime } from '@/lib/dates/read';
 import { db, nextId } from '../../db/db';
-import type { MockPedido } from '../../db/pedido-types';
+import type { MockAtendimento, MockPaciente, MockPedido } from '../../db/pedido-types';
+import { readDecimal, readFlag, readId, readText } from '@/lib/schema/normalise';
 import { authUser, json, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
 
 /** A blank draft request (POST /api/pedidoCirurgia), based on the professional. */
@@ -65,6 +66,43 @@ function blankPedido(id: number, profissionalId: number, equipe: number | null):
 }
 
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
+const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+/** The patient record the wizard saved (POST/PUT /api/paciente), as the request's patient. */
+function pacienteSalvo(id: number | null): MockPaciente | null {
+  const r = db.pacientesSalvos.find((x) => x.id === id);
+  if (!r) return null;
+  const sexo = r.sexo === 'M' || r.sexo === 'F' ? r.sexo : null;
+  return {
+    id: Number(r.id),
+    idLegado: readId(r.idLegado),
+    numeroProntuario: readText(r.numeroProntuario),
+    nome: readText(r.nome) ?? '',
+    dataNascimento: readText(r.dataNascimento),
+    sexo,
+    email: readText(r.email),
+    telefone: readText(r.telefone),
+    celular: readText(r.celular),
+    cpf: readText(r.cpf),
+    cns: readText(r.cns),
+    nomeMae: readText(r.nomeMae),
+    GMR: readFlag(r.GMR) ?? false,
+  };
+}
+
+/** The encounter record the wizard saved (POST/PUT /api/atendimento), as the request's encounter. */
+function atendimentoSalvo(id: number | null): MockAtendimento | null {
+  const r = db.atendimentosSalvos.find((x) => x.id === id);
+  if (!r) return null;
+  return {
+    id: Number(r.id),
+    idLegado: readId(r.idLegado),
+    dataAtendimento: readText(r.dataAtendimento),
+    numeroFAA: readText(r.numeroFAA),
+    peso: readDecimal(r.peso),
+    convenio: readId(r.convenio),
+  };
+}
 
 function saveRecord(table: Record<string, unknown>[], body: Record<string, unknown>, id?: number) {
   const record = { ...body, id: id ?? nextId() };
@@ -96,6 +134,27 @@ export const wizardPedidoHandlers: HttpHandler[] = [
     pedido.dataHoraSugerida = readDateTime(body.dataHoraSugerida) ?? pedido.dataHoraSugerida;
     pedido.dataInternacao = readDateTime(body.dataInternacao) ?? pedido.dataInternacao;
     pedido.motivoAntecipacaoInternacao = num(body.motivoAntecipacaoInternacao) ?? pedido.motivoAntecipacaoInternacao;
+    // What the lists and the summaries read back of a request the wizard sent.
+    pedido.paciente = pacienteSalvo(num(body.paciente)) ?? pedido.paciente;
+    pedido.atendimento = atendimentoSalvo(num(body.atendimento)) ?? pedido.atendimento;
+    pedido.convenio = pedido.atendimento?.convenio ?? pedido.convenio;
+    pedido.profissionalResponsavel = num(body.profissionalResponsavel) ?? pedido.profissionalResponsavel;
+    pedido.modalidadeAtendimento = num(body.modalidadeAtendimento) ?? pedido.modalidadeAtendimento;
+    const lado = body.lateralidade;
+    if (lado === 'D' || lado === 'E' || lado === 'N') pedido.lateralidade = lado;
+    pedido.indicacaoClinica = text(body.indicacaoClinica) ?? pedido.indicacaoClinica;
+    pedido.prioridadeCirurgia = num(body.prioridadeCirurgia) ?? pedido.prioridadeCirurgia;
+    pedido.cidPrincipal = num(body.cidPrincipal) ?? pedido.cidPrincipal;
+    pedido.tipoAnestesia = num(body.tipoAnestesia) ?? pedido.tipoAnestesia;
+    pedido.quantidadeProcedimentoPrincipal =
+      num(body.quantidadeProcedimentoPrincipal) ?? pedido.quantidadeProcedimentoPrincipal;
+    pedido.principaisSinaisSintomas = text(body.principaisSinaisSintomas) ?? pedido.principaisSinaisSintomas;
+    pedido.principaisResultadosProvasDiagnosticas =
+      text(body.principaisResultadosProvasDiagnosticas) ?? pedido.principaisResultadosProvasDiagnosticas;
+    pedido.recursosNecessariosAtendimentoPaciente =
+      text(body.recursosNecessariosAtendimentoPaciente) ?? pedido.recursosNecessariosAtendimentoPaciente;
+    pedido.historiaClinica = text(body.historiaClinica) ?? pedido.historiaClinica;
+    pedido.areaMedica = num(body.areaMedica) ?? pedido.areaMedica;
     const status = num(body.status);
     if (status !== null && status !== pedido.status) {
       pedido.status = status;
