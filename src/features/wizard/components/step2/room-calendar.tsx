@@ -1,10 +1,10 @@
-import type { EventClickArg, EventContentArg, EventInput, EventMountArg } from '@fullcalendar/core';
+import type { DatesSetArg, EventClickArg, EventInput, EventMountArg } from '@fullcalendar/core';
 import ptBrLocale from '@fullcalendar/core/locales/pt-br';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { formatDateTimeBR } from '@/lib/dates/format';
 import { addDays, addMinutes, weekday } from '@/lib/dates/wall-clock';
 import { reservasQuery } from '../../api/get-pedidos-wizard';
@@ -27,6 +27,11 @@ export interface RoomCalendarProps {
   onSelect: (inicio: string, fim: string) => void;
   onClear: () => void;
 }
+
+// Options of stable identity: FullCalendar re-renders every event when an option changes, and a week holds ~220.
+const PLUGINS = [timeGridPlugin, interactionPlugin];
+const TOOLBAR = { left: 'prev,next', center: 'title', right: '' };
+const BUTTON_TEXT = { prev: 'Semana anterior', next: 'Próxima semana' };
 
 /** Monday of the week of a wall-clock day. */
 export function mondayOf(day: string): string {
@@ -99,20 +104,35 @@ export function RoomCalendar(p: RoomCalendarProps) {
     return (livre ?? events[0])?.id ?? null;
   }, [events]);
 
-  const onEventClick = (arg: EventClickArg) => {
-    const estado: unknown = arg.event.extendedProps.estado;
-    const inicio = arg.event.startStr.slice(0, 19);
-    if (estado === 'agendado') {
-      p.onClear();
-      setAviso(SELECAO_REMOVIDA);
-    } else if (estado === 'livre') {
-      const fim: unknown = arg.event.extendedProps.fim;
-      setAviso('');
-      p.onSelect(inicio, typeof fim === 'string' ? fim : addMinutes(inicio, p.duracaoMinutos));
-    } else {
-      setAviso(`${formatDateTimeBR(inicio)}: ${arg.event.title}`);
-    }
-  };
+  const { onSelect, onClear, duracaoMinutos } = p;
+  const onEventClick = useCallback(
+    (arg: EventClickArg) => {
+      const estado: unknown = arg.event.extendedProps.estado;
+      const inicio = arg.event.startStr.slice(0, 19);
+      if (estado === 'agendado') {
+        onClear();
+        setAviso(SELECAO_REMOVIDA);
+      } else if (estado === 'livre') {
+        const fim: unknown = arg.event.extendedProps.fim;
+        setAviso('');
+        onSelect(inicio, typeof fim === 'string' ? fim : addMinutes(inicio, duracaoMinutos));
+      } else {
+        setAviso(`${formatDateTimeBR(inicio)}: ${arg.event.title}`);
+      }
+    },
+    [onSelect, onClear, duracaoMinutos],
+  );
+  const onEventMount = useCallback(
+    (arg: EventMountArg) => {
+      const texto = `${formatDateTimeBR(arg.event.startStr.slice(0, 19))} — ${arg.event.title}`;
+      arg.el.setAttribute('role', 'button');
+      arg.el.setAttribute('title', texto);
+      arg.el.setAttribute('aria-label', texto);
+      arg.el.tabIndex = arg.event.id === paradaId ? 0 : -1;
+    },
+    [paradaId],
+  );
+  const onDatesSet = useCallback((arg: DatesSetArg) => setSemana(arg.startStr.slice(0, 10)), []);
 
   const grupo = useRef<HTMLDivElement>(null);
   useSlotKeyboard(grupo);
@@ -120,7 +140,7 @@ export function RoomCalendar(p: RoomCalendarProps) {
   return (
     <div ref={grupo} className="room-calendar" role="group" aria-label="Agenda da sala cirúrgica">
       <FullCalendar
-        plugins={[timeGridPlugin, interactionPlugin]}
+        plugins={PLUGINS}
         initialView="timeGridWeek"
         initialDate={semana}
         timeZone="UTC"
@@ -132,22 +152,17 @@ export function RoomCalendar(p: RoomCalendarProps) {
         slotMaxTime="22:00:00"
         height="auto"
         nowIndicator={false}
-        headerToolbar={{ left: 'prev,next', center: 'title', right: '' }}
+        headerToolbar={TOOLBAR}
         // Named by their text: FullCalendar's chevron icons are role="img" spans without a name (axe role-img-alt).
         buttonIcons={false}
-        buttonText={{ prev: 'Semana anterior', next: 'Próxima semana' }}
+        buttonText={BUTTON_TEXT}
         eventInteractive
         events={events}
         eventClick={onEventClick}
-        eventContent={(arg: EventContentArg) => <span className="slot__title">{arg.event.title}</span>}
-        eventDidMount={(arg: EventMountArg) => {
-          const texto = `${formatDateTimeBR(arg.event.startStr.slice(0, 19))} — ${arg.event.title}`;
-          arg.el.setAttribute('role', 'button');
-          arg.el.setAttribute('title', texto);
-          arg.el.setAttribute('aria-label', texto);
-          arg.el.tabIndex = arg.event.id === paradaId ? 0 : -1;
-        }}
-        datesSet={(arg) => setSemana(arg.startStr.slice(0, 10))}
+        // FullCalendar's own title markup: a React element per event would mount ~220 React roots a week.
+        displayEventTime={false}
+        eventDidMount={onEventMount}
+        datesSet={onDatesSet}
       />
       <p className="sr-only" role="status" aria-live="polite">
         {anuncio}
