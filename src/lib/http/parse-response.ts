@@ -56,6 +56,23 @@ export function parseList<T>(row: z.ZodType<T, unknown>, data: unknown, endpoint
   return { rows, omitted };
 }
 
+/** parseList with a hand-written row reader (null: unreadable row) for the lists long enough for zod to show. */
+export function parseListWith<T>(read: (raw: unknown) => T | null, data: unknown, endpoint: string): ParsedList<T> {
+  const list = readList(data);
+  if (!list) {
+    report('lista esperada', endpoint, typeof data);
+    throw unexpectedResponse(endpoint);
+  }
+  const rows: T[] = [];
+  for (const entry of list) {
+    const row = read(entry);
+    if (row !== null) rows.push(row);
+  }
+  const omitted = list.length - rows.length;
+  if (omitted > 0) report(`${omitted} registro(s) ilegível(is)`, endpoint, 'sem id ou código');
+  return { rows, omitted };
+}
+
 /** A list whose unreadable rows the screen does not need to count (pickers, catalogues). */
 export function parseRows<T>(row: z.ZodType<T, unknown>, data: unknown, endpoint: string): T[] {
   return parseList(row, data, endpoint).rows;

@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { pedidoKeys } from '@/api/pedidos/keys';
-import { pedidoRowSchema } from '@/api/pedidos/pedido-row';
-import { parseList } from '@/lib/http/parse-response';
+import { readPedidoRow } from '@/api/pedidos/pedido-row';
+import { parseListWith } from '@/lib/http/parse-response';
 
 /** GET /api/pedidoCirurgiaMedico/{profissional_id}[?codigo=] (spec decision 12), row by row; a superseded load is cancelled. */
 export function usePedidosMedico(profissionalId: number, codigo: string | undefined) {
   return useQuery({
     queryKey: pedidoKeys.medico(profissionalId, codigo),
     queryFn: async ({ signal }) =>
-      parseList(
-        pedidoRowSchema,
+      parseListWith(
+        readPedidoRow,
         await mainApi.get(`/api/pedidoCirurgiaMedico/${profissionalId}`, {
           signal,
           params: codigo ? { codigo } : undefined,
@@ -27,13 +27,13 @@ export function usePedidosResidentes(equipeId: number, residenteId: number | nul
     queryKey: pedidoKeys.residentes(equipeId, residenteId),
     queryFn: async ({ signal }) =>
       residenteId
-        ? parseList(
-            pedidoRowSchema,
+        ? parseListWith(
+            readPedidoRow,
             await mainApi.get(`/api/pedidoCirurgiaResidente/${residenteId}`, { signal }),
             'GET /api/pedidoCirurgiaResidente/{id}',
           )
-        : parseList(
-            pedidoRowSchema,
+        : parseListWith(
+            readPedidoRow,
             await mainApi.get(`/api/pedidoCirurgiaResidentesEquipe/${equipeId}`, { signal }),
             'GET /api/pedidoCirurgiaResidentesEquipe/{id}',
           ),
