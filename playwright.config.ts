@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PROD_PORT = 4010;
-const DEV_PORT = 5174;
+/** E2E_PORT_BASE moves the three servers (base, base + 1, base + 2), so two checkouts can run journeys at once. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4010);
+const PROD_PORT = PORT_BASE;
+const DEV_PORT = process.env.E2E_PORT_BASE ? PORT_BASE + 2 : 5174;
 /** The same production build against a mock server speaking the second dialect (mocks/dialect.ts). */
-const ALT_PORT = 4011;
+const ALT_PORT = PORT_BASE + 1;
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
