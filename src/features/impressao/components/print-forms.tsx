@@ -1,0 +1,21 @@
+import type { PedidoRow } from '@/api/pedidos/pedido-row';
+import type { DocumentoId } from '../model/documentos';
+import { AvisoDialog } from './aviso-dialog';
+
+interface PrintFormSwitchProps {
+  id: DocumentoId;
+  row: PedidoRow;
+  documentPath: string;
+  onClose: () => void;
+}
+
+/** The form of the chosen document. */
+export function PrintForm({ id, row, documentPath, onClose }: PrintFormSwitchProps) {
+  const props = { pedidoId: row.id, codigo: row.codigo, documentPath, onClose };
+  switch (id) {
+    case 'avisoCirurgia':
+      return <AvisoDialog {...props} />;
+    default:
+      return null;
+  }
+}
