@@ -19,3 +19,18 @@ export const salvarAviso = ({
   pedidoId: number;
   observacoesAvisoCirurgia: string;
 }) => mainApi.put(`/api/dadosImpressaoAvisoCirurgia/${pedidoId}`, { observacoesAvisoCirurgia });
+
+/** PUT /api/dadosImpressaoPedidoInternacao/{id}/{profissional_id}, form-encoded. */
+export const salvarInternacao = ({
+  pedidoId,
+  profissionalId,
+  body,
+}: {
+  pedidoId: number;
+  profissionalId: number;
+  body: Record<string, string>;
+}) => mainApi.put(`/api/dadosImpressaoPedidoInternacao/${pedidoId}/${profissionalId}`, body);
+
+/** PUT /api/dadosImpressaoRPH/{id} with the RPH payload, form-encoded. */
+export const salvarRph = ({ pedidoId, body }: { pedidoId: number; body: Record<string, string> }) =>
+  mainApi.put(`/api/dadosImpressaoRPH/${pedidoId}`, body);

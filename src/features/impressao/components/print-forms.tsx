@@ -1,6 +1,8 @@
 import type { PedidoRow } from '@/api/pedidos/pedido-row';
 import type { DocumentoId } from '../model/documentos';
 import { AvisoDialog } from './aviso-dialog';
+import { InternacaoDialog } from './internacao-dialog';
+import { RphDialog } from './rph-dialog';
 
 interface PrintFormSwitchProps {
   id: DocumentoId;
@@ -15,6 +17,10 @@ export function PrintForm({ id, row, documentPath, onClose }: PrintFormSwitchPro
   switch (id) {
     case 'avisoCirurgia':
       return <AvisoDialog {...props} />;
+    case 'pedidoInternacao':
+      return <InternacaoDialog {...props} />;
+    case 'hemoterapicos':
+      return <RphDialog {...props} />;
     default:
       return null;
   }
