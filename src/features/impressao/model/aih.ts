@@ -91,39 +91,11 @@ const procedimentoVazio = { clinica: '', documento: DOCUMENTO_PADRAO };
 
 /** POST /api/dadosImpressaoSolicitacaoAIH (requester-side.md §3 'AIH request'): the patient nested, ids for CIDs. */
 export function aihPayload(v: AihValues, pedidoId: number) {
-  const {
-    principaisSinaisSintomas,
-    justificativasInternacao,
-    principaisResultadosProvasDiagnosticas,
-    diagnosticoInicial,
-    cidPrincipal,
-    cidSecundario,
-    cidCausasAssociadas,
-    descricaoProcedimentoSolicitado,
-    codigoProcedimento,
-    clinica,
-    caraterInternacao,
-    documento,
-    numeroDocumentoProfissional,
-    nomeProfissional,
-    ...paciente
-  } = v;
+  const entries = Object.entries(v);
+  const paciente = Object.fromEntries(entries.filter(([k]) => k in aihPacienteShape));
   return {
-    paciente: { ...paciente, dataNascimento: readDate(paciente.dataNascimento) },
+    ...Object.fromEntries(entries.filter(([k]) => !(k in aihPacienteShape))),
+    paciente: { ...paciente, dataNascimento: readDate(v.dataNascimento) },
     pedidoCirurgia: pedidoId,
-    principaisSinaisSintomas,
-    justificativasInternacao,
-    principaisResultadosProvasDiagnosticas,
-    diagnosticoInicial,
-    cidPrincipal,
-    cidSecundario,
-    cidCausasAssociadas,
-    descricaoProcedimentoSolicitado,
-    codigoProcedimento,
-    clinica,
-    caraterInternacao,
-    documento,
-    numeroDocumentoProfissional,
-    nomeProfissional,
   };
 }
