@@ -4,7 +4,7 @@
 // as strings, unknown fields, lists in a paging wrapper), and must read to the same values with no row left out.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { logApi, mainApi } from '@/api/clients';
+import { logApi, mainApi, patientApi } from '@/api/clients';
 import { anotacaoSchema } from '@/api/anotacoes/anotacoes-medico';
 import { catalogueDefs, type CatalogueName } from '@/api/catalogues/catalogues';
 import { documentoSchema } from '@/api/documentos/documentos';
@@ -17,6 +17,7 @@ import { parseConfiguracoes } from '@/api/shell/get-configuracoes';
 import { versaoSchema } from '@/api/shell/get-versao';
 import { readRecursos } from '@/api/shell/recursos-adapter';
 import { favoritoSchema } from '@/features/pedidos/api/favoritos';
+import { pacienteAihSchema } from '@/features/impressao/api/get-paciente-aih';
 import { pendenciaSchema } from '@/features/shell/api/get-pendencia-parecer';
 import {
   atendimentoSchema,
@@ -243,6 +244,16 @@ function probes(): Probe[] {
         'carlos.mendes',
         () => mainApi.get(`/api/listaexamesselecaoatendimentopera/${a.SEQ_ATENDIMENTO}`),
         rowsOf(exameSchema),
+      ),
+    );
+  }
+  for (const p of db.pacientes) {
+    list.push(
+      probe(
+        `pacienteAIH ${p.idLegado}`,
+        'carlos.mendes',
+        () => patientApi.get(`/api/buscarDadosPacienteAIH/${p.idLegado}`),
+        one(pacienteAihSchema),
       ),
     );
   }
