@@ -83,3 +83,45 @@ test('a surgeon prints the surgery notice, reprints it after confirming, and req
   await expect(laudo.getByText('FALHA DO TRATAMENTO CONSERVADOR')).toBeVisible();
   await expectNoSeriousA11yViolations(laudo, 'no laudo da AIH');
 });
+
+/** Every document of the systems API (spec/endpoints.tsv, area impressao) as the mock back-end prints it. */
+const DOCUMENTOS = [
+  ['/systems/hemoterapicos/1006', 'Requisição de Produtos Hemoterápicos'],
+  ['/systems/pedidoInternacao/1019', 'Pedido de Internação'],
+  ['/systems/avisoCirurgia/1019', 'Aviso de Cirurgia'],
+  ['/systems/resumoPedido/1019', 'Resumo do Pedido'],
+  ['/systems/encaminhamentoAvaliacaoPreAnestesia/1006', 'Encaminhamento para Avaliação Pré-Anestésica'],
+  ['/systems/solicitacaoAIH/1019', 'Laudo para Solicitação de Autorização de Internação Hospitalar'],
+  ['/systems/impressoMateriaisEventuais/1019', 'Impresso de Materiais Eventuais'],
+  ['/systems/impressoMateriais/2026-11-23/1/1,2', 'Impresso de Materiais'],
+  ['/systems/impressoAnestesia/2026-11-23/1,2', 'Impresso de Anestesia'],
+] as const;
+
+test('the other print forms and every printable document pass the accessibility scan', async ({ page }) => {
+  test.setTimeout(180_000);
+  const impressao = new ImpressaoPage(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('carlos.mendes');
+  await expect(impressao.lista.table()).toBeVisible();
+
+  await impressao.choose('2027006', 'Produtos Hemoterápicos');
+  const rph = page.getByRole('dialog', { name: 'Produtos Hemoterápicos — pedido nº 2027006' });
+  await rph.getByRole('button', { name: 'Imprimir' }).click();
+  await expect(rph.getByText('O campo indicação é obrigatório.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'no formulário RPH');
+  await rph.getByRole('button', { name: 'Cancelar' }).click();
+
+  await impressao.choose('2027019', 'Pedido de Internação');
+  const internacao = page.getByRole('dialog', { name: 'Pedido de Internação — pedido nº 2027019' });
+  await expect(internacao.getByLabel(/^CRM/)).toHaveValue('123456');
+  await expectNoSeriousA11yViolations(page, 'no Pedido de Internação');
+  await internacao.getByRole('button', { name: 'Cancelar' }).click();
+
+  for (const [path, titulo] of DOCUMENTOS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: titulo, exact: true })).toBeVisible();
+    await expect(page.getByText('HOSPITAL DAS CLÍNICAS')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `no documento ${path}`);
+  }
+});
