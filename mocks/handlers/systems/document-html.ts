@@ -1,3 +1,5 @@
+import { HttpResponse } from 'msw';
+import { formatDateTimeBR } from '@/lib/dates/format';
 /** A printable A4 page as the systems API would send it: header, sections of label/value pairs, signature lines. */
 export interface DocumentSection {
   title: string;
@@ -12,6 +14,9 @@ export interface PrintableDocument {
   sections: readonly DocumentSection[];
   signatures: readonly string[];
 }
+
+/** The requesting doctor's signature line. */
+export const MEDICO = 'Médico solicitante (assinatura e carimbo)';
 
 const HOSPITAL = 'HOSPITAL DAS CLÍNICAS — FACULDADE DE MEDICINA';
 
@@ -82,4 +87,14 @@ export function notFoundHtml(title: string): string {
     },
     '',
   );
+}
+
+/** An HTML answer of the systems API. */
+export function html(body: string, status = 200): Response {
+  return new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+/** A document's page, issued now. */
+export function page(doc: PrintableDocument): Response {
+  return html(documentHtml(doc, formatDateTimeBR(new Date())));
 }

@@ -1,21 +1,13 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { formatDateBR, formatDateTimeBR } from '@/lib/dates/format';
+import { http, type HttpHandler } from 'msw';
+import { formatDateTimeBR } from '@/lib/dates/format';
 import { cat, db } from '../../db/db';
 import type { MockPedido } from '../../db/pedido-types';
 import { route } from '../http-helpers';
-import { documentHtml, notFoundHtml, type PrintableDocument } from './document-html';
+import { html, MEDICO, notFoundHtml, page, type PrintableDocument } from './document-html';
+import { relatorioHandlers } from './documentos-relatorios';
 import { dadosImpressaoDe, itensSection, pacienteSection, pedidoSection } from './pedido-sections';
 
 const SIM_NAO: Record<string, string> = { S: 'Sim', N: 'Não', SI: 'Sem Informações' };
-const MEDICO = 'Médico solicitante (assinatura e carimbo)';
-
-function html(body: string, status = 200): Response {
-  return new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-}
-
-function page(doc: PrintableDocument): Response {
-  return html(documentHtml(doc, formatDateTimeBR(new Date())));
-}
 
 type Builder = (p: MockPedido) => Omit<PrintableDocument, 'codigo'>;
 
@@ -159,57 +151,5 @@ const pedidoHandlers = Object.entries(PEDIDO_DOCUMENTS).map(([path, build]) =>
   }),
 );
 
-export const documentosHandlers: HttpHandler[] = [
-  ...pedidoHandlers,
-  http.get(route('/resumoDemanda/:id'), ({ params }) => {
-    const demanda = db.demandas.find((d) => d.id === Number(params.id));
-    if (!demanda) return html(notFoundHtml('Demanda não encontrada'), 404);
-    const proc = cat.procedimentos.find((x) => x.id === demanda.procedimentoPrincipal);
-    return page({
-      title: 'Resumo da Demanda',
-      codigo: demanda.codigo,
-      sections: [
-        {
-          title: 'Demanda',
-          fields: [
-            ['Procedimento', proc?.descricao],
-            ['Equipe', cat.equipes.find((e) => e.id === demanda.equipe)?.descricao],
-            ['Data de inclusão', formatDateBR(demanda.dataInclusao)],
-          ],
-        },
-      ],
-      signatures: [MEDICO],
-    });
-  }),
-  http.get(route('/impressoMateriais/:data/:areaTecnicaId/:centros'), ({ params }) =>
-    page({
-      title: 'Impresso de Materiais',
-      sections: [
-        {
-          title: 'Filtro',
-          fields: [
-            ['Data', String(params.data)],
-            ['Área técnica', cat.areasTecnicas.find((a) => a.id === Number(params.areaTecnicaId))?.descricao],
-            ['Centros cirúrgicos', String(params.centros)],
-          ],
-        },
-      ],
-      signatures: ['Responsável pela área técnica'],
-    }),
-  ),
-  http.get(route('/impressoAnestesia/:data/:centros'), ({ params }) =>
-    page({
-      title: 'Impresso de Anestesia',
-      sections: [
-        {
-          title: 'Filtro',
-          fields: [
-            ['Data', String(params.data)],
-            ['Centros cirúrgicos', String(params.centros)],
-          ],
-        },
-      ],
-      signatures: ['Anestesiologista responsável'],
-    }),
-  ),
-];
+/** Every document of the systems API (spec/endpoints.tsv, area impressao). */
+export const documentosHandlers: HttpHandler[] = [...pedidoHandlers, ...relatorioHandlers];
