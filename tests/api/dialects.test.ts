@@ -137,6 +137,16 @@ function probes(): Probe[] {
     list.push(
       probe(`anotacaodetail ${p.id}`, as, () => mainApi.get(`/api/anotacaodetail/${p.id}/0/1`), rowsOf(anotacaoSchema)),
     );
+    if (db.anotacoes.some((a) => a.pedidoCirurgia === p.id)) {
+      list.push(
+        probe(
+          `anotacaodetail painel ${p.id}`,
+          as,
+          () => mainApi.get(`/api/anotacaodetail/${p.id}/1/0`),
+          rowsOf(anotacaoSchema),
+        ),
+      );
+    }
     list.push(probe(`documento ${p.id}`, as, () => mainApi.get(`/api/documento/${p.id}`), rowsOf(documentoSchema)));
     list.push(probe(`logpedido ${p.id}`, as, () => logApi.get(`/logpedido/${p.id}`), rowsOf(historicoEntrySchema)));
   }
