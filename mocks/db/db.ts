@@ -1,6 +1,7 @@
 import type { Profissional } from '@/api/session/profissional';
 import { createAgendaTables } from './agenda-tables';
 import { emptyList } from './empty-list';
+import { createImpressaoTables } from './impressao-tables';
 import * as cat from './seed-catalogues';
 import { createPedidosTables } from './pedidos-tables';
 import { seedModelos } from './seed-modelos';
@@ -40,6 +41,7 @@ export function createDb() {
     ...pedidosTables,
     ...createWizardTables(),
     ...createAgendaTables(),
+    ...createImpressaoTables(),
   };
 }
 

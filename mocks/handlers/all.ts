@@ -6,6 +6,9 @@ import { pedidosHandlers } from './main/pedidos';
 import { shellHandlers } from './main/shell';
 import { wizardHandlers } from './main/wizard';
 import { wizardCirurgiaHandlers } from './main/wizard-cirurgia';
+import { impressaoHandlers } from './main/impressao';
+import { pacienteAihHandlers } from './patient/paciente-aih';
+import { documentosHandlers } from './systems/documentos';
 
 /** Every handler of the four back-ends, scenario faults first. */
 export const handlers = [
@@ -17,4 +20,7 @@ export const handlers = [
   ...wizardHandlers,
   ...wizardCirurgiaHandlers,
   ...logHandlers,
+  ...impressaoHandlers,
+  ...pacienteAihHandlers,
+  ...documentosHandlers,
 ];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
+import { withImpressao } from './with-impressao';
 
 /** A route module loaded on demand, as react-router's `lazy` wants it. */
 export type LazyComponent = () => Promise<{ Component: () => ReactNode }>;
@@ -7,9 +8,13 @@ export type LazyComponent = () => Promise<{ Component: () => ReactNode }>;
 /** The screens built so far, loaded when first opened (or earlier, by prefetchScreens). */
 export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
   [paths.meusPedidos]: () =>
-    import('@/features/pedidos/routes/meus-pedidos-page').then((m) => ({ Component: m.MeusPedidosPage })),
+    import('@/features/pedidos/routes/meus-pedidos-page').then((m) => ({
+      Component: withImpressao(m.MeusPedidosPage),
+    })),
   [paths.pedidosResidentes]: () =>
-    import('@/features/pedidos/routes/pedidos-residentes-page').then((m) => ({ Component: m.PedidosResidentesPage })),
+    import('@/features/pedidos/routes/pedidos-residentes-page').then((m) => ({
+      Component: withImpressao(m.PedidosResidentesPage),
+    })),
   [paths.wizard]: () => import('@/features/wizard/routes/wizard-page').then((m) => ({ Component: m.WizardPage })),
   [paths.wizardGerente]: () =>
     import('@/features/wizard/routes/wizard-gerente-page').then((m) => ({ Component: m.WizardGerentePage })),
