@@ -53,6 +53,7 @@ export default defineConfig({
             'tests/features/wizard/step4/*.test.tsx',
             'tests/components/anotacoes/*.test.tsx',
             'tests/features/impressao/*.test.tsx',
+            'tests/features/gerente/*.test.tsx',
           ],
           pool: 'threads',
           env: { VITE_MOCK_DIALECT: 'alt' },

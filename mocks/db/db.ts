@@ -4,6 +4,7 @@ import { emptyList } from './empty-list';
 import { createImpressaoTables } from './impressao-tables';
 import * as cat from './seed-catalogues';
 import { createPedidosTables } from './pedidos-tables';
+import { seedGerenteLogs } from './seed-gerente';
 import { seedModelos } from './seed-modelos';
 import { seedLogs } from './seed-pedidos';
 import { seedUsers, type MockUser } from './seed-users';
@@ -36,7 +37,7 @@ export function createDb() {
       [103, 7],
     ]),
     modelos: seedModelos(),
-    logs: seedLogs(pedidosTables.pedidos),
+    logs: [...seedLogs(pedidosTables.pedidos), ...seedGerenteLogs(pedidosTables.pedidos)],
     nextId: 10_000,
     ...pedidosTables,
     ...createWizardTables(),

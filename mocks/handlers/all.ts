@@ -2,6 +2,7 @@ import { scenarioHandler } from '../scenarios';
 import { logHandlers } from './log/history';
 import { authHandlers } from './main/auth';
 import { catalogueHandlers } from './main/catalogue';
+import { gerenteHandlers } from './main/gerente';
 import { pedidosHandlers } from './main/pedidos';
 import { shellHandlers } from './main/shell';
 import { wizardHandlers } from './main/wizard';
@@ -23,4 +24,5 @@ export const handlers = [
   ...impressaoHandlers,
   ...pacienteAihHandlers,
   ...documentosHandlers,
+  ...gerenteHandlers,
 ];

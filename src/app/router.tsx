@@ -32,7 +32,10 @@ const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
     title: 'Pedidos de Residentes',
     lazy: SCREEN_LOADERS[paths.pedidosResidentes],
   },
-  [paths.pedidosCirurgia]: { title: 'Pedidos de Cirurgias' },
+  [paths.pedidosCirurgia]: {
+    title: 'Pedidos de Cirurgias',
+    lazy: SCREEN_LOADERS[paths.pedidosCirurgia],
+  },
   [paths.checkListGeral]: { title: 'Checklist Geral' },
   [paths.pareceresAreaTecnica]: { title: 'Parecer Área Técnica' },
   [paths.agendaAreaTecnica]: { title: 'Minha Agenda' },

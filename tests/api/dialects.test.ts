@@ -29,7 +29,10 @@ import { caixaEmUsoSchema } from '@/features/wizard/api/get-caixa-em-uso';
 import { reservaSchema } from '@/features/wizard/api/get-pedidos-wizard';
 import { programacaoSchema } from '@/features/wizard/api/get-programacoes';
 import { addDays } from '@/lib/dates/wall-clock';
-import { parseList, parseResponse } from '@/lib/http/parse-response';
+import { parseList, parseListWith, parseResponse } from '@/lib/http/parse-response';
+import { readGerenteRow } from '@/features/gerente/api/gerente-row';
+import { corpoFiltros, filtrosIniciais } from '@/features/gerente/model/filtros';
+import { saoPauloIsoDay } from '@/lib/dates/today';
 import { cat, db } from '@mocks/db/db';
 import { setDialect, type Dialect } from '@mocks/dialect';
 import { signInAs, type SeedUser } from '../utils/render-app';
@@ -60,6 +63,9 @@ const listCount = (value: unknown) => (Array.isArray(value) ? value.length : 1);
 function probe(name: string, as: SeedUser, get: () => Promise<unknown>, read: Reader): Probe {
   return { name, as, get, read, count: listCount };
 }
+
+/** The manager list's default filters for mariana.lima (centres 1–3, today + 30 days). */
+const filtrosGerente = () => filtrosIniciais(saoPauloIsoDay(), 30, [1, 2, 3]);
 
 function probes(): Probe[] {
   const list: Probe[] = [
@@ -117,6 +123,26 @@ function probes(): Probe[] {
       'carlos.mendes',
       () => mainApi.get('/api/pedidoCirurgiasFavoritasEquipe/1'),
       rowsOf(favoritoSchema),
+    ),
+  );
+  list.push(
+    probe(
+      'pedidoCirurgiaGerenteCentroCirurgico',
+      'mariana.lima',
+      () => mainApi.post('/api/pedidoCirurgiaGerenteCentroCirurgico', corpoFiltros(filtrosGerente())),
+      (data) => {
+        const parsed = parseListWith(readGerenteRow, data, 'teste');
+        expect(parsed.omitted).toBe(0);
+        return parsed.rows;
+      },
+    ),
+  );
+  list.push(
+    probe(
+      'pedidoCirurgiaChecklist/103',
+      'mariana.lima',
+      () => mainApi.post('/api/pedidoCirurgiaChecklist/103', corpoFiltros(filtrosGerente())),
+      (data) => parseListWith(readGerenteRow, data, 'teste').rows,
     ),
   );
   for (const p of db.pedidos) {

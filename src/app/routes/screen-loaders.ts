@@ -18,6 +18,8 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
   [paths.wizard]: () => import('@/features/wizard/routes/wizard-page').then((m) => ({ Component: m.WizardPage })),
   [paths.wizardGerente]: () =>
     import('@/features/wizard/routes/wizard-gerente-page').then((m) => ({ Component: m.WizardGerentePage })),
+  [paths.pedidosCirurgia]: () =>
+    import('@/features/gerente/routes/pedidos-cirurgia-page').then((m) => ({ Component: m.PedidosCirurgiaPage })),
 };
 
 /**
