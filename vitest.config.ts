@@ -51,6 +51,7 @@ export default defineConfig({
             'tests/features/wizard/step3/*.test.tsx',
             'tests/features/wizard/step2/*.test.tsx',
             'tests/features/wizard/step4/*.test.tsx',
+            'tests/features/demandas/*.test.tsx',
           ],
           pool: 'threads',
           env: { VITE_MOCK_DIALECT: 'alt' },

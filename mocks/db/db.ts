@@ -1,5 +1,6 @@
 import type { Profissional } from '@/api/session/profissional';
 import { createAgendaTables } from './agenda-tables';
+import { createDemandasTables } from './demandas-tables';
 import { emptyList } from './empty-list';
 import * as cat from './seed-catalogues';
 import { createPedidosTables } from './pedidos-tables';
@@ -40,6 +41,8 @@ export function createDb() {
     ...pedidosTables,
     ...createWizardTables(),
     ...createAgendaTables(),
+    // After the wizard tables: its richer demands replace their `demandas` (the same first fields).
+    ...createDemandasTables(),
   };
 }
 

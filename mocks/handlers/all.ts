@@ -2,6 +2,7 @@ import { scenarioHandler } from '../scenarios';
 import { logHandlers } from './log/history';
 import { authHandlers } from './main/auth';
 import { catalogueHandlers } from './main/catalogue';
+import { demandasHandlers } from './main/demandas';
 import { pedidosHandlers } from './main/pedidos';
 import { shellHandlers } from './main/shell';
 import { wizardHandlers } from './main/wizard';
@@ -16,5 +17,6 @@ export const handlers = [
   ...pedidosHandlers,
   ...wizardHandlers,
   ...wizardCirurgiaHandlers,
+  ...demandasHandlers,
   ...logHandlers,
 ];

@@ -13,6 +13,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
   [paths.wizard]: () => import('@/features/wizard/routes/wizard-page').then((m) => ({ Component: m.WizardPage })),
   [paths.wizardGerente]: () =>
     import('@/features/wizard/routes/wizard-gerente-page').then((m) => ({ Component: m.WizardGerentePage })),
+  [paths.minhasDemandas]: () =>
+    import('@/features/demandas/routes/minhas-demandas-page').then((m) => ({ Component: m.MinhasDemandasPage })),
+  [paths.demandas]: () =>
+    import('@/features/demandas/routes/demandas-page').then((m) => ({ Component: m.DemandasPage })),
 };
 
 /**
