@@ -54,6 +54,7 @@ export default defineConfig({
             'tests/components/anotacoes/*.test.tsx',
             'tests/features/impressao/*.test.tsx',
             'tests/features/gerente/*.test.tsx',
+            'tests/features/demandas/*.test.tsx',
           ],
           pool: 'threads',
           env: { VITE_MOCK_DIALECT: 'alt' },

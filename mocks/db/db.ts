@@ -1,5 +1,6 @@
 import type { Profissional } from '@/api/session/profissional';
 import { createAgendaTables } from './agenda-tables';
+import { createDemandasTables } from './demandas-tables';
 import { emptyList } from './empty-list';
 import { createImpressaoTables } from './impressao-tables';
 import * as cat from './seed-catalogues';
@@ -43,6 +44,8 @@ export function createDb() {
     ...createWizardTables(),
     ...createAgendaTables(),
     ...createImpressaoTables(),
+    // After the wizard tables: its richer demands replace their `demandas` (the same first fields).
+    ...createDemandasTables(),
   };
 }
 

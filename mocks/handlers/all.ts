@@ -3,6 +3,7 @@ import { logHandlers } from './log/history';
 import { authHandlers } from './main/auth';
 import { catalogueHandlers } from './main/catalogue';
 import { gerenteHandlers } from './main/gerente';
+import { demandasHandlers } from './main/demandas';
 import { pedidosHandlers } from './main/pedidos';
 import { shellHandlers } from './main/shell';
 import { wizardHandlers } from './main/wizard';
@@ -20,6 +21,7 @@ export const handlers = [
   ...pedidosHandlers,
   ...wizardHandlers,
   ...wizardCirurgiaHandlers,
+  ...demandasHandlers,
   ...logHandlers,
   ...impressaoHandlers,
   ...pacienteAihHandlers,

@@ -40,8 +40,8 @@ const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
   [paths.pareceresAreaTecnica]: { title: 'Parecer Área Técnica' },
   [paths.agendaAreaTecnica]: { title: 'Minha Agenda' },
   [paths.agendaMedico]: { title: 'Agenda do Médico' },
-  [paths.minhasDemandas]: { title: 'Minhas Demandas' },
-  [paths.demandas]: { title: 'Demandas' },
+  [paths.minhasDemandas]: { title: 'Minhas Demandas', lazy: SCREEN_LOADERS[paths.minhasDemandas] },
+  [paths.demandas]: { title: 'Demandas', lazy: SCREEN_LOADERS[paths.demandas] },
   [paths.relatorioDemandaCirurgica]: { title: 'Relatórios' },
   [paths.wizard]: {
     title: 'Pedido de Cirurgia',

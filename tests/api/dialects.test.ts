@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { logApi, mainApi } from '@/api/clients';
 import { anotacaoSchema } from '@/api/anotacoes/anotacoes-medico';
 import { catalogueDefs, type CatalogueName } from '@/api/catalogues/catalogues';
+import { anotacaoDemandaSchema } from '@/api/demandas/anotacoes-demanda';
+import { demandaRowSchema } from '@/api/demandas/demanda-row';
 import { documentoSchema } from '@/api/documentos/documentos';
 import { historicoEntrySchema } from '@/api/historico/get-historico';
 import { ITEM_GROUPS, itemPedidoSchema } from '@/api/pedidos/get-itens-pedido';
@@ -281,6 +283,38 @@ function probes(): Probe[] {
         rowsOf(exameSchema),
       ),
     );
+  }
+  list.push(
+    probe('minhasDemandas/1', 'carlos.mendes', () => mainApi.get('/api/minhasDemandas/1'), rowsOf(demandaRowSchema)),
+    probe(
+      'demandaCirurgiaGerente',
+      'mariana.lima',
+      () =>
+        mainApi.post('/api/demandaCirurgiaGerente', {
+          filtros: { centrosCirurgicos: [1, 2, 3], dataInicio: '2026-01-01', dataFim: '2026-12-31', eOnco: false },
+        }),
+      rowsOf(demandaRowSchema),
+    ),
+  );
+  for (const d of db.demandas) {
+    list.push(
+      probe(
+        `anotacaoDemandaDetail ${d.id}`,
+        'mariana.lima',
+        () => mainApi.get(`/api/anotacaoDemandaDetail/${d.id}`),
+        rowsOf(anotacaoDemandaSchema),
+      ),
+    );
+    for (const g of ITEM_GROUPS.filter((x) => x.key !== 'Exame')) {
+      list.push(
+        probe(
+          `item${g.key}Demanda ${d.id}`,
+          'mariana.lima',
+          () => mainApi.get(`/api/item${g.key}Demanda/${d.id}`),
+          rowsOf(itemPedidoSchema),
+        ),
+      );
+    }
   }
   return list;
 }

@@ -20,6 +20,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
     import('@/features/wizard/routes/wizard-gerente-page').then((m) => ({ Component: m.WizardGerentePage })),
   [paths.pedidosCirurgia]: () =>
     import('@/features/gerente/routes/pedidos-cirurgia-page').then((m) => ({ Component: m.PedidosCirurgiaPage })),
+  [paths.minhasDemandas]: () =>
+    import('@/features/demandas/routes/minhas-demandas-page').then((m) => ({ Component: m.MinhasDemandasPage })),
+  [paths.demandas]: () =>
+    import('@/features/demandas/routes/demandas-page').then((m) => ({ Component: m.DemandasPage })),
 };
 
 /**
