@@ -4,7 +4,7 @@
 // as strings, unknown fields, lists in a paging wrapper), and must read to the same values with no row left out.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { logApi, mainApi } from '@/api/clients';
+import { logApi, mainApi, patientApi } from '@/api/clients';
 import { anotacaoSchema } from '@/api/anotacoes/anotacoes-medico';
 import { catalogueDefs, type CatalogueName } from '@/api/catalogues/catalogues';
 import { anotacaoDemandaSchema } from '@/api/demandas/anotacoes-demanda';
@@ -19,6 +19,7 @@ import { parseConfiguracoes } from '@/api/shell/get-configuracoes';
 import { versaoSchema } from '@/api/shell/get-versao';
 import { readRecursos } from '@/api/shell/recursos-adapter';
 import { favoritoSchema } from '@/features/pedidos/api/favoritos';
+import { pacienteAihSchema } from '@/features/impressao/api/get-paciente-aih';
 import { pendenciaSchema } from '@/features/shell/api/get-pendencia-parecer';
 import {
   atendimentoSchema,
@@ -315,6 +316,15 @@ function probes(): Probe[] {
         ),
       );
     }
+  for (const p of db.pacientes) {
+    list.push(
+      probe(
+        `pacienteAIH ${p.idLegado}`,
+        'carlos.mendes',
+        () => patientApi.get(`/api/buscarDadosPacienteAIH/${p.idLegado}`),
+        one(pacienteAihSchema),
+      ),
+    );
   }
   return list;
 }
