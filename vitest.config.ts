@@ -52,6 +52,7 @@ export default defineConfig({
             'tests/features/wizard/step2/*.test.tsx',
             'tests/features/wizard/step4/*.test.tsx',
             'tests/components/anotacoes/*.test.tsx',
+            'tests/features/checklist/*.test.tsx',
           ],
           pool: 'threads',
           env: { VITE_MOCK_DIALECT: 'alt' },

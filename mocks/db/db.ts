@@ -1,5 +1,6 @@
 import type { Profissional } from '@/api/session/profissional';
 import { createAgendaTables } from './agenda-tables';
+import { createChecklistTables } from './checklist-tables';
 import { emptyList } from './empty-list';
 import * as cat from './seed-catalogues';
 import { createPedidosTables } from './pedidos-tables';
@@ -40,6 +41,7 @@ export function createDb() {
     ...pedidosTables,
     ...createWizardTables(),
     ...createAgendaTables(),
+    ...createChecklistTables(pedidosTables.pedidos),
   };
 }
 

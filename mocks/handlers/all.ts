@@ -2,6 +2,7 @@ import { scenarioHandler } from '../scenarios';
 import { logHandlers } from './log/history';
 import { authHandlers } from './main/auth';
 import { catalogueHandlers } from './main/catalogue';
+import { checklistHandlers } from './main/checklist';
 import { pedidosHandlers } from './main/pedidos';
 import { shellHandlers } from './main/shell';
 import { wizardHandlers } from './main/wizard';
@@ -17,4 +18,5 @@ export const handlers = [
   ...wizardHandlers,
   ...wizardCirurgiaHandlers,
   ...logHandlers,
+  ...checklistHandlers,
 ];

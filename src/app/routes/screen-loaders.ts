@@ -13,6 +13,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
   [paths.wizard]: () => import('@/features/wizard/routes/wizard-page').then((m) => ({ Component: m.WizardPage })),
   [paths.wizardGerente]: () =>
     import('@/features/wizard/routes/wizard-gerente-page').then((m) => ({ Component: m.WizardGerentePage })),
+  [paths.checkListGeral]: () =>
+    import('@/features/checklist/routes/checklist-page').then((m) => ({ Component: m.ChecklistPage })),
+  [paths.resumoCheckList]: () =>
+    import('@/features/checklist/routes/resumo-checklist-page').then((m) => ({ Component: m.ResumoChecklistPage })),
 };
 
 /**
