@@ -1,4 +1,5 @@
 import type { MockPedido } from './pedido-types';
+import type { MockUser } from './seed-users';
 import { areasTecnicas, pareceresTecnicos } from './seed-catalogues';
 
 /** A technical area's opinion on a request (parecerAreaTecnica). */
@@ -41,4 +42,26 @@ export function seedPareceres(pedidos: readonly MockPedido[]): MockParecer[] {
 
 export function createChecklistTables(pedidos: readonly MockPedido[]) {
   return { pareceres: seedPareceres(pedidos) };
+}
+
+/**
+ * An observer who reads the checklist (acessoChecklistGeral 'S') and the manager list only as a viewer ('V'), a
+ * 'profissionalObservador': the notes panel shows her no form.
+ */
+export function checklistUsers(seeded: readonly MockUser[]): MockUser[] {
+  const observador = seeded.find((u) => u.profissional.username === 'roberto.pereira');
+  if (!observador) return [];
+  return [
+    {
+      password: observador.password,
+      profissional: {
+        ...observador.profissional,
+        userid: 8,
+        username: 'lucia.ramos',
+        profissional_id: 108,
+        nome: 'LUCIA HELENA RAMOS',
+        acessoChecklistGeral: 'S',
+      },
+    },
+  ];
 }

@@ -1,6 +1,6 @@
 import type { Profissional } from '@/api/session/profissional';
 import { createAgendaTables } from './agenda-tables';
-import { createChecklistTables } from './checklist-tables';
+import { checklistUsers, createChecklistTables } from './checklist-tables';
 import { emptyList } from './empty-list';
 import * as cat from './seed-catalogues';
 import { createPedidosTables } from './pedidos-tables';
@@ -23,7 +23,7 @@ export interface LogEntry {
 export function createDb() {
   const pedidosTables = createPedidosTables();
   return {
-    users: seedUsers(),
+    users: [...seedUsers(), ...checklistUsers(seedUsers())],
     /** bearer token → userid */
     sessions: new Map<string, number>(),
     configuracoes: structuredClone(cat.configuracoes),

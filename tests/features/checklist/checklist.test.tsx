@@ -44,7 +44,7 @@ describe('Checklist (/admin/checkListGeral)', () => {
   it('shows one dot per technical area whose tooltip gives area, opinion and justification', async () => {
     const p = pedidoDeTodasAsCores();
     const bodies = recordBodies();
-    const { table } = await openChecklist();
+    const { table, user } = await openChecklist();
     for (const header of [
       'Código',
       'Paciente',
@@ -69,7 +69,8 @@ describe('Checklist (/admin/checkListGeral)', () => {
       'NIR: PENDENTE — Justificativa: Aguardando exames complementares.',
       'HEMOTERAPIA: APROVAÇÃO AUTOMÁTICA DO SISTEMA — Justificativa: -',
     ]);
-    expect(within(row).getAllByRole('img')[1]).toHaveAttribute('data-pr-tooltip', dots[1]);
+    await user.hover(within(row).getAllByRole('img')[1]);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(dots[1]!);
     expect(bodies[0]).toMatchObject({
       filtros: {
         centrosCirurgicos: '1,2,3',

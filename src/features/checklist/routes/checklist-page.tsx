@@ -4,7 +4,7 @@ import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { LoadingState } from '@/components/data/loading-state';
-import { SharedTooltip } from '@/components/data/shared-tooltip';
+import { TooltipArea } from '@/components/data/tooltip-area';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { queryTableProps } from '@/components/table/query-table-props';
 import { saoPauloIsoDay } from '@/lib/dates/today';
@@ -37,14 +37,15 @@ function ChecklistTabela({ iniciais }: { iniciais: ChecklistFiltroForm }) {
         centrosProprios={profissional.centrosCirurgicos}
         onBuscar={(f) => setFiltros(checklistPayload(f))}
       />
-      <DataTableShell
-        caption="Checklist"
-        {...queryTableProps(query)}
-        emptyMessage="Sem pedidos"
-        rowsPerPage={100}
-        columns={columns}
-      />
-      <SharedTooltip target=".parecer-dot" />
+      <TooltipArea selector=".parecer-dot">
+        <DataTableShell
+          caption="Checklist"
+          {...queryTableProps(query)}
+          emptyMessage="Sem pedidos"
+          rowsPerPage={100}
+          columns={columns}
+        />
+      </TooltipArea>
       {escolhido ? <ResumoChecklistDialog pedido={escolhido} onClose={() => setEscolhido(null)} /> : null}
     </>
   );
