@@ -82,6 +82,23 @@ describe('Checklist (/admin/checkListGeral)', () => {
     });
   });
 
+  it("Buscar sends the chosen filters: 'Rotina' replaces the other campaigns", async () => {
+    pedidoDeTodasAsCores();
+    const bodies = recordBodies();
+    const { user } = await openChecklist();
+    // PrimeReact's multi-select has no role or label on the wrapper that opens it.
+    // eslint-disable-next-line testing-library/no-node-access
+    await user.click(screen.getByLabelText('Campanhas').closest('.p-multiselect')!);
+    for (const nome of ['MUTIRÃO DE HÉRNIAS 2026', 'Rotina']) {
+      const [opcao] = await screen.findAllByRole('option', { name: nome, hidden: true });
+      await user.click(opcao);
+    }
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await expect.poll(() => bodies.length).toBe(2);
+    expect(bodies[1]).toMatchObject({ filtros: { campanhas: [], filtrarPedidosSemCampanha: true } });
+  });
+
   it('says Sem pedidos when nothing is in the period', async () => {
     db.pedidos = [];
     renderApp('/admin/checkListGeral', { as: 'mariana.lima' });
