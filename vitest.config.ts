@@ -55,6 +55,7 @@ export default defineConfig({
             'tests/features/impressao/*.test.tsx',
             'tests/features/gerente/*.test.tsx',
             'tests/features/demandas/*.test.tsx',
+            'tests/features/checklist/*.test.tsx',
           ],
           pool: 'threads',
           env: { VITE_MOCK_DIALECT: 'alt' },

@@ -1,6 +1,7 @@
 import type { Profissional } from '@/api/session/profissional';
 import { createAgendaTables } from './agenda-tables';
 import { createDemandasTables } from './demandas-tables';
+import { checklistUsers, createChecklistTables } from './checklist-tables';
 import { emptyList } from './empty-list';
 import { createImpressaoTables } from './impressao-tables';
 import * as cat from './seed-catalogues';
@@ -25,7 +26,7 @@ export interface LogEntry {
 export function createDb() {
   const pedidosTables = createPedidosTables();
   return {
-    users: seedUsers(),
+    users: [...seedUsers(), ...checklistUsers(seedUsers())],
     /** bearer token → userid */
     sessions: new Map<string, number>(),
     configuracoes: structuredClone(cat.configuracoes),
@@ -46,6 +47,7 @@ export function createDb() {
     ...createImpressaoTables(),
     // After the wizard tables: its richer demands replace their `demandas` (the same first fields).
     ...createDemandasTables(),
+    ...createChecklistTables(pedidosTables.pedidos),
   };
 }
 

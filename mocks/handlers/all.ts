@@ -4,6 +4,7 @@ import { authHandlers } from './main/auth';
 import { catalogueHandlers } from './main/catalogue';
 import { gerenteHandlers } from './main/gerente';
 import { demandasHandlers } from './main/demandas';
+import { checklistHandlers } from './main/checklist';
 import { pedidosHandlers } from './main/pedidos';
 import { shellHandlers } from './main/shell';
 import { wizardHandlers } from './main/wizard';
@@ -27,4 +28,5 @@ export const handlers = [
   ...pacienteAihHandlers,
   ...documentosHandlers,
   ...gerenteHandlers,
+  ...checklistHandlers,
 ];

@@ -37,6 +37,8 @@ const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
     lazy: SCREEN_LOADERS[paths.pedidosCirurgia],
   },
   [paths.checkListGeral]: { title: 'Checklist Geral' },
+  [paths.pedidosCirurgia]: { title: 'Pedidos de Cirurgias' },
+  [paths.checkListGeral]: { title: 'Checklist Geral', lazy: SCREEN_LOADERS[paths.checkListGeral] },
   [paths.pareceresAreaTecnica]: { title: 'Parecer Área Técnica' },
   [paths.agendaAreaTecnica]: { title: 'Minha Agenda' },
   [paths.agendaMedico]: { title: 'Agenda do Médico' },
@@ -52,7 +54,7 @@ const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
     title: 'Conferência do Pedido',
     lazy: SCREEN_LOADERS[paths.wizardGerente],
   },
-  [paths.resumoCheckList]: { title: 'Resumo do pedido' },
+  [paths.resumoCheckList]: { title: 'Resumo do pedido', lazy: SCREEN_LOADERS[paths.resumoCheckList] },
 };
 
 function guarded(path: string, flags: readonly AccessFlag[]): RouteObject {

@@ -18,6 +18,7 @@ import { parseLoginResponse } from '@/api/session/profissional';
 import { parseConfiguracoes } from '@/api/shell/get-configuracoes';
 import { versaoSchema } from '@/api/shell/get-versao';
 import { readRecursos } from '@/api/shell/recursos-adapter';
+import { checklistRowSchema } from '@/features/checklist/api/get-checklist';
 import { favoritoSchema } from '@/features/pedidos/api/favoritos';
 import { pacienteAihSchema } from '@/features/impressao/api/get-paciente-aih';
 import { pendenciaSchema } from '@/features/shell/api/get-pendencia-parecer';
@@ -179,6 +180,17 @@ function probes(): Probe[] {
     list.push(probe(`documento ${p.id}`, as, () => mainApi.get(`/api/documento/${p.id}`), rowsOf(documentoSchema)));
     list.push(probe(`logpedido ${p.id}`, as, () => logApi.get(`/logpedido/${p.id}`), rowsOf(historicoEntrySchema)));
   }
+  list.push(
+    probe(
+      'pedidoCirurgiaChecklist',
+      'mariana.lima',
+      () =>
+        mainApi.post('/api/pedidoCirurgiaChecklist/103', {
+          filtros: { centrosCirurgicos: '1,2,3,4', dataInicio: '2000-01-01', dataFim: '2100-01-01' },
+        }),
+      rowsOf(checklistRowSchema),
+    ),
+  );
   const catalogueArgs: { [K in CatalogueName]?: unknown[][] } = {
     convenioPorCategoria: [[1], [2]],
     statusPedidoDetail: cat.status.map((s) => [s.id]),

@@ -26,6 +26,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
     import('@/features/demandas/routes/minhas-demandas-page').then((m) => ({ Component: m.MinhasDemandasPage })),
   [paths.demandas]: () =>
     import('@/features/demandas/routes/demandas-page').then((m) => ({ Component: m.DemandasPage })),
+  [paths.checkListGeral]: () =>
+    import('@/features/checklist/routes/checklist-page').then((m) => ({ Component: m.ChecklistPage })),
+  [paths.resumoCheckList]: () =>
+    import('@/features/checklist/routes/resumo-checklist-page').then((m) => ({ Component: m.ResumoChecklistPage })),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
+import { ResumoCard } from '@/components/resumo/resumo-card';
 import { paths } from '@/config/paths';
 import type { WizardForm } from '../../model/form';
 import { useWizardContext } from '../../hooks/wizard-context';
@@ -33,17 +34,7 @@ function Resumo({ titulo }: { titulo: string }) {
     <section className="wizard-step resumo" aria-labelledby="titulo-resumo">
       <h3 id="titulo-resumo">{titulo}</h3>
       {cards.map((card) => (
-        <section key={card.titulo} className="resumo__card" aria-label={card.titulo}>
-          <h3>{card.titulo}</h3>
-          <dl>
-            {card.campos.map((c) => (
-              <div key={c.rotulo} className="resumo__campo">
-                <dt>{c.rotulo}</dt>
-                <dd>{c.valor}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <ResumoCard key={card.titulo} section={card} />
       ))}
       <ItensCard />
     </section>
