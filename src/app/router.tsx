@@ -36,8 +36,6 @@ const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
     title: 'Pedidos de Cirurgias',
     lazy: SCREEN_LOADERS[paths.pedidosCirurgia],
   },
-  [paths.checkListGeral]: { title: 'Checklist Geral' },
-  [paths.pedidosCirurgia]: { title: 'Pedidos de Cirurgias' },
   [paths.checkListGeral]: { title: 'Checklist Geral', lazy: SCREEN_LOADERS[paths.checkListGeral] },
   [paths.pareceresAreaTecnica]: { title: 'Parecer Área Técnica' },
   [paths.agendaAreaTecnica]: { title: 'Minha Agenda' },

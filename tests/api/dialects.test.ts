@@ -328,6 +328,7 @@ function probes(): Probe[] {
         ),
       );
     }
+  }
   for (const p of db.pacientes) {
     list.push(
       probe(
