@@ -369,7 +369,8 @@ describe('both mock dialects read to the same values through the fetchers’ sch
     console.info(`dialetos: ${list.length} chamadas, ${records} registros, iguais nos dois dialetos`);
     expect(records).toBeGreaterThan(400);
     for (const [i, p] of list.entries()) expect({ [p.name]: alt[i] }).toEqual({ [p.name]: padrao[i] });
-  });
+    // Hundreds of calls through MSW twice: longer than one screen's test.
+  }, 120_000);
 
   it('the login response of every seeded user', async () => {
     const read = async (dialect: Dialect) => {
