@@ -2,6 +2,9 @@ import { scenarioHandler } from '../scenarios';
 import { logHandlers } from './log/history';
 import { authHandlers } from './main/auth';
 import { catalogueHandlers } from './main/catalogue';
+import { gerenteHandlers } from './main/gerente';
+import { demandasHandlers } from './main/demandas';
+import { checklistHandlers } from './main/checklist';
 import { pedidosHandlers } from './main/pedidos';
 import { shellHandlers } from './main/shell';
 import { wizardHandlers } from './main/wizard';
@@ -19,8 +22,11 @@ export const handlers = [
   ...pedidosHandlers,
   ...wizardHandlers,
   ...wizardCirurgiaHandlers,
+  ...demandasHandlers,
   ...logHandlers,
   ...impressaoHandlers,
   ...pacienteAihHandlers,
   ...documentosHandlers,
+  ...gerenteHandlers,
+  ...checklistHandlers,
 ];

@@ -32,24 +32,27 @@ const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
     title: 'Pedidos de Residentes',
     lazy: SCREEN_LOADERS[paths.pedidosResidentes],
   },
-  [paths.pedidosCirurgia]: { title: 'Pedidos de Cirurgias' },
-  [paths.checkListGeral]: { title: 'Checklist Geral' },
+  [paths.pedidosCirurgia]: {
+    title: 'Pedidos de Cirurgias',
+    lazy: SCREEN_LOADERS[paths.pedidosCirurgia],
+  },
+  [paths.checkListGeral]: { title: 'Checklist Geral', lazy: SCREEN_LOADERS[paths.checkListGeral] },
   [paths.pareceresAreaTecnica]: { title: 'Parecer Área Técnica' },
   [paths.agendaAreaTecnica]: { title: 'Minha Agenda' },
   [paths.agendaMedico]: { title: 'Agenda do Médico' },
-  [paths.minhasDemandas]: { title: 'Minhas Demandas' },
-  [paths.demandas]: { title: 'Demandas' },
+  [paths.minhasDemandas]: { title: 'Minhas Demandas', lazy: SCREEN_LOADERS[paths.minhasDemandas] },
+  [paths.demandas]: { title: 'Demandas', lazy: SCREEN_LOADERS[paths.demandas] },
   [paths.relatorioDemandaCirurgica]: { title: 'Relatórios' },
   [paths.wizard]: {
     title: 'Pedido de Cirurgia',
     lazy: SCREEN_LOADERS[paths.wizard],
   },
-  [paths.wizardDemanda]: { title: 'Demanda Cirurgica' },
+  [paths.wizardDemanda]: { title: 'Demanda Cirurgica', lazy: SCREEN_LOADERS[paths.wizardDemanda] },
   [paths.wizardGerente]: {
     title: 'Conferência do Pedido',
     lazy: SCREEN_LOADERS[paths.wizardGerente],
   },
-  [paths.resumoCheckList]: { title: 'Resumo do pedido' },
+  [paths.resumoCheckList]: { title: 'Resumo do pedido', lazy: SCREEN_LOADERS[paths.resumoCheckList] },
 };
 
 function guarded(path: string, flags: readonly AccessFlag[]): RouteObject {

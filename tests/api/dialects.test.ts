@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { logApi, mainApi, patientApi } from '@/api/clients';
 import { anotacaoSchema } from '@/api/anotacoes/anotacoes-medico';
 import { catalogueDefs, type CatalogueName } from '@/api/catalogues/catalogues';
+import { anotacaoDemandaSchema } from '@/api/demandas/anotacoes-demanda';
+import { demandaRowSchema } from '@/api/demandas/demanda-row';
 import { documentoSchema } from '@/api/documentos/documentos';
 import { historicoEntrySchema } from '@/api/historico/get-historico';
 import { ITEM_GROUPS, itemPedidoSchema } from '@/api/pedidos/get-itens-pedido';
@@ -16,6 +18,7 @@ import { parseLoginResponse } from '@/api/session/profissional';
 import { parseConfiguracoes } from '@/api/shell/get-configuracoes';
 import { versaoSchema } from '@/api/shell/get-versao';
 import { readRecursos } from '@/api/shell/recursos-adapter';
+import { checklistRowSchema } from '@/features/checklist/api/get-checklist';
 import { favoritoSchema } from '@/features/pedidos/api/favoritos';
 import { pacienteAihSchema } from '@/features/impressao/api/get-paciente-aih';
 import { pendenciaSchema } from '@/features/shell/api/get-pendencia-parecer';
@@ -30,7 +33,10 @@ import { caixaEmUsoSchema } from '@/features/wizard/api/get-caixa-em-uso';
 import { reservaSchema } from '@/features/wizard/api/get-pedidos-wizard';
 import { programacaoSchema } from '@/features/wizard/api/get-programacoes';
 import { addDays } from '@/lib/dates/wall-clock';
-import { parseList, parseResponse } from '@/lib/http/parse-response';
+import { parseList, parseListWith, parseResponse } from '@/lib/http/parse-response';
+import { readGerenteRow } from '@/features/gerente/api/gerente-row';
+import { corpoFiltros, filtrosIniciais } from '@/features/gerente/model/filtros';
+import { saoPauloIsoDay } from '@/lib/dates/today';
 import { cat, db } from '@mocks/db/db';
 import { setDialect, type Dialect } from '@mocks/dialect';
 import { signInAs, type SeedUser } from '../utils/render-app';
@@ -61,6 +67,9 @@ const listCount = (value: unknown) => (Array.isArray(value) ? value.length : 1);
 function probe(name: string, as: SeedUser, get: () => Promise<unknown>, read: Reader): Probe {
   return { name, as, get, read, count: listCount };
 }
+
+/** The manager list's default filters for mariana.lima (centres 1–3, today + 30 days). */
+const filtrosGerente = () => filtrosIniciais(saoPauloIsoDay(), 30, [1, 2, 3]);
 
 function probes(): Probe[] {
   const list: Probe[] = [
@@ -120,6 +129,26 @@ function probes(): Probe[] {
       rowsOf(favoritoSchema),
     ),
   );
+  list.push(
+    probe(
+      'pedidoCirurgiaGerenteCentroCirurgico',
+      'mariana.lima',
+      () => mainApi.post('/api/pedidoCirurgiaGerenteCentroCirurgico', corpoFiltros(filtrosGerente())),
+      (data) => {
+        const parsed = parseListWith(readGerenteRow, data, 'teste');
+        expect(parsed.omitted).toBe(0);
+        return parsed.rows;
+      },
+    ),
+  );
+  list.push(
+    probe(
+      'pedidoCirurgiaChecklist/103',
+      'mariana.lima',
+      () => mainApi.post('/api/pedidoCirurgiaChecklist/103', corpoFiltros(filtrosGerente())),
+      (data) => parseListWith(readGerenteRow, data, 'teste').rows,
+    ),
+  );
   for (const p of db.pedidos) {
     const as: SeedUser = 'mariana.lima';
     list.push(
@@ -138,9 +167,30 @@ function probes(): Probe[] {
     list.push(
       probe(`anotacaodetail ${p.id}`, as, () => mainApi.get(`/api/anotacaodetail/${p.id}/0/1`), rowsOf(anotacaoSchema)),
     );
+    if (db.anotacoes.some((a) => a.pedidoCirurgia === p.id)) {
+      list.push(
+        probe(
+          `anotacaodetail painel ${p.id}`,
+          as,
+          () => mainApi.get(`/api/anotacaodetail/${p.id}/1/0`),
+          rowsOf(anotacaoSchema),
+        ),
+      );
+    }
     list.push(probe(`documento ${p.id}`, as, () => mainApi.get(`/api/documento/${p.id}`), rowsOf(documentoSchema)));
     list.push(probe(`logpedido ${p.id}`, as, () => logApi.get(`/logpedido/${p.id}`), rowsOf(historicoEntrySchema)));
   }
+  list.push(
+    probe(
+      'pedidoCirurgiaChecklist',
+      'mariana.lima',
+      () =>
+        mainApi.post('/api/pedidoCirurgiaChecklist/103', {
+          filtros: { centrosCirurgicos: '1,2,3,4', dataInicio: '2000-01-01', dataFim: '2100-01-01' },
+        }),
+      rowsOf(checklistRowSchema),
+    ),
+  );
   const catalogueArgs: { [K in CatalogueName]?: unknown[][] } = {
     convenioPorCategoria: [[1], [2]],
     statusPedidoDetail: cat.status.map((s) => [s.id]),
@@ -247,6 +297,38 @@ function probes(): Probe[] {
       ),
     );
   }
+  list.push(
+    probe('minhasDemandas/1', 'carlos.mendes', () => mainApi.get('/api/minhasDemandas/1'), rowsOf(demandaRowSchema)),
+    probe(
+      'demandaCirurgiaGerente',
+      'mariana.lima',
+      () =>
+        mainApi.post('/api/demandaCirurgiaGerente', {
+          filtros: { centrosCirurgicos: [1, 2, 3], dataInicio: '2026-01-01', dataFim: '2026-12-31', eOnco: false },
+        }),
+      rowsOf(demandaRowSchema),
+    ),
+  );
+  for (const d of db.demandas) {
+    list.push(
+      probe(
+        `anotacaoDemandaDetail ${d.id}`,
+        'mariana.lima',
+        () => mainApi.get(`/api/anotacaoDemandaDetail/${d.id}`),
+        rowsOf(anotacaoDemandaSchema),
+      ),
+    );
+    for (const g of ITEM_GROUPS.filter((x) => x.key !== 'Exame')) {
+      list.push(
+        probe(
+          `item${g.key}Demanda ${d.id}`,
+          'mariana.lima',
+          () => mainApi.get(`/api/item${g.key}Demanda/${d.id}`),
+          rowsOf(itemPedidoSchema),
+        ),
+      );
+    }
+  }
   for (const p of db.pacientes) {
     list.push(
       probe(
@@ -287,7 +369,8 @@ describe('both mock dialects read to the same values through the fetchers’ sch
     console.info(`dialetos: ${list.length} chamadas, ${records} registros, iguais nos dois dialetos`);
     expect(records).toBeGreaterThan(400);
     for (const [i, p] of list.entries()) expect({ [p.name]: alt[i] }).toEqual({ [p.name]: padrao[i] });
-  });
+    // Hundreds of calls through MSW twice: longer than one screen's test.
+  }, 120_000);
 
   it('the login response of every seeded user', async () => {
     const read = async (dialect: Dialect) => {

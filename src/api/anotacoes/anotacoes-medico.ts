@@ -11,6 +11,9 @@ export const anotacaoSchema = z
     anotacao: L.text(),
     dataInclusao: L.dateTime(),
     dataVisualizacao: L.dateTime(),
+    // Who sees it (the notes panel shows both flags; the requester's dialog does not read them).
+    mostraMeusPedidos: L.flag(),
+    mostraAreaTecnica: L.flag(),
     // The author: `profissionalNome`, or `profissional` as `{id, nome}`; a bare id names no one.
     profissionalNome: L.text(),
     profissional: L.ref(),

@@ -18,6 +18,18 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
   [paths.wizard]: () => import('@/features/wizard/routes/wizard-page').then((m) => ({ Component: m.WizardPage })),
   [paths.wizardGerente]: () =>
     import('@/features/wizard/routes/wizard-gerente-page').then((m) => ({ Component: m.WizardGerentePage })),
+  [paths.pedidosCirurgia]: () =>
+    import('@/features/gerente/routes/pedidos-cirurgia-page').then((m) => ({ Component: m.PedidosCirurgiaPage })),
+  [paths.wizardDemanda]: () =>
+    import('@/features/wizard/routes/wizard-demanda-page').then((m) => ({ Component: m.WizardDemandaPage })),
+  [paths.minhasDemandas]: () =>
+    import('@/features/demandas/routes/minhas-demandas-page').then((m) => ({ Component: m.MinhasDemandasPage })),
+  [paths.demandas]: () =>
+    import('@/features/demandas/routes/demandas-page').then((m) => ({ Component: m.DemandasPage })),
+  [paths.checkListGeral]: () =>
+    import('@/features/checklist/routes/checklist-page').then((m) => ({ Component: m.ChecklistPage })),
+  [paths.resumoCheckList]: () =>
+    import('@/features/checklist/routes/resumo-checklist-page').then((m) => ({ Component: m.ResumoChecklistPage })),
 };
 
 /**

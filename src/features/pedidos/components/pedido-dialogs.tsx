@@ -4,7 +4,7 @@ import { AnotacoesDialog } from './anotacoes-dialog';
 import { CancelarDialog } from './cancelar-dialog';
 import { DocumentosDialog } from './documentos-dialog';
 import { FavoritarDialog } from './favoritar-dialog';
-import { HistoricoDialog } from './historico-dialog';
+import { HistoricoDialog } from '@/components/dialogs/historico-dialog';
 import { ResumoDialog } from './resumo-dialog';
 import type { RowAction } from './row-actions';
 

@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
+import { ResumoCard } from '@/components/resumo/resumo-card';
 import { paths } from '@/config/paths';
 import type { WizardForm } from '../../model/form';
 import { useWizardContext } from '../../hooks/wizard-context';
@@ -18,31 +19,22 @@ export interface Step4ResumoProps {
  * names, 'Não informado' for missing values. With no stored request it goes to Meus Pedidos.
  */
 export function Step4Resumo({ criandoPedido = false }: Step4ResumoProps) {
-  const { pedido } = useWizardContext();
-  if (!pedido && !criandoPedido) return <Navigate to={paths.meusPedidos} replace />;
-  return <Resumo />;
+  const { pedido, variant } = useWizardContext();
+  const demanda = variant === 'demand';
+  if (!pedido && !criandoPedido) return <Navigate to={demanda ? paths.minhasDemandas : paths.meusPedidos} replace />;
+  return <Resumo titulo={demanda ? 'Resumo da demanda' : 'Resumo do pedido'} />;
 }
 
-function Resumo() {
+function Resumo({ titulo }: { titulo: string }) {
   const profissional = useRequiredProfissional();
   const { watch } = useFormContext<WizardForm>();
   const nomes = useResumoNomes();
   const cards = resumoCards(watch(), nomes, profissional);
   return (
     <section className="wizard-step resumo" aria-labelledby="titulo-resumo">
-      <h3 id="titulo-resumo">Resumo do pedido</h3>
+      <h3 id="titulo-resumo">{titulo}</h3>
       {cards.map((card) => (
-        <section key={card.titulo} className="resumo__card" aria-label={card.titulo}>
-          <h3>{card.titulo}</h3>
-          <dl>
-            {card.campos.map((c) => (
-              <div key={c.rotulo} className="resumo__campo">
-                <dt>{c.rotulo}</dt>
-                <dd>{c.valor}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <ResumoCard key={card.titulo} section={card} />
       ))}
       <ItensCard />
     </section>

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { Profissional } from '@/api/session/profissional';
+
+/** Note text limit (constants.md 'Note text'). */
+export const ANOTACAO_MAX = 300;
+export const ANOTACAO_OBRIGATORIA = 'A anotação é obrigatória.';
+export const ANOTACAO_LONGA = `A anotação deve ter no máximo ${ANOTACAO_MAX} caracteres.`;
+
+/** The notes panel's form: the text is required (blank counts as empty) and at most 300 characters. */
+export const novaAnotacaoSchema = z.object({
+  anotacao: z
+    .string()
+    .refine((t) => t.trim() !== '', ANOTACAO_OBRIGATORIA)
+    .refine((t) => t.trim().length <= ANOTACAO_MAX, ANOTACAO_LONGA),
+  mostraMeusPedidos: z.boolean(),
+  mostraAreaTecnica: z.boolean(),
+});
+export type NovaAnotacaoForm = z.input<typeof novaAnotacaoSchema>;
+
+export const NOVA_ANOTACAO_VAZIA: NovaAnotacaoForm = {
+  anotacao: '',
+  mostraMeusPedidos: false,
+  mostraAreaTecnica: false,
+};
+
+/** The POST /api/anotacao body: the form's text trimmed, its flags and the request. */
+export function anotacaoPayload(form: NovaAnotacaoForm, pedidoCirurgia: number) {
+  return {
+    anotacao: form.anotacao.trim(),
+    mostraMeusPedidos: form.mostraMeusPedidos,
+    mostraAreaTecnica: form.mostraAreaTecnica,
+    pedidoCirurgia,
+  };
+}
+export type AnotacaoPayload = ReturnType<typeof anotacaoPayload>;
+
+/**
+ * Who may not write notes (wizards-and-management.md §6): a 'profissionalObservador', and the manager list's observer
+ * (acessoPedidosCirurgia 'V'). Either sees the notes and may delete one after confirming.
+ */
+export function observadorDeAnotacoes(p: Pick<Profissional, 'profissionalObservador' | 'acessoPedidosCirurgia'>) {
+  return p.profissionalObservador === true || p.acessoPedidosCirurgia === 'V';
+}
+
+/** 'Sim'/'Não' for a note's visibility flag; an unreadable flag is 'Não informado'. */
+export function simNao(flag: boolean | null): string {
+  if (flag === null) return 'Não informado';
+  return flag ? 'Sim' : 'Não';
+}

@@ -1,0 +1,61 @@
+import { NAO_INFORMADO } from '@/components/data/nao-informado';
+import { CellText } from '@/components/table/cell-text';
+import type { TableColumn } from '@/components/table/data-table-shell';
+import { formatDateTimeBR, parseApiDate } from '@/lib/dates/format';
+import type { ChecklistRow } from '../api/get-checklist';
+import { parecerCelula, parecerDaArea, type AreaColuna } from '../model/pareceres';
+import { ParecerDot } from './parecer-dot';
+
+const dataCirurgia = (r: ChecklistRow) => r.dataCirurgia ?? r.dataHoraSugerida;
+const text = (value: string | null) => value ?? '';
+
+/** Código (opens the summary), Paciente, Requisitante, Data Cirurgia and one dot column per technical area. */
+export function checklistColumns(
+  areas: readonly AreaColuna[],
+  onResumo: (row: ChecklistRow) => void,
+): TableColumn<ChecklistRow>[] {
+  return [
+    {
+      key: 'codigo',
+      header: 'Código',
+      width: '7rem',
+      sortValue: (r) => r.codigo,
+      body: (r) => (
+        <button
+          type="button"
+          className="p-button p-component p-button-link checklist__codigo"
+          aria-label={`Resumo do pedido ${r.codigo}`}
+          onClick={() => onResumo(r)}
+        >
+          {r.codigo}
+        </button>
+      ),
+    },
+    {
+      key: 'paciente',
+      header: 'Paciente',
+      body: (r) => <CellText text={r.paciente ?? NAO_INFORMADO} />,
+      sortValue: (r) => text(r.paciente),
+    },
+    {
+      key: 'requisitante',
+      header: 'Requisitante',
+      body: (r) => <CellText text={r.profissionalRequisitante ?? NAO_INFORMADO} />,
+      sortValue: (r) => text(r.profissionalRequisitante),
+    },
+    {
+      key: 'dataCirurgia',
+      header: 'Data Cirurgia',
+      width: '9rem',
+      body: (r) => formatDateTimeBR(dataCirurgia(r)) || NAO_INFORMADO,
+      sortValue: (r) => parseApiDate(dataCirurgia(r))?.getTime() ?? 0,
+    },
+    ...areas.map((area): TableColumn<ChecklistRow> => ({
+      key: `area-${area.id}`,
+      header: area.nome,
+      width: '7rem',
+      className: 'checklist__area',
+      body: (r) => <ParecerDot celula={parecerCelula(area, parecerDaArea(r.pareceresPedido, area.id))} />,
+    })),
+  ];
+}

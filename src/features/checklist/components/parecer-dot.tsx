@@ -1,0 +1,10 @@
+import type { ParecerCelula } from '../model/pareceres';
+
+/** An area's opinion dot: its colour, and its text in the shared tooltip and for screen readers. */
+export function ParecerDot({ celula }: { celula: ParecerCelula }) {
+  return (
+    <span className="parecer-dot" role="img" aria-label={celula.texto} data-tooltip={celula.texto}>
+      <span className="status-dot__dot" style={{ backgroundColor: celula.cor }} aria-hidden="true" />
+    </span>
+  );
+}
