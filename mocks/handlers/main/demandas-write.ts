@@ -52,13 +52,16 @@ export const demandaWriteHandlers: HttpHandler[] = [
     const body = await readBody(request);
     if (readFlag(body.salvo) !== true) return mensagem(400, 'salvo = 1 obrigatório.');
     if (readId(body.status) !== db.configuracoes.statusInicialDemanda) return mensagem(400, 'Status inválido.');
+    // The patient record the wizard saved (POST /api/paciente), or a legacy patient's SEQ.
     const paciente = readId(body.paciente);
-    const legado = db.legadoPacientes.find((p) => p.SEQ_PACIENTE === paciente);
+    const salvo = db.pacientesSalvos.find((p) => p.id === paciente);
+    const seq = salvo ? readId(salvo.idLegado) : paciente;
+    const legado = db.legadoPacientes.find((p) => p.SEQ_PACIENTE === seq);
     Object.assign(demanda, {
       salvo: true,
       payload: body,
-      seqPaciente: paciente ?? 0,
-      pacienteNome: legado?.NOM_PESSOA ?? readText(body.nomePaciente),
+      seqPaciente: seq ?? 0,
+      pacienteNome: legado?.NOM_PESSOA ?? (salvo ? readText(salvo.nome) : null),
       procedimentoPrincipal: readId(body.procedimentoPrincipal) ?? 0,
       profissionalResponsavel: readId(body.profissionalResponsavel),
       centroCirurgico: readId(body.centroCirurgico),

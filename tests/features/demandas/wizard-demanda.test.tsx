@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveWizardState, startWizardDraft } from '@/api/wizard-draft/draft-storage';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
@@ -25,6 +25,16 @@ describe('/admin/wizardDemanda', () => {
       expect(screen.getAllByText(passo).length).toBeGreaterThan(0);
     expect(screen.queryByText('Cirurgia')).not.toBeInTheDocument();
     await waitFor(() => expect(db.demandas).toHaveLength(antes + 1));
+  });
+
+  it('a failed blank-demand creation is ignored: no dialog, the wizard stays usable', async () => {
+    failNext('POST /api/demanda', 500, { mensagem: 'Serviço indisponível' });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/admin/wizardDemanda', { as: 'carlos.mendes' });
+    expect(await screen.findByRole('heading', { name: 'Demanda Cirurgica' })).toBeInTheDocument();
+    await waitFor(() => expect(errors).toHaveBeenCalledWith('Falha ao criar a demanda', 'Serviço indisponível'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próximo' })).toBeEnabled();
   });
 
   it("Enviar shows 'ATENCAO!'; a failed save says so and keeps the draft; the retry saves and opens the list", async () => {

@@ -21,7 +21,7 @@ import type { WizardForm } from '../model/form';
 import { initialForm } from '../model/initial-form';
 import { emDemanda } from '../model/demanda-checks';
 import { MSG } from '../model/messages';
-import { initialStep, isFirstStep, isLastStep, type StepId, type WizardVariant } from '../model/steps';
+import { initialStep, isFirstStep, isLastStep, type StepId, type StepRule, type WizardVariant } from '../model/steps';
 import { WIZARD_STEP_LISTS, type WizardStep } from '../steps/wizard-steps';
 import { SurgeryDateWatcher } from './step2/surgery-date-watcher';
 import { UrgenciaItensWatcher } from './step3/urgencia-itens-watcher';
@@ -51,12 +51,17 @@ export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: W
   const [erro, setErro] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const stopAutosave = useWizardDraftAutosave(form, stepRef);
-  const { ctx, pendingOf, flags, procedimentos, admission } = useStepChecks(form, modelo);
+  const demand = variant === 'demand';
+  const { ctx, pendingOf: pendingOfStep, flags, procedimentos, admission } = useStepChecks(form, modelo);
+  // The demand wizard words its step problems without accents (§5 'Demand wizard'), on the toast and the fields.
+  const pendingOf = useMemo(
+    () => (demand ? (step: StepRule) => pendingOfStep(step).map(emDemanda) : pendingOfStep),
+    [demand, pendingOfStep],
+  );
   const markPending = usePendingMarks(form, pendingOf);
   // A restored form counts as data; a draft started by the lists without a form yet does not.
   const guard = useLeaveGuard(form, opened.state !== null);
   useFormDefaults(form, admission.clear, guard);
-  const demand = variant === 'demand';
   const pedidoDraft = useDraftPedido(form, stepRef, seed.pedido, setErro, !demand);
   const demanda = useDraftDemanda(form, stepRef, seed.demanda, demand);
   // The demand wizard's record is its blank demand (the steps read it as the run's record).
@@ -64,11 +69,7 @@ export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: W
   const nav = useWizardNavigation<WizardStep>({
     steps,
     initial: stepRef.current,
-    problemOf: (step) => {
-      const first = pendingOf(step)[0];
-      if (!first) return null;
-      return (demand ? emDemanda(first) : first).message;
-    },
+    problemOf: (step) => pendingOf(step)[0]?.message ?? null,
     leave: (step) => (step.onLeave ? step.onLeave(form) : Promise.resolve(null)),
     onStepChange: (step) => {
       stepRef.current = step;

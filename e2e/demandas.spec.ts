@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { MockBackend } from './support/mock-backend';
+import { DemandasPage } from './pages/demandas-page';
+import { LoginPage } from './pages/login-page';
+import { WizardPage } from './pages/wizard-page';
+
+// Demands (issue 11): a demand created through the four steps of the demand wizard (the agreement notice included),
+// found in Minhas Demandas and turned into a request; a manager filters the Demandas queue and adds a note that the
+// requester then sees pending; an observer reads the notes without a form. Each screen and dialog is scanned by axe.
+
+test.beforeEach(async ({ request }) => {
+  await new MockBackend(request).reset();
+});
+
+async function signIn(page: Page, username: string) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(username);
+  await expect(page).toHaveURL(/\/admin\//);
+}
+
+test('a demand is created through the four steps, found in Minhas Demandas and turned into a request', async ({
+  page,
+}) => {
+  await signIn(page, 'carlos.mendes');
+  const demandas = new DemandasPage(page);
+  const wizard = new WizardPage(page);
+  await page.goto('/admin/minhasDemandas');
+  await demandas.expectLoaded('Minhas demandas');
+  await expectNoSeriousA11yViolations(page, 'Minhas Demandas');
+
+  await page.getByRole('button', { name: 'Nova demanda' }).click();
+  const aviso = demandas.dialog('ATENÇÃO!');
+  await expect(aviso).toContainText('Uma demanda não é uma solicitação de cirurgia');
+  await expectNoSeriousA11yViolations(page, 'aviso ATENÇÃO!');
+  await aviso.getByRole('button', { name: 'LI E CONCORDO' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Demanda Cirurgica', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Demanda Cirurgica: Paciente');
+  await wizard.fillPaciente('maria aparecida', 'MARIA APARECIDA DE SOUZA', 'Selecionar atendimento 300101', '68,5');
+  await wizard.fillSolicitacao({
+    procedimento: '0408050497 - ARTROPLASTIA TOTAL PRIMARIA DO JOELHO (240 min)',
+    centro: 'CENTRO CIRÚRGICO CENTRAL',
+    lateralidade: 'Direita',
+    prioridade: 'MÉDIA',
+    cid: 'M17.1 - OUTRAS GONARTROSES PRIMARIAS',
+    anestesia: 'RAQUIDIANA',
+    indicacao: 'Gonartrose primária avançada com dor refratária ao tratamento conservador.',
+    sinais: 'Dor e rigidez no joelho direito.',
+    resultados: 'Radiografia com redução do espaço articular.',
+    recursos: 'Arco em C.',
+    historia: 'Dor em joelho direito há cinco anos.',
+    area: 'CIRÚRGICA',
+  });
+  await wizard.next();
+  // The step's title and the item groups' own heading both read 'Itens da cirurgia'.
+  await expect(page.getByRole('heading', { name: 'Itens da cirurgia', level: 2 }).first()).toBeVisible();
+  await wizard.nextTo('Resumo');
+  await expect(page.getByRole('heading', { name: 'Resumo da demanda' })).toBeVisible();
+  await wizard.enviar();
+  const atencao = demandas.dialog('ATENCAO!');
+  await expect(atencao.getByRole('button', { name: 'LI E CONCORDO' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'aviso ATENCAO!');
+  await atencao.getByRole('button', { name: 'LI E CONCORDO' }).click();
+
+  await expect(page).toHaveURL('/admin/minhasDemandas');
+  const nova = demandas.row('Minhas demandas', 'MARIA APARECIDA DE SOUZA').filter({ hasText: 'ARTROPLASTIA' });
+  await expect(nova).toHaveCount(1);
+
+  await demandas.menuAction(nova, 'Transformar em pedido');
+  const transformar = demandas.dialog('Transformar em pedido');
+  await expectNoSeriousA11yViolations(page, 'Transformar em pedido');
+  await transformar.getByRole('button', { name: 'Sim' }).click();
+  await expect(page).toHaveURL('/admin/wizard');
+  await expect(page.getByRole('heading', { name: /^Pedido de Cirurgia nº \d+$/ })).toBeVisible();
+  await expect(wizard.stepHeading('Solicitação')).toBeVisible();
+});
+
+test('a manager filters Demandas by period and centre and adds a note; the requester sees it pending', async ({
+  page,
+}) => {
+  await signIn(page, 'mariana.lima');
+  const demandas = new DemandasPage(page);
+  await page.goto('/admin/demandas');
+  await expect(page.getByText('Sem demandas')).toBeVisible();
+  await demandas.periodFrom('01/07/2026');
+  await expect(demandas.row('Demandas', 'D2026-0101')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page, 'Demandas');
+  await page
+    .getByRole('group', { name: 'Centros cirúrgicos' })
+    .getByRole('button', { name: 'CENTRO CIRÚRGICO AMBULATORIAL' })
+    .click();
+  await expect(demandas.row('Demandas', 'D2026-0102')).toHaveCount(0);
+  const alvo = demandas.row('Demandas', 'D2026-0101');
+  await expect(alvo).toHaveCount(1);
+
+  await demandas.menuAction(alvo, 'Anotações');
+  const notas = demandas.dialog('Anotações da demanda nº D2026-0101');
+  await expect(notas.getByText('Sem anotações')).toBeVisible();
+  await notas.getByLabel('Nova anotação').fill('Aguardando avaliação do anestesista.');
+  await notas.getByRole('button', { name: 'Adicionar anotação' }).click();
+  await expect(notas.getByText('Aguardando avaliação do anestesista.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Anotações da demanda');
+
+  await page.getByRole('button', { name: 'Fechar' }).first().click();
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await signIn(page, 'carlos.mendes');
+  await page.goto('/admin/minhasDemandas');
+  const row = demandas.row('Minhas demandas', 'D2026-0101');
+  await expect(row.getByRole('button', { name: /Anotações \(há anotação pendente\)/ })).toBeVisible();
+});
+
+test('an observer reads the demand notes without a form', async ({ page }) => {
+  await signIn(page, 'roberto.pereira');
+  const demandas = new DemandasPage(page);
+  await page.goto('/admin/demandas');
+  await demandas.periodFrom('01/07/2026');
+  const row = demandas.row('Demandas', 'D2026-0102');
+  await demandas.menuAction(row, 'Anotações');
+  const notas = demandas.dialog('Anotações da demanda nº D2026-0102');
+  await expect(notas.getByText('AGUARDANDO LIBERACAO DE OPME PELO SETOR DE COMPRAS')).toBeVisible();
+  await expect(notas.getByLabel('Nova anotação')).toHaveCount(0);
+  await expect(notas.getByRole('button', { name: /^Excluir anotação/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'Anotações (observador)');
+});
