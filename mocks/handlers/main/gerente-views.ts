@@ -12,16 +12,14 @@ export function gerenteRow(p: MockPedido) {
   const prioridade = byId(cat.prioridades, p.prioridadeCirurgia);
   const requisitante = byId(cat.profissionais, p.profissionalRequisitante);
   const convenio = byId(cat.convenios, p.atendimento?.convenio ?? p.convenio);
-  return {
-    ...base,
+  // Object.assign onto a literal: a wide spread is several times slower in V8 (the large seed has 5,000 rows).
+  const row = {
     prioridade: prioridade?.descricao ?? null,
     codigoPrioridade: prioridade?.id ?? null,
     corPrioridade: prioridade?.cor ?? null,
     nomeCaraterAtendimento: base.caraterAtendimento,
-    caraterAtendimento: p.caraterAtendimento,
     dataInternacao: p.dataInternacao,
     equipeRequisitanteId: p.equipeRequisitante,
-    profissionalRequisitante: requisitante?.nome ?? null,
     profissionalRequisitanteID: p.profissionalRequisitante,
     nomeSLA: null,
     dataHoraAlteracaoStatus: p.dataHoraAlteracaoStatus,
@@ -35,6 +33,10 @@ export function gerenteRow(p: MockPedido) {
     centroCirurgico: p.centroCirurgico,
     pareceresPedido: [],
   };
+  return Object.assign(row, base, {
+    caraterAtendimento: p.caraterAtendimento,
+    profissionalRequisitante: requisitante?.nome ?? null,
+  });
 }
 
 export interface GerenteFiltros {

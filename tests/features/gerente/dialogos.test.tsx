@@ -75,4 +75,16 @@ describe('manager dialogs', () => {
     expect(logs(3002).filter((d) => d === 'CANCELADO')).toHaveLength(1);
     expect(await within(await linhaDe(user, '2027302')).findByText('CANCELADO')).toBeInTheDocument();
   });
+
+  it("a failed load of the reasons says 'Erro ao listar motivos para reagendamento!' with the server's message", async () => {
+    const { user } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
+    const row = await linhaDe(user, '2027308');
+    localStorage.removeItem('catalogo:/api/motivoReagendamento');
+    failNext('GET /api/motivoReagendamento', 500, { mensagem: 'Serviço de motivos fora do ar', times: 3 });
+    await chooseRowAction(user, row, 'Trocar de Status');
+    await screen.findByRole('dialog', { name: 'Selecione o Novo Status' });
+    await pickOption(user, 'Novo status *', 'REAGENDADO');
+    expect(await screen.findByText('Erro ao listar motivos para reagendamento!')).toBeInTheDocument();
+    expect(screen.getByText('Serviço de motivos fora do ar')).toBeInTheDocument();
+  });
 });

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 
 /** The row of a request, found by pasting its number in the number filter. */
 export async function linhaDe(user: UserEvent, codigo: string) {
-  const filtro = await screen.findByRole('textbox', { name: 'Filtrar por número do pedido' });
+  const filtro = await screen.findByRole('textbox', { name: 'Filtrar por número do pedido' }, { timeout: 15_000 });
   await user.clear(filtro);
   await user.click(filtro);
   await user.paste(codigo);

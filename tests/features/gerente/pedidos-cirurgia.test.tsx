@@ -7,7 +7,8 @@ import { chooseRowAction, menuButtonOf } from '../../components/table/row-action
 import { recordRequests } from '../pedidos/helpers';
 import { linhaDe } from './helpers';
 
-const table = () => screen.findByRole('table');
+// The first test of a file also waits for the screen's code to load (slow on a busy machine).
+const table = () => screen.findByRole('table', {}, { timeout: 15_000 });
 
 describe('/admin/pedidosCirurgia', () => {
   it('lists the requests 10 a page with tags, SLA and status dots, and the global search placeholder', async () => {
