@@ -20,6 +20,8 @@ async function start() {
   if (import.meta.env.VITE_USE_MOCKS === 'true') {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
+    const mockDocument = await import('../mocks/document-window');
+    if (mockDocument.isMockDocumentAddress(envResult.env.VITE_SYSTEMS_API_URL)) return mockDocument.showMockDocument();
   }
   root.render(
     <StrictMode>

@@ -1,9 +1,12 @@
 import type { Profissional } from '@/api/session/profissional';
 import { createAgendaTables } from './agenda-tables';
+import { createDemandasTables } from './demandas-tables';
 import { checklistUsers, createChecklistTables } from './checklist-tables';
 import { emptyList } from './empty-list';
+import { createImpressaoTables } from './impressao-tables';
 import * as cat from './seed-catalogues';
 import { createPedidosTables } from './pedidos-tables';
+import { seedGerenteLogs } from './seed-gerente';
 import { seedModelos } from './seed-modelos';
 import { seedLogs } from './seed-pedidos';
 import { seedUsers, type MockUser } from './seed-users';
@@ -36,11 +39,14 @@ export function createDb() {
       [103, 7],
     ]),
     modelos: seedModelos(),
-    logs: seedLogs(pedidosTables.pedidos),
+    logs: [...seedLogs(pedidosTables.pedidos), ...seedGerenteLogs(pedidosTables.pedidos)],
     nextId: 10_000,
     ...pedidosTables,
     ...createWizardTables(),
     ...createAgendaTables(),
+    ...createImpressaoTables(),
+    // After the wizard tables: its richer demands replace their `demandas` (the same first fields).
+    ...createDemandasTables(),
     ...createChecklistTables(pedidosTables.pedidos),
   };
 }

@@ -1,5 +1,6 @@
 import { isLargeData } from '../scenarios-state';
 import type { MockPedido } from './pedido-types';
+import { seedGerentePedidos } from './seed-gerente';
 import { seedDate, seedLargePedidos, seedPacientes, seedPedidos } from './seed-pedidos';
 
 export interface MockFavorito {
@@ -51,7 +52,11 @@ function withCaixaEmUso(pedidos: MockPedido[]) {
 /** Tables of the pedidos area: requests, favourites, notes and documents. */
 export function createPedidosTables() {
   const pacientes = seedPacientes();
-  const pedidos: MockPedido[] = [...seedPedidos(pacientes), ...(isLargeData() ? seedLargePedidos(pacientes) : [])];
+  const pedidos: MockPedido[] = [
+    ...seedPedidos(pacientes),
+    ...(isLargeData() ? seedLargePedidos(pacientes) : []),
+    ...seedGerentePedidos(),
+  ];
   withCaixaEmUso(pedidos);
   const favoritos: MockFavorito[] = [
     { id: 1, idPedidoCirurgia: 1001, descricao: 'ARTROPLASTIA DE JOELHO PADRÃO', idProfissional: 101, idEquipe: null },

@@ -2,11 +2,15 @@ import { scenarioHandler } from '../scenarios';
 import { logHandlers } from './log/history';
 import { authHandlers } from './main/auth';
 import { catalogueHandlers } from './main/catalogue';
-import { checklistHandlers } from './main/checklist';
+import { gerenteHandlers } from './main/gerente';
+import { demandasHandlers } from './main/demandas';
 import { pedidosHandlers } from './main/pedidos';
 import { shellHandlers } from './main/shell';
 import { wizardHandlers } from './main/wizard';
 import { wizardCirurgiaHandlers } from './main/wizard-cirurgia';
+import { impressaoHandlers } from './main/impressao';
+import { pacienteAihHandlers } from './patient/paciente-aih';
+import { documentosHandlers } from './systems/documentos';
 
 /** Every handler of the four back-ends, scenario faults first. */
 export const handlers = [
@@ -17,6 +21,10 @@ export const handlers = [
   ...pedidosHandlers,
   ...wizardHandlers,
   ...wizardCirurgiaHandlers,
+  ...demandasHandlers,
   ...logHandlers,
-  ...checklistHandlers,
+  ...impressaoHandlers,
+  ...pacienteAihHandlers,
+  ...documentosHandlers,
+  ...gerenteHandlers,
 ];

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { logApi, mainApi } from '@/api/clients';
 import { anotacaoSchema } from '@/api/anotacoes/anotacoes-medico';
 import { catalogueDefs, type CatalogueName } from '@/api/catalogues/catalogues';
+import { anotacaoDemandaSchema } from '@/api/demandas/anotacoes-demanda';
+import { demandaRowSchema } from '@/api/demandas/demanda-row';
 import { documentoSchema } from '@/api/documentos/documentos';
 import { historicoEntrySchema } from '@/api/historico/get-historico';
 import { ITEM_GROUPS, itemPedidoSchema } from '@/api/pedidos/get-itens-pedido';
@@ -30,7 +32,10 @@ import { caixaEmUsoSchema } from '@/features/wizard/api/get-caixa-em-uso';
 import { reservaSchema } from '@/features/wizard/api/get-pedidos-wizard';
 import { programacaoSchema } from '@/features/wizard/api/get-programacoes';
 import { addDays } from '@/lib/dates/wall-clock';
-import { parseList, parseResponse } from '@/lib/http/parse-response';
+import { parseList, parseListWith, parseResponse } from '@/lib/http/parse-response';
+import { readGerenteRow } from '@/features/gerente/api/gerente-row';
+import { corpoFiltros, filtrosIniciais } from '@/features/gerente/model/filtros';
+import { saoPauloIsoDay } from '@/lib/dates/today';
 import { cat, db } from '@mocks/db/db';
 import { setDialect, type Dialect } from '@mocks/dialect';
 import { signInAs, type SeedUser } from '../utils/render-app';
@@ -61,6 +66,9 @@ const listCount = (value: unknown) => (Array.isArray(value) ? value.length : 1);
 function probe(name: string, as: SeedUser, get: () => Promise<unknown>, read: Reader): Probe {
   return { name, as, get, read, count: listCount };
 }
+
+/** The manager list's default filters for mariana.lima (centres 1–3, today + 30 days). */
+const filtrosGerente = () => filtrosIniciais(saoPauloIsoDay(), 30, [1, 2, 3]);
 
 function probes(): Probe[] {
   const list: Probe[] = [
@@ -118,6 +126,26 @@ function probes(): Probe[] {
       'carlos.mendes',
       () => mainApi.get('/api/pedidoCirurgiasFavoritasEquipe/1'),
       rowsOf(favoritoSchema),
+    ),
+  );
+  list.push(
+    probe(
+      'pedidoCirurgiaGerenteCentroCirurgico',
+      'mariana.lima',
+      () => mainApi.post('/api/pedidoCirurgiaGerenteCentroCirurgico', corpoFiltros(filtrosGerente())),
+      (data) => {
+        const parsed = parseListWith(readGerenteRow, data, 'teste');
+        expect(parsed.omitted).toBe(0);
+        return parsed.rows;
+      },
+    ),
+  );
+  list.push(
+    probe(
+      'pedidoCirurgiaChecklist/103',
+      'mariana.lima',
+      () => mainApi.post('/api/pedidoCirurgiaChecklist/103', corpoFiltros(filtrosGerente())),
+      (data) => parseListWith(readGerenteRow, data, 'teste').rows,
     ),
   );
   for (const p of db.pedidos) {
@@ -267,6 +295,38 @@ function probes(): Probe[] {
         rowsOf(exameSchema),
       ),
     );
+  }
+  list.push(
+    probe('minhasDemandas/1', 'carlos.mendes', () => mainApi.get('/api/minhasDemandas/1'), rowsOf(demandaRowSchema)),
+    probe(
+      'demandaCirurgiaGerente',
+      'mariana.lima',
+      () =>
+        mainApi.post('/api/demandaCirurgiaGerente', {
+          filtros: { centrosCirurgicos: [1, 2, 3], dataInicio: '2026-01-01', dataFim: '2026-12-31', eOnco: false },
+        }),
+      rowsOf(demandaRowSchema),
+    ),
+  );
+  for (const d of db.demandas) {
+    list.push(
+      probe(
+        `anotacaoDemandaDetail ${d.id}`,
+        'mariana.lima',
+        () => mainApi.get(`/api/anotacaoDemandaDetail/${d.id}`),
+        rowsOf(anotacaoDemandaSchema),
+      ),
+    );
+    for (const g of ITEM_GROUPS.filter((x) => x.key !== 'Exame')) {
+      list.push(
+        probe(
+          `item${g.key}Demanda ${d.id}`,
+          'mariana.lima',
+          () => mainApi.get(`/api/item${g.key}Demanda/${d.id}`),
+          rowsOf(itemPedidoSchema),
+        ),
+      );
+    }
   }
   return list;
 }

@@ -281,6 +281,8 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     if (nova) pedido.dataHoraSugerida = nova;
     const internacao = readDateTime(body.dataInternacaoReagendamento ?? body.dataConfirmadaInternacao);
     if (internacao) pedido.dataInternacao = internacao;
+    const leito = num(body.codigoLeitoInternacao);
+    if (leito !== null && !Number.isNaN(leito)) pedido.codigoLeitoInternacao = leito;
     return json({ id: pedido.id });
   }),
 ];

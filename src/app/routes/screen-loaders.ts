@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
+import { withImpressao } from './with-impressao';
 
 /** A route module loaded on demand, as react-router's `lazy` wants it. */
 export type LazyComponent = () => Promise<{ Component: () => ReactNode }>;
@@ -7,12 +8,22 @@ export type LazyComponent = () => Promise<{ Component: () => ReactNode }>;
 /** The screens built so far, loaded when first opened (or earlier, by prefetchScreens). */
 export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
   [paths.meusPedidos]: () =>
-    import('@/features/pedidos/routes/meus-pedidos-page').then((m) => ({ Component: m.MeusPedidosPage })),
+    import('@/features/pedidos/routes/meus-pedidos-page').then((m) => ({
+      Component: withImpressao(m.MeusPedidosPage),
+    })),
   [paths.pedidosResidentes]: () =>
-    import('@/features/pedidos/routes/pedidos-residentes-page').then((m) => ({ Component: m.PedidosResidentesPage })),
+    import('@/features/pedidos/routes/pedidos-residentes-page').then((m) => ({
+      Component: withImpressao(m.PedidosResidentesPage),
+    })),
   [paths.wizard]: () => import('@/features/wizard/routes/wizard-page').then((m) => ({ Component: m.WizardPage })),
   [paths.wizardGerente]: () =>
     import('@/features/wizard/routes/wizard-gerente-page').then((m) => ({ Component: m.WizardGerentePage })),
+  [paths.pedidosCirurgia]: () =>
+    import('@/features/gerente/routes/pedidos-cirurgia-page').then((m) => ({ Component: m.PedidosCirurgiaPage })),
+  [paths.minhasDemandas]: () =>
+    import('@/features/demandas/routes/minhas-demandas-page').then((m) => ({ Component: m.MinhasDemandasPage })),
+  [paths.demandas]: () =>
+    import('@/features/demandas/routes/demandas-page').then((m) => ({ Component: m.DemandasPage })),
   [paths.checkListGeral]: () =>
     import('@/features/checklist/routes/checklist-page').then((m) => ({ Component: m.ChecklistPage })),
   [paths.resumoCheckList]: () =>

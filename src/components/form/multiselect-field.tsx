@@ -22,6 +22,8 @@ interface MultiSelectFieldProps<T extends FieldValues, O> {
   chipLabel?: (value: number) => string | null;
   /** When given, the field shows these values instead of the form value (a form value that is not a list of ids). */
   values?: number[];
+  /** Show the chosen values as text, at most this many labels, then '{n} selecionados' (the convênio filter's 4). */
+  maxSelectedLabels?: number;
 }
 
 /**
@@ -43,6 +45,7 @@ export function MultiSelectField<T extends FieldValues, O>({
   allValue,
   chipLabel,
   values,
+  maxSelectedLabels,
 }: MultiSelectFieldProps<T, O>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
@@ -65,7 +68,9 @@ export function MultiSelectField<T extends FieldValues, O>({
           options={items}
           optionLabel="label"
           optionValue="value"
-          display="chip"
+          display={maxSelectedLabels ? 'comma' : 'chip'}
+          maxSelectedLabels={maxSelectedLabels}
+          selectedItemsLabel={maxSelectedLabels ? '{0} selecionados' : undefined}
           filter
           disabled={disabled}
           placeholder="Selecione"

@@ -1,5 +1,6 @@
 import { StatusDot } from '@/components/data/status-dot';
 import { NAO_INFORMADO } from '@/components/data/nao-informado';
+import { PedidoTags } from '@/components/data/pedido-tags';
 import { CellText } from '@/components/table/cell-text';
 import type { TableColumn } from '@/components/table/data-table-shell';
 import { formatDateBR, formatDateTimeBR, parseApiDate, type DateInput } from '@/lib/dates/format';
@@ -10,16 +11,7 @@ function Paciente({ row }: { row: ListRow }) {
   return (
     <span className="paciente-cell">
       <CellText text={row.paciente ?? NAO_INFORMADO} />
-      {row.gmr ? (
-        <span className="tag tag--gmr" title="Germe multirresistente">
-          GMR
-        </span>
-      ) : null}
-      {row.onco ? (
-        <span className="tag tag--onco" title="Cirurgia oncológica">
-          ONCO
-        </span>
-      ) : null}
+      <PedidoTags gmr={row.gmr} onco={row.onco} />
     </span>
   );
 }

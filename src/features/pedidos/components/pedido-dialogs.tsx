@@ -1,9 +1,10 @@
+import { ImpressaoSlot } from '@/components/slots/impressao-slot';
 import type { ListRow } from '../model/list-rows';
 import { AnotacoesDialog } from './anotacoes-dialog';
 import { CancelarDialog } from './cancelar-dialog';
 import { DocumentosDialog } from './documentos-dialog';
 import { FavoritarDialog } from './favoritar-dialog';
-import { HistoricoDialog } from './historico-dialog';
+import { HistoricoDialog } from '@/components/dialogs/historico-dialog';
 import { ResumoDialog } from './resumo-dialog';
 import type { RowAction } from './row-actions';
 
@@ -12,8 +13,16 @@ export interface ActiveAction {
   row: ListRow;
 }
 
-/** The dialog of the row action being performed, if any. */
-export function PedidoDialogs({ active, onClose }: { active: ActiveAction | null; onClose: () => void }) {
+/** The dialog of the row action being performed, if any; `comAih`: the doctor-facing list's print menu has AIH. */
+export function PedidoDialogs({
+  active,
+  onClose,
+  comAih = false,
+}: {
+  active: ActiveAction | null;
+  onClose: () => void;
+  comAih?: boolean;
+}) {
   if (!active) return null;
   const { action, row } = active;
   const props = { pedidoId: row.id, codigo: row.codigo, onClose };
@@ -30,5 +39,7 @@ export function PedidoDialogs({ active, onClose }: { active: ActiveAction | null
       return <AnotacoesDialog {...props} />;
     case 'documentos':
       return <DocumentosDialog {...props} />;
+    case 'impressao':
+      return <ImpressaoSlot row={row} comAih={comAih} onClose={onClose} />;
   }
 }

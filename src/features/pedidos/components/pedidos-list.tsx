@@ -57,7 +57,7 @@ export function PedidosList({ caption, query, comRequisitante = false }: Pedidos
       />
       {active ? (
         <Suspense fallback={null}>
-          <PedidoDialogs active={active} onClose={() => setActive(null)} />
+          <PedidoDialogs active={active} onClose={() => setActive(null)} comAih={!comRequisitante} />
         </Suspense>
       ) : null}
     </>

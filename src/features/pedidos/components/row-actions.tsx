@@ -1,12 +1,13 @@
+import { showsPrintAction } from '@/api/pedidos/print-menu';
 import { RowActionsMenu, type RowActionItem } from '@/components/table/row-actions-menu';
 import type { ListRow } from '../model/list-rows';
 
-export type RowAction = 'favoritar' | 'resumo' | 'cancelar' | 'historico' | 'anotacoes' | 'documentos';
+export type RowAction = 'favoritar' | 'resumo' | 'cancelar' | 'historico' | 'anotacoes' | 'documentos' | 'impressao';
 
 /**
  * The row's actions. Resumo, Anotações (with its unread-note dot) and Documentos are the ones used on most visits, so
  * they stay on the row; Favoritar, Cancelar and Ver histórico are in the 'Ações do pedido …' menu. Favoritar and
- * Cancelar are disabled for a cancelled request.
+ * Cancelar are disabled for a cancelled request. Impressão is in the menu when the request can print (requester-side.md §4).
  */
 export function RowActions({ row, onAction }: { row: ListRow; onAction: (action: RowAction, row: ListRow) => void }) {
   const pendente = row.anotacaoPendente === true;
@@ -29,6 +30,7 @@ export function RowActions({ row, onAction }: { row: ListRow; onAction: (action:
     item('favoritar', 'Favoritar', 'pi pi-star', row.cancelado),
     item('cancelar', 'Cancelar', 'pi pi-times-circle', row.cancelado),
     item('historico', 'Ver histórico', 'pi pi-history'),
+    ...(showsPrintAction(row) ? [item('impressao', 'Impressão', 'pi pi-print')] : []),
   ];
   return (
     <RowActionsMenu

@@ -108,6 +108,34 @@ export function slotsDaSemana(ctx: SlotContext): Slot[] {
   return slots;
 }
 
+/** What the calendar draws: each bookable start alone, and each run of unavailable starts with one reason as one block. */
+export interface BlocoSemana {
+  inicio: string;
+  /** End of the block: the last start it covers plus 30 minutes. */
+  fim: string;
+  /** End of the surgery for a bookable start. */
+  fimCirurgia: string;
+  motivo: MotivoIndisponivel | null;
+}
+
+/**
+ * Merges consecutive unavailable starts of the same day and reason into one block: a week of ~220 half-hours becomes
+ * a few dozen calendar events, which is what FullCalendar spends its time on.
+ */
+export function blocosDaSemana(slots: readonly Slot[]): BlocoSemana[] {
+  const out: BlocoSemana[] = [];
+  for (const s of slots) {
+    const fim = addMinutes(s.inicio, SLOT_MINUTOS);
+    const ultimo = out.at(-1);
+    if (s.motivo && ultimo?.motivo && ultimo.fim === s.inicio && motivoTexto(ultimo.motivo) === motivoTexto(s.motivo)) {
+      ultimo.fim = fim;
+      continue;
+    }
+    out.push({ inicio: s.inicio, fim, fimCirurgia: s.fim, motivo: s.motivo });
+  }
+  return out;
+}
+
 /** Whether the room has any programming for the team's centre (else the elective warning of §5). */
 export function temProgramacao(programacoes: readonly Programacao[]): boolean {
   return programacoes.length > 0;

@@ -1,40 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { SLA_VISUAL, slaClasse, type SlaRow } from '@/features/gerente/model/sla';
+import { slaClasse, SLA_VISUAL, type SlaRow } from '@/features/gerente/model/sla';
 
-const row = (extra: Partial<SlaRow> = {}): SlaRow => ({
+const base: SlaRow = {
   urgencia: false,
   encerrado: false,
-  dataHoraAlteracaoStatus: '2026-11-20T10:00:00',
-  prazoAlertaSLAEletivo: 3,
+  dataHoraAlteracaoStatus: '2026-11-10T08:00:00',
+  prazoAlertaSLAEletivo: 2,
   prazoLimiteSLAEletivo: 5,
   prazoAlertaSLAUrgencia: 1,
   prazoLimiteSLAUrgencia: 36,
   nomeSLA: null,
-  ...extra,
-});
+};
+const eletivo = (agora: string, extra: Partial<SlaRow> = {}) => slaClasse({ ...base, ...extra }, agora);
+const urgencia = (agora: string, extra: Partial<SlaRow> = {}) =>
+  slaClasse({ ...base, urgencia: true, ...extra }, agora);
 
 describe('SLA on the manager list', () => {
-  it('elective: alert and limit in days from the last status change', () => {
-    expect(slaClasse(row(), '2026-11-23T09:59:00')).toBe('prazoNormal');
-    expect(slaClasse(row(), '2026-11-23T10:00:00')).toBe('prazoAlerta');
-    expect(slaClasse(row(), '2026-11-25T10:00:00')).toBe('prazoLimite');
+  it('elective: alert and limit in days, each boundary counting as reached', () => {
+    expect(eletivo('2026-11-10T08:00:00')).toBe('prazoNormal');
+    expect(eletivo('2026-11-12T07:59:00')).toBe('prazoNormal');
+    expect(eletivo('2026-11-12T08:00:00')).toBe('prazoAlerta');
+    expect(eletivo('2026-11-15T07:59:00')).toBe('prazoAlerta');
+    expect(eletivo('2026-11-15T08:00:00')).toBe('prazoLimite');
+    expect(eletivo('2026-12-30T08:00:00')).toBe('prazoLimite');
   });
 
   it('urgency: alert in days, limit in hours', () => {
-    const u = row({ urgencia: true });
-    expect(slaClasse(u, '2026-11-21T09:00:00')).toBe('prazoNormal');
-    expect(slaClasse(u, '2026-11-21T10:00:00')).toBe('prazoAlerta');
-    expect(slaClasse(u, '2026-11-21T22:00:00')).toBe('prazoLimite');
+    expect(urgencia('2026-11-11T07:59:00')).toBe('prazoNormal');
+    expect(urgencia('2026-11-11T08:00:00')).toBe('prazoAlerta');
+    expect(urgencia('2026-11-11T19:59:00')).toBe('prazoAlerta');
+    expect(urgencia('2026-11-11T20:00:00')).toBe('prazoLimite');
   });
 
-  it("uses the server's nomeSLA when sent; closed requests have none", () => {
-    expect(slaClasse(row({ nomeSLA: 'prazoLimite' }), '2026-11-20T10:01:00')).toBe('prazoLimite');
-    expect(slaClasse(row({ nomeSLA: 'desconhecido' }), '2026-11-20T10:01:00')).toBe('prazoNormal');
-    expect(slaClasse(row({ encerrado: true }), '2026-12-20T10:00:00')).toBeNull();
-    expect(slaClasse(row({ dataHoraAlteracaoStatus: null }), '2026-12-20T10:00:00')).toBeNull();
+  it("the server's nomeSLA wins; finalised or cancelled requests have none", () => {
+    expect(eletivo('2026-11-10T09:00:00', { nomeSLA: 'prazoLimite' })).toBe('prazoLimite');
+    expect(urgencia('2026-11-20T09:00:00', { nomeSLA: 'prazoNormal' })).toBe('prazoNormal');
+    expect(eletivo('2026-11-10T09:00:00', { nomeSLA: 'outro' })).toBe('prazoNormal');
+    expect(eletivo('2026-11-20T09:00:00', { encerrado: true, nomeSLA: 'prazoLimite' })).toBeNull();
   });
 
-  it('green no prazo, gold expirando, red fora do prazo', () => {
+  it('no class without a status date or any limit; a missing alert still reaches the limit', () => {
+    expect(eletivo('2026-11-20T09:00:00', { dataHoraAlteracaoStatus: null })).toBeNull();
+    expect(eletivo('2026-11-20T09:00:00', { prazoAlertaSLAEletivo: null, prazoLimiteSLAEletivo: null })).toBeNull();
+    expect(eletivo('2026-11-13T09:00:00', { prazoAlertaSLAEletivo: null })).toBe('prazoNormal');
+    expect(eletivo('2026-11-16T09:00:00', { prazoAlertaSLAEletivo: null })).toBe('prazoLimite');
+  });
+
+  it('green, gold and red with their words', () => {
     expect(SLA_VISUAL.prazoNormal).toEqual({ cor: 'green', rotulo: 'no prazo' });
     expect(SLA_VISUAL.prazoAlerta).toEqual({ cor: 'gold', rotulo: 'expirando' });
     expect(SLA_VISUAL.prazoLimite).toEqual({ cor: 'red', rotulo: 'fora do prazo' });

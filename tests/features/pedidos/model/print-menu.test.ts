@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printMenu, showsPrintAction } from '@/features/pedidos/model/print-menu';
+import { printMenu, showsPrintAction } from '@/api/pedidos/print-menu';
 
 const base = {
   status: 'AGENDADO',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blocosDaSemana,
   motivoDoSlot,
   motivoTexto,
   slotsDaSemana,
@@ -76,6 +77,25 @@ describe('calendar slots', () => {
       '2026-12-06 Agendar Início 09:00',
       '2026-12-06 Agendar Início 09:30',
     ]);
+  });
+
+  it('draws each bookable start alone and each run of one reason as one block, per day', () => {
+    const blocos = blocosDaSemana(slotsDaSemana(ctx({ horario: { de: '06:00', ate: '14:00' } })))
+      .filter((b) => b.inicio.startsWith('2026-11-30') || b.inicio.startsWith('2026-12-01'))
+      .map((b) => `${b.inicio.slice(5, 16)}–${b.fim.slice(11, 16)} ${b.motivo ? motivoTexto(b.motivo) : 'livre'}`);
+    expect(blocos).toEqual([
+      '11-30T06:00–07:00 Fora da programação da sala',
+      '11-30T07:00–07:30 livre',
+      '11-30T07:30–08:00 livre',
+      // 08:00 to 11:00 meet the 10:00–11:30 booking; 11:30 is too short, then the room closes.
+      '11-30T08:00–11:30 Ocupado pelo pedido nº 2027009',
+      '11-30T11:30–13:00 Tempo insuficiente para a duração estimada e o intervalo da sala',
+      '11-30T13:00–14:00 Fora da programação da sala',
+      // Another day starts another block, even for the same reason.
+      '12-01T06:00–14:00 Fora da programação da sala',
+    ]);
+    const livre = blocosDaSemana(slotsDaSemana(ctx())).find((b) => !b.motivo);
+    expect(livre).toMatchObject({ inicio: '2026-11-30T07:00:00', fimCirurgia: '2026-11-30T09:00:00' });
   });
 
   it('the special team 9973 with centre 556, and non-elective characters, use the free date field', () => {

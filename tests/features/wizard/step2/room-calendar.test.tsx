@@ -50,12 +50,13 @@ describe('step 2 room calendar', () => {
         <Harness onChange={(v) => changes.push(v)} />
       </QueryClientProvider>,
     );
-    // Monday 30/11, 60 minutes plus the 30-minute interval: 07:00 is free; 09:00 collides with request 2026900.
+    // Monday 30/11, 60 minutes plus the 30-minute interval: 07:00 is free; 08:00 to 10:30 collide with request 2026900
+    // (09:00–11:00), one block; the times before the room opens are another.
     const livre = await slot('30/11/2026 07:00 — Agendar Início 07:00');
-    expect(await slot('30/11/2026 09:00 — Ocupado pelo pedido nº 2026900')).toBeInTheDocument();
-    expect(await slot('30/11/2026 06:00 — Fora da programação da sala')).toBeInTheDocument();
+    expect(await slot('30/11/2026 08:00 a 11:00 — Ocupado pelo pedido nº 2026900')).toBeInTheDocument();
+    expect(await slot('30/11/2026 06:00 a 07:00 — Fora da programação da sala')).toBeInTheDocument();
     expect(
-      await slot('30/11/2026 12:00 — Tempo insuficiente para a duração estimada e o intervalo da sala'),
+      await slot('30/11/2026 12:00 a 13:00 — Tempo insuficiente para a duração estimada e o intervalo da sala'),
     ).toBeInTheDocument();
     // Arrows move between the week's slots; Enter chooses.
     const seguinte = await slot('30/11/2026 07:30 — Agendar Início 07:30');

@@ -18,7 +18,7 @@ describe('step 2 — elective room calendar', () => {
     const { user, form } = renderStep2(<Step2Cirurgia />, { sala: 1 });
     await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
     // Tuesday 01/12: request 2026901 holds 07:00–10:00; 10:00 + 120 min + the 30-minute interval fits before 13:00.
-    expect(await slot('01/12/2026 07:00 — Ocupado pelo pedido nº 2026901')).toBeInTheDocument();
+    expect(await slot('01/12/2026 07:00 a 10:00 — Ocupado pelo pedido nº 2026901')).toBeInTheDocument();
     await user.click(await slot('01/12/2026 10:00 — Agendar Início 10:00'));
     expect(await slot('01/12/2026 10:00 — Agendamento')).toBeInTheDocument();
     expect(screen.getByLabelText('Data Sugerida da Cirurgia')).toBeDisabled();
@@ -62,9 +62,9 @@ describe('step 2 — elective room calendar', () => {
     try {
       const { user, form } = renderStep2(<Step2Cirurgia />, { sala: 1 });
       // Seven calendar days from Sunday noon: nothing before Saturday 28/11 12:01.
-      const dentro = await slot('23/11/2026 07:00 — Dentro do prazo mínimo do SLA');
+      const dentro = await slot('23/11/2026 07:00 a 11:00 — Dentro do prazo mínimo do SLA');
       await user.click(dentro);
-      expect(await screen.findByText('23/11/2026 07:00: Dentro do prazo mínimo do SLA')).toBeInTheDocument();
+      expect(await screen.findByText('23/11/2026 07:00 a 11:00: Dentro do prazo mínimo do SLA')).toBeInTheDocument();
       expect(form().getValues('agendamento')).toBeNull();
     } finally {
       statusDetail[1] = seed;
@@ -106,11 +106,12 @@ describe('step 2 — elective room calendar', () => {
     // jsdom keeps FullCalendar's unmeasured events hidden from user.tab(), so that slot takes the focus Tab gives it.
     const alvo = await slot('01/12/2026 10:00 — Agendar Início 10:00');
     expect(alvo).toHaveAttribute('tabindex', '0');
-    expect(await slot('30/11/2026 07:00 — Ocupado pelo pedido nº 2026900')).toHaveAttribute('tabindex', '-1');
+    expect(await slot('30/11/2026 07:00 a 11:00 — Ocupado pelo pedido nº 2026900')).toHaveAttribute('tabindex', '-1');
     alvo.focus();
-    // Arrows move between the week's times, the tab stop with them; the reason of a taken time is its name.
+    // Arrows move between the week's times, the tab stop with them; the times a request holds are one block named by
+    // its span and reason.
     await user.keyboard('{ArrowUp}');
-    const ocupado = await slot('01/12/2026 09:30 — Ocupado pelo pedido nº 2026901');
+    const ocupado = await slot('01/12/2026 07:00 a 10:00 — Ocupado pelo pedido nº 2026901');
     expect(ocupado).toHaveFocus();
     expect(ocupado).toHaveAttribute('tabindex', '0');
     expect(alvo).toHaveAttribute('tabindex', '-1');

@@ -6,10 +6,10 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { formatDateTimeBR } from '@/lib/dates/format';
-import { addDays, addMinutes, weekday } from '@/lib/dates/wall-clock';
+import { addDays, addMinutes, hhmm, weekday } from '@/lib/dates/wall-clock';
 import { reservasQuery } from '../../api/get-pedidos-wizard';
 import { programacoesQuery } from '../../api/get-programacoes';
-import { motivoTexto, SELECAO_REMOVIDA, slotsDaSemana, tituloSlot } from '../../model/slots';
+import { blocosDaSemana, motivoTexto, SELECAO_REMOVIDA, slotsDaSemana, tituloSlot } from '../../model/slots';
 import { useSlotKeyboard } from './use-slot-keyboard';
 import './room-calendar.css';
 
@@ -36,6 +36,12 @@ const BUTTON_TEXT = { prev: 'Semana anterior', next: 'Próxima semana' };
 /** Monday of the week of a wall-clock day. */
 export function mondayOf(day: string): string {
   return addDays(day.slice(0, 10), 1 - weekday(day));
+}
+
+/** When an event is: its start, and for an unavailable block also the end ('30/11/2026 06:00 a 07:00'). */
+function quando(inicio: string, fim: string, estado: unknown): string {
+  const de = formatDateTimeBR(inicio.slice(0, 19));
+  return estado === 'indisponivel' && fim ? `${de} a ${hhmm(fim.slice(0, 19))}` : de;
 }
 
 /**
@@ -78,13 +84,13 @@ export function RoomCalendar(p: RoomCalendarProps) {
         },
       ];
     }
-    return slots.map((s) => ({
-      id: s.inicio,
-      title: s.motivo ? motivoTexto(s.motivo) : tituloSlot(s.inicio),
-      start: s.inicio,
-      end: addMinutes(s.inicio, 30),
-      classNames: ['slot', s.motivo ? 'slot--indisponivel' : 'slot--livre'],
-      extendedProps: { estado: s.motivo ? 'indisponivel' : 'livre', fim: s.fim },
+    return blocosDaSemana(slots).map((b) => ({
+      id: b.inicio,
+      title: b.motivo ? motivoTexto(b.motivo) : tituloSlot(b.inicio),
+      start: b.inicio,
+      end: b.fim,
+      classNames: ['slot', b.motivo ? 'slot--indisponivel' : 'slot--livre'],
+      extendedProps: { estado: b.motivo ? 'indisponivel' : 'livre', fim: b.fimCirurgia },
     }));
   }, [
     programacoes.data,
@@ -117,14 +123,14 @@ export function RoomCalendar(p: RoomCalendarProps) {
         setAviso('');
         onSelect(inicio, typeof fim === 'string' ? fim : addMinutes(inicio, duracaoMinutos));
       } else {
-        setAviso(`${formatDateTimeBR(inicio)}: ${arg.event.title}`);
+        setAviso(`${quando(arg.event.startStr, arg.event.endStr, estado)}: ${arg.event.title}`);
       }
     },
     [onSelect, onClear, duracaoMinutos],
   );
   const onEventMount = useCallback(
     (arg: EventMountArg) => {
-      const texto = `${formatDateTimeBR(arg.event.startStr.slice(0, 19))} — ${arg.event.title}`;
+      const texto = `${quando(arg.event.startStr, arg.event.endStr, arg.event.extendedProps.estado)} — ${arg.event.title}`;
       arg.el.setAttribute('role', 'button');
       arg.el.setAttribute('title', texto);
       arg.el.setAttribute('aria-label', texto);

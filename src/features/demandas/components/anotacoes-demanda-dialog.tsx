@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { useAnotacoesDemanda, type AnotacaoDemanda } from '@/api/demandas/anotacoes-demanda';
+import { orNaoInformado } from '@/components/data/nao-informado';
+import { AppDialog } from '@/components/dialogs/app-dialog';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
+import { formatDateTimeBR } from '@/lib/dates/format';
+import { errorMessage } from '@/lib/http/api-error';
+import { AnotacaoDemandaForm } from './anotacao-demanda-form';
+import { useRemoverAnotacao } from './use-remover-anotacao';
+
+const BASE: readonly TableColumn<AnotacaoDemanda>[] = [
+  { key: 'anotacao', header: 'Anotação', body: (r) => orNaoInformado(r.anotacao) },
+  { key: 'autor', header: 'Autor', body: (r) => orNaoInformado(r.autor) },
+  { key: 'dataInclusao', header: 'Data de inclusão', body: (r) => formatDateTimeBR(r.dataInclusao) },
+];
+
+interface Props {
+  demandaId: number;
+  numero: string;
+  /** A manager who is not an observer ('V'): the form and the delete buttons. */
+  editavel: boolean;
+  onClose: () => void;
+}
+
+/** The demand's notes, 5 a page ('Sem anotações'); managers add (required, ≤ 300) and delete after confirming. */
+export function AnotacoesDemandaDialog({ demandaId, numero, editavel, onClose }: Props) {
+  const query = useAnotacoesDemanda(demandaId);
+  const [excluir, setExcluir] = useState<AnotacaoDemanda | null>(null);
+  const remover = useRemoverAnotacao(() => setExcluir(null));
+  const columns = useMemo(
+    (): readonly TableColumn<AnotacaoDemanda>[] =>
+      editavel
+        ? [
+            ...BASE,
+            {
+              key: 'acoes',
+              header: 'Ações',
+              width: '5rem',
+              body: (r) => (
+                <button
+                  type="button"
+                  className="p-button p-component p-button-icon-only p-button-text p-button-rounded p-button-danger p-button-sm"
+                  aria-label={`Excluir anotação de ${formatDateTimeBR(r.dataInclusao)}`}
+                  onClick={() => setExcluir(r)}
+                >
+                  <span className="p-button-icon pi pi-trash" aria-hidden="true" />
+                </button>
+              ),
+            },
+          ]
+        : BASE,
+    [editavel],
+  );
+  return (
+    <AppDialog header={`Anotações da demanda nº ${numero}`} onClose={onClose} width="notes">
+      {editavel ? <AnotacaoDemandaForm demandaId={demandaId} /> : null}
+      <DataTableShell
+        caption="Anotações da demanda"
+        rows={query.data?.rows}
+        omitted={query.data?.omitted}
+        isLoading={query.isLoading}
+        error={query.error ? errorMessage(query.error) : null}
+        onRetry={() => void query.refetch()}
+        emptyMessage="Sem anotações"
+        rowsPerPage={5}
+        columns={columns}
+      />
+      <ConfirmDialog
+        visible={excluir !== null}
+        header="Excluir anotação"
+        busy={remover.isPending}
+        onAccept={() => excluir && remover.run(excluir.id)}
+        onReject={() => setExcluir(null)}
+      >
+        Deseja realmente excluir esta anotação?
+      </ConfirmDialog>
+    </AppDialog>
+  );
+}

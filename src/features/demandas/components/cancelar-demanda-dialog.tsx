@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useCancelarDemanda } from '@/api/demandas/demanda-actions';
+import { numeroDemanda, type DemandaRow } from '@/api/demandas/demanda-row';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { AppDialog } from '@/components/dialogs/app-dialog';
+import { useToast } from '@/components/feedback/toast-context';
+import { TextField } from '@/components/form/text-field';
+import { errorMessage } from '@/lib/http/api-error';
+import {
+  cancelarDemandaSchema,
+  firstError,
+  MOTIVO_CANCELAMENTO_OBRIGATORIO,
+  OBSERVACOES_MAX,
+  type CancelarDemandaForm,
+} from '../model/forms';
+
+/** Cancelar demanda: observations required; a failure shows the server's message and keeps what was typed. */
+export function CancelarDemandaDialog({ row, onClose }: { row: DemandaRow; onClose: () => void }) {
+  const profissional = useRequiredProfissional();
+  const toast = useToast();
+  const mutation = useCancelarDemanda();
+  const { control, handleSubmit } = useForm<CancelarDemandaForm>({
+    resolver: zodResolver(cancelarDemandaSchema),
+    defaultValues: { observacoes: '' },
+  });
+  const numero = numeroDemanda(row);
+  const confirmar = handleSubmit(
+    async ({ observacoes }) => {
+      if (mutation.isPending) return;
+      try {
+        await mutation.mutateAsync({
+          demandaId: row.id,
+          observacoesCancelamento: observacoes.trim(),
+          profissional: profissional.profissional_id,
+        });
+        toast.success(`Demanda nº ${numero} cancelada.`);
+        onClose();
+      } catch (error) {
+        toast.warn(errorMessage(error));
+      }
+    },
+    (errors) => toast.warn(firstError(errors, MOTIVO_CANCELAMENTO_OBRIGATORIO)),
+  );
+  return (
+    <AppDialog
+      header={`Cancelar demanda nº ${numero}`}
+      onClose={onClose}
+      busy={mutation.isPending}
+      footer={[
+        { label: 'Voltar', outlined: true, onClick: onClose },
+        {
+          label: 'Confirmar cancelamento',
+          severity: 'danger',
+          onClick: () => void confirmar(),
+          loading: mutation.isPending,
+        },
+      ]}
+    >
+      <form onSubmit={(e) => void confirmar(e)} noValidate>
+        <TextField
+          control={control}
+          name="observacoes"
+          label="Observações do cancelamento"
+          multiline
+          maxLength={OBSERVACOES_MAX}
+          showCount
+          focusOnOpen
+        />
+      </form>
+    </AppDialog>
+  );
+}

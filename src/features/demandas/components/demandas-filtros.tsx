@@ -1,0 +1,56 @@
+import { Button } from 'primereact/button';
+import { useCatalogue } from '@/api/catalogues/use-catalogue';
+import type { FiltrosDemandas } from '@/api/demandas/get-demandas';
+import { DateInput } from '@/components/form/date-input';
+import { alternarCentro, problemaPeriodo } from '../model/filtros';
+
+interface Props {
+  value: FiltrosDemandas;
+  /** The user's centres (the buttons). */
+  centros: readonly number[];
+  onChange: (next: FiltrosDemandas) => void;
+}
+
+/** The inclusion period, one button per centre (the last one chosen stays on) and the ONCO toggle. */
+export function DemandasFiltros({ value, centros, onChange }: Props) {
+  const catalogo = useCatalogue('centroCirurgico').data ?? [];
+  const nome = (id: number) => catalogo.find((c) => c.id === id)?.departamento ?? `Centro ${id}`;
+  const problema = problemaPeriodo(value);
+  return (
+    <div className="demandas-filtros" role="group" aria-label="Filtros das demandas">
+      <DateInput
+        label="Inclusão de"
+        value={value.dataInicio}
+        onChange={(dataInicio) => onChange({ ...value, dataInicio })}
+      />
+      <DateInput
+        label="Inclusão até"
+        value={value.dataFim}
+        onChange={(dataFim) => onChange({ ...value, dataFim })}
+        error={problema ?? undefined}
+      />
+      <div className="demandas-filtros__centros" role="group" aria-label="Centros cirúrgicos">
+        {centros.map((id) => {
+          const on = value.centrosCirurgicos.includes(id);
+          return (
+            <Button
+              key={id}
+              type="button"
+              label={nome(id)}
+              outlined={!on}
+              aria-pressed={on}
+              onClick={() => onChange({ ...value, centrosCirurgicos: alternarCentro(value.centrosCirurgicos, id) })}
+            />
+          );
+        })}
+      </div>
+      <Button
+        type="button"
+        label="ONCO"
+        outlined={!value.eOnco}
+        aria-pressed={value.eOnco}
+        onClick={() => onChange({ ...value, eOnco: !value.eOnco })}
+      />
+    </div>
+  );
+}

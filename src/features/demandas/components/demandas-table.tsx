@@ -1,0 +1,32 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { DemandaRow } from '@/api/demandas/demanda-row';
+import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
+import type { ParsedList } from '@/lib/http/parse-response';
+import { errorMessage } from '@/lib/http/api-error';
+import { DEMANDA_SEARCH } from '../model/search';
+
+interface Props {
+  caption: string;
+  query: UseQueryResult<ParsedList<DemandaRow>>;
+  columns: readonly TableColumn<DemandaRow>[];
+  /** 'Sem Demandas' (Minhas Demandas) or 'Sem demandas' (Demandas), as the specification writes each. */
+  emptyMessage: string;
+}
+
+/** A demand table: 10 a page, the search, and the loading, error and empty branches. */
+export function DemandasTable({ caption, query, columns, emptyMessage }: Props) {
+  return (
+    <DataTableShell
+      caption={caption}
+      rows={query.data?.rows}
+      omitted={query.data?.omitted}
+      columns={columns}
+      isLoading={query.isLoading}
+      error={query.error ? errorMessage(query.error) : null}
+      onRetry={() => void query.refetch()}
+      emptyMessage={emptyMessage}
+      rowsPerPage={10}
+      search={DEMANDA_SEARCH}
+    />
+  );
+}

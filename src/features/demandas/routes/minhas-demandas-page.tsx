@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMinhasDemandas } from '@/api/demandas/get-demandas';
+import { demandaKeys } from '@/api/demandas/keys';
+import { numeroDemanda, type DemandaRow } from '@/api/demandas/demanda-row';
+import { systemsUrl } from '@/api/clients';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { paths } from '@/config/paths';
+import { AnotacoesDemandaDialog } from '../components/anotacoes-demanda-dialog';
+import { AvisoDemandaDialog } from '../components/aviso-demanda-dialog';
+import { CancelarDemandaDialog } from '../components/cancelar-demanda-dialog';
+import { minhasDemandasColumns } from '../components/demanda-columns';
+import { DemandasTable } from '../components/demandas-table';
+import { MinhaDemandaActions, type AcaoMinhaDemanda } from '../components/minhas-demandas-actions';
+import { TransformarDialog } from '../components/transformar-dialog';
+
+type Aberta = { acao: Exclude<AcaoMinhaDemanda, 'resumo'>; row: DemandaRow } | { acao: 'nova' } | null;
+
+/** /admin/minhasDemandas: the team's open demands, 10 a page ('Sem Demandas'), and a new demand after the notice. */
+export function MinhasDemandasPage() {
+  const profissional = useRequiredProfissional();
+  const navigate = useNavigate();
+  const query = useMinhasDemandas(profissional.equipe_id ?? 0);
+  const [aberta, setAberta] = useState<Aberta>(null);
+  const queryClient = useQueryClient();
+  const columns = useMemo(
+    () =>
+      minhasDemandasColumns({
+        key: 'acoes',
+        header: 'Ações',
+        width: '9rem',
+        body: (row) => (
+          <MinhaDemandaActions
+            row={row}
+            onAction={(acao, r) => {
+              // The printable summary is the systems back-end's document, in its own window.
+              if (acao === 'resumo') window.open(systemsUrl(`/resumoDemanda/${r.id}`), '_blank', 'noopener');
+              else setAberta({ acao, row: r });
+            }}
+          />
+        ),
+      }),
+    [],
+  );
+  const fechar = () => setAberta(null);
+  return (
+    <section className="page" aria-labelledby="titulo-pagina">
+      <div className="page-header">
+        <h1 id="titulo-pagina">Minhas Demandas</h1>
+        <div className="toolbar">
+          <Button label="Nova demanda" icon="pi pi-plus" onClick={() => setAberta({ acao: 'nova' })} />
+        </div>
+      </div>
+      <DemandasTable caption="Minhas demandas" query={query} columns={columns} emptyMessage="Sem Demandas" />
+      {aberta?.acao === 'nova' ? (
+        <AvisoDemandaDialog titulo="ATENÇÃO!" onAgree={() => navigate(paths.wizardDemanda)} onClose={fechar} />
+      ) : null}
+      {aberta?.acao === 'cancelar' ? <CancelarDemandaDialog row={aberta.row} onClose={fechar} /> : null}
+      {aberta?.acao === 'anotacoes' ? (
+        <AnotacoesDemandaDialog
+          demandaId={aberta.row.id}
+          numero={numeroDemanda(aberta.row)}
+          editavel={false}
+          onClose={() => {
+            // Reading the notes marks them read: the row's dot goes with the reload.
+            fechar();
+            void queryClient.invalidateQueries({ queryKey: demandaKeys.all });
+          }}
+        />
+      ) : null}
+      {aberta?.acao === 'transformar' ? <TransformarDialog row={aberta.row} onClose={fechar} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { readPedidoRow, type PedidoRow } from '@/api/pedidos/pedido-row';
+import { readDateTime } from '@/lib/dates/read';
+import { isRecord, readCode, readDecimal, readFlag, readId, readText } from '@/lib/schema/normalise';
+
+/** A row of the manager list (§3 'Manager list row'): the requester-list row and the manager's own fields. */
+export interface GerenteRow extends PedidoRow {
+  prioridade: string | null;
+  corPrioridade: string | null;
+  caraterId: number | null;
+  nomeCarater: string | null;
+  dataInternacao: string | null;
+  profissionalRequisitante: string | null;
+  nomeSLA: string | null;
+  dataHoraAlteracaoStatus: string | null;
+  prazoAlertaSLAEletivo: number | null;
+  prazoLimiteSLAEletivo: number | null;
+  prazoAlertaSLAUrgencia: number | null;
+  prazoLimiteSLAUrgencia: number | null;
+  pedidoSaudeSuplementar: boolean | null;
+  nomeConvenio: string | null;
+  primeiraConferencia: string | null;
+  codigoLeitoInternacao: string | null;
+}
+
+// caraterAtendimento is the id here (nomeCaraterAtendimento the name), but either may come as the other's form.
+function carater(raw: Record<string, unknown>): { id: number | null; nome: string | null } {
+  const value = raw.caraterAtendimento;
+  const nested = isRecord(value) ? value : null;
+  return {
+    id: readId(nested ? nested.id : value),
+    nome: readText(raw.nomeCaraterAtendimento) ?? readText(nested ? nested.descricao : null) ?? null,
+  };
+}
+
+/** Reads one manager row with the normalisers (5,000 rows must read fast); null when id or code is unreadable. */
+export function readGerenteRow(raw: unknown): GerenteRow | null {
+  const base = readPedidoRow(raw);
+  if (!base || !isRecord(raw)) return null;
+  const c = carater(raw);
+  return {
+    ...base,
+    caraterAtendimento: c.nome ?? base.caraterAtendimento,
+    prioridade: readText(raw.prioridade),
+    corPrioridade: readText(raw.corPrioridade),
+    caraterId: c.id,
+    nomeCarater: c.nome ?? base.caraterAtendimento,
+    dataInternacao: readDateTime(raw.dataInternacao),
+    profissionalRequisitante: readText(raw.profissionalRequisitante) ?? base.requisitante,
+    nomeSLA: readText(raw.nomeSLA),
+    dataHoraAlteracaoStatus: readDateTime(raw.dataHoraAlteracaoStatus),
+    prazoAlertaSLAEletivo: readDecimal(raw.prazoAlertaSLAEletivo),
+    prazoLimiteSLAEletivo: readDecimal(raw.prazoLimiteSLAEletivo),
+    prazoAlertaSLAUrgencia: readDecimal(raw.prazoAlertaSLAUrgencia),
+    prazoLimiteSLAUrgencia: readDecimal(raw.prazoLimiteSLAUrgencia),
+    pedidoSaudeSuplementar: readFlag(raw.pedidoSaudeSuplementar),
+    nomeConvenio: readText(raw.nomeConvenio),
+    primeiraConferencia: readDateTime(raw.primeiraConferencia),
+    codigoLeitoInternacao: readCode(raw.codigoLeitoInternacao),
+  };
+}

@@ -1,0 +1,17 @@
+import { HistoricoDialog } from '@/components/dialogs/historico-dialog';
+import type { LinhaGerente } from '../model/linhas';
+import { RejeitarDialog } from './rejeitar-dialog';
+import { StatusDialog } from './status-dialog';
+
+export interface DialogoGerente {
+  action: 'historico' | 'trocarStatus' | 'rejeitar';
+  row: LinhaGerente;
+}
+
+/** The dialog of the row action being used (loaded with the first action, not with the list). */
+export function GerenteDialogs({ active, onClose }: { active: DialogoGerente; onClose: () => void }) {
+  const { action, row } = active;
+  if (action === 'historico') return <HistoricoDialog pedidoId={row.id} codigo={row.codigo} onClose={onClose} />;
+  if (action === 'rejeitar') return <RejeitarDialog row={row} onClose={onClose} />;
+  return <StatusDialog row={row} onClose={onClose} />;
+}

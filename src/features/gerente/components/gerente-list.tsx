@@ -1,0 +1,83 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { configuracoesQuery } from '@/api/shell/get-configuracoes';
+import { startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { DataTableShell } from '@/components/table/data-table-shell';
+import { paths } from '@/config/paths';
+import { readDateTime } from '@/lib/dates/read';
+import { errorMessage } from '@/lib/http/api-error';
+import type { ParsedList } from '@/lib/http/parse-response';
+import type { GerenteRow } from '../api/gerente-row';
+import { isCancelado, isFinalizado, type AcaoGerente, type AcoesContexto } from '../model/acoes';
+import { GERENTE_FILTERS, GERENTE_SEARCH, opcoesFiltros } from '../model/colunas-filtros';
+import { toLinhas, type LinhaGerente } from '../model/linhas';
+import { gerenteColumns } from './gerente-columns';
+import type { DialogoGerente } from './gerente-dialogs';
+
+const GerenteDialogs = lazy(() => import('./gerente-dialogs').then((m) => ({ default: m.GerenteDialogs })));
+
+interface Props {
+  query: UseQueryResult<ParsedList<GerenteRow>>;
+  observador: boolean;
+}
+
+/** The manager table: 10 a page, 'Sem pedidos', a filter per column, tags, SLA and status dots, row actions. */
+export function GerenteList({ query, observador }: Props) {
+  const config = useQuery(configuracoesQuery()).data;
+  const navigate = useNavigate();
+  const [active, setActive] = useState<DialogoGerente | null>(null);
+  const ctx: AcoesContexto = useMemo(
+    () => ({ observador, statusCancelado: config?.statusCancelado, statusFinalizado: config?.statusFinalizado }),
+    [observador, config?.statusCancelado, config?.statusFinalizado],
+  );
+  const data = query.data?.rows;
+  const rows = useMemo(
+    () =>
+      data
+        ? toLinhas(data, {
+            agora: readDateTime(new Date()) ?? '',
+            caraterUrgencia: config?.caraterUrgencia,
+            encerrado: (r) => isCancelado(r, ctx) || isFinalizado(r, ctx),
+          })
+        : undefined,
+    [data, config?.caraterUrgencia, ctx],
+  );
+  const options = useMemo(() => opcoesFiltros(rows ?? []), [rows]);
+  const columns = useMemo(
+    () =>
+      gerenteColumns(ctx, (action: AcaoGerente, row: LinhaGerente) => {
+        if (action === 'conferencia' || action === 'reagendar') {
+          const modo = action === 'conferencia' ? 'conferencia' : 'reagendamento';
+          startWizardDraft({ pedido: { id: row.id, codigo: row.codigo }, gerente: { modo } });
+          navigate(paths.wizardGerente);
+          return;
+        }
+        setActive({ action, row });
+      }),
+    [ctx, navigate],
+  );
+  return (
+    <>
+      <DataTableShell
+        caption="Pedidos de cirurgias"
+        rows={rows}
+        columns={columns}
+        isLoading={query.isLoading}
+        error={query.error ? errorMessage(query.error) : null}
+        onRetry={() => void query.refetch()}
+        emptyMessage="Sem pedidos"
+        rowsPerPage={10}
+        filters={GERENTE_FILTERS}
+        filterOptions={options}
+        search={GERENTE_SEARCH}
+        omitted={query.data?.omitted}
+      />
+      {active ? (
+        <Suspense fallback={null}>
+          <GerenteDialogs active={active} onClose={() => setActive(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { AppDialog } from '@/components/dialogs/app-dialog';
+import { TextField } from '@/components/form/text-field';
+import { useRejeitarPedido } from '../api/escritas-gerente';
+import { useEscrita } from '../hooks/use-escrita';
+import type { LinhaGerente } from '../model/linhas';
+import { MOTIVO_REJEICAO_MAX, rejeicaoSchema } from '../model/status-form';
+
+/** 'Confirmar Rejeição': a free reason (≤ 4000); the request becomes CANCELADO for good. A failure keeps the text. */
+export function RejeitarDialog({ row, onClose }: { row: LinhaGerente; onClose: () => void }) {
+  const profissional = useRequiredProfissional();
+  const mutation = useRejeitarPedido(profissional);
+  const { escrever, aviso } = useEscrita(onClose);
+  const { control, handleSubmit } = useForm<{ motivo: string }>({
+    resolver: zodResolver(rejeicaoSchema),
+    defaultValues: { motivo: '' },
+  });
+  const rejeitar = handleSubmit(({ motivo }) =>
+    escrever(
+      'rejeitar',
+      () => mutation.mutateAsync({ pedidoId: row.id, motivo: motivo.trim() }),
+      `Pedido nº ${row.codigo} rejeitado.`,
+    ),
+  );
+  return (
+    <AppDialog
+      header="Confirmar Rejeição"
+      onClose={onClose}
+      busy={mutation.isPending}
+      footer={[
+        { label: 'Voltar', outlined: true, onClick: onClose },
+        { label: 'Rejeitar', severity: 'danger', onClick: () => void rejeitar(), loading: mutation.isPending },
+      ]}
+    >
+      <form onSubmit={(e) => void rejeitar(e)} noValidate>
+        <p>Rejeitar o pedido nº {row.codigo}? O pedido será cancelado e a rejeição não pode ser desfeita.</p>
+        <TextField
+          control={control}
+          name="motivo"
+          label="Motivo da rejeição"
+          multiline
+          maxLength={MOTIVO_REJEICAO_MAX}
+          showCount
+        />
+        {aviso}
+      </form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useCatalogue } from '@/api/catalogues/use-catalogue';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { configuracoesRecursoQuery } from '@/api/shell/get-configuracoes-recurso';
+import { configuracoesQuery } from '@/api/shell/get-configuracoes';
+import { AppDialog } from '@/components/dialogs/app-dialog';
+import { useToast } from '@/components/feedback/toast-context';
+import { TOAST_MS } from '@/components/feedback/toast-durations';
+import { DropdownField } from '@/components/form/dropdown-field';
+import { useAlterarStatus } from '../api/escritas-gerente';
+import { useEscrita } from '../hooks/use-escrita';
+import { deslocarInternacao } from '../model/internacao';
+import type { LinhaGerente } from '../model/linhas';
+import { internacaoBloqueada, statusInicial } from '../model/status-inicial';
+import { statusPayload, tipoStatus, validarStatus, type StatusForm, type StatusRegras } from '../model/status-form';
+import { StatusCampos } from './status-campos';
+
+const CAMPOS = ['status', 'motivo', 'dataCirurgia', 'dataInternacao'] as const;
+
+/** 'Selecione o Novo Status': the statuses of listarStatusAposPedido, with the FINALIZADO and REAGENDADO forms. */
+export function StatusDialog({ row, onClose }: { row: LinhaGerente; onClose: () => void }) {
+  const profissional = useRequiredProfissional();
+  const config = useQuery(configuracoesQuery()).data;
+  const recursos = useQuery(configuracoesRecursoQuery()).data;
+  const statuses = useCatalogue('listarStatusAposPedido').data ?? [];
+  const motivos = useCatalogue('motivoReagendamento').data ?? [];
+  const toast = useToast();
+  const mutation = useAlterarStatus(profissional);
+  const { escrever, aviso } = useEscrita(onClose);
+  const regras: StatusRegras = {
+    statusFinalizado: config?.statusFinalizado,
+    statusReagendado: config?.statusReagendado,
+    semInternacao: internacaoBloqueada(
+      row.modalidadeAtendimento?.recursosBloqueados,
+      recursos?.recursosBloqueados,
+      recursos?.recursoInternacao,
+    ),
+  };
+  const { control, handleSubmit, watch, getValues, setValue, setError } = useForm<StatusForm>({
+    defaultValues: statusInicial(row),
+  });
+  const tipo = tipoStatus(watch('status'), regras);
+
+  // Moving the surgery date moves the admission by the same number of days (§4).
+  const cirurgiaAntes = useRef(getValues('dataCirurgia'));
+  useEffect(() => {
+    const sub = watch((values, { name }) => {
+      if (name !== 'dataCirurgia') return;
+      const nova = values.dataCirurgia ?? '';
+      setValue('dataInternacao', deslocarInternacao(cirurgiaAntes.current, nova, values.dataInternacao ?? ''));
+      if (nova) cirurgiaAntes.current = nova;
+    });
+    return () => sub.unsubscribe();
+  }, [watch, setValue]);
+
+  const salvar = handleSubmit((form) => {
+    const erros = validarStatus(form, regras);
+    const invalidos = CAMPOS.filter((campo) => erros[campo] !== undefined);
+    for (const campo of invalidos) setError(campo, { message: erros[campo] });
+    if (invalidos.length) return;
+    if (erros.atencao) {
+      toast.warn(erros.atencao, { summary: 'Atenção!', life: TOAST_MS.longWarning });
+      return;
+    }
+    const nome = statuses.find((s) => s.id === form.status)?.descricao ?? '';
+    const motivo = motivos.find((m) => m.id === form.motivo)?.descricao ?? '';
+    return escrever(
+      'status',
+      () =>
+        mutation.mutateAsync({
+          pedidoId: row.id,
+          payload: statusPayload(form, regras, profissional.profissional_id),
+          log: tipo === 'reagendado' ? `REAGENDAMENTO - ${motivo}` : nome,
+          inicioCirurgia: tipo === 'reagendado' ? form.dataCirurgia : null,
+        }),
+      `Status do pedido nº ${row.codigo} alterado para ${nome}.`,
+    );
+  });
+
+  return (
+    <AppDialog
+      header="Selecione o Novo Status"
+      onClose={onClose}
+      busy={mutation.isPending}
+      footer={[
+        { label: 'Cancelar', outlined: true, onClick: onClose },
+        { label: 'Salvar', onClick: () => void salvar(), loading: mutation.isPending },
+      ]}
+    >
+      <form onSubmit={(e) => void salvar(e)} noValidate>
+        <p>Pedido nº {row.codigo}</p>
+        <DropdownField
+          control={control}
+          name="status"
+          label="Novo status"
+          options={statuses}
+          optionLabel={(s) => s.descricao}
+          optionValue={(s) => s.id}
+          required
+        />
+        <StatusCampos control={control} tipo={tipo} semInternacao={regras.semInternacao} />
+        {aviso}
+      </form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { addDays } from '@/lib/dates/wall-clock';
+
+/** Campaign 'Rotina' (§4 'Filter toggles'): the requests of no campaign. */
+export const ROTINA = 0;
+
+/** The filters above the manager table; ONCO '1' on, '2' off (the default). */
+export interface FiltrosGerente {
+  dataInicio: string;
+  dataFim: string;
+  centros: number[];
+  convenios: number[];
+  campanhas: number[];
+  onco: '1' | '2';
+}
+
+/** Today to today + diasPeriodoFiltroPedidosCirurgia, every centre of the professional, no plan or campaign. */
+export function filtrosIniciais(hoje: string, dias: number, centros: readonly number[]): FiltrosGerente {
+  return {
+    dataInicio: hoje,
+    dataFim: addDays(hoje, dias),
+    centros: [...centros],
+    convenios: [],
+    campanhas: [],
+    onco: '2',
+  };
+}
+
+/** A centre toggle: a selected centre is deselected unless it is the last one. */
+export function alternarCentro(centros: readonly number[], id: number): number[] {
+  if (!centros.includes(id)) return [...centros, id];
+  return centros.length > 1 ? centros.filter((c) => c !== id) : [...centros];
+}
+
+/** 'Rotina' is exclusive: picking it clears the others; picking another removes it. */
+export function escolherCampanhas(anteriores: readonly number[], novas: readonly number[]): number[] {
+  const tinhaRotina = anteriores.includes(ROTINA);
+  if (!novas.includes(ROTINA)) return [...novas];
+  if (!tinhaRotina) return [ROTINA];
+  const outras = novas.filter((c) => c !== ROTINA);
+  return outras.length ? outras : [ROTINA];
+}
+
+/** The body of POST /api/pedidoCirurgiaGerenteCentroCirurgico (§7 'Manager and checklist'). */
+export function corpoFiltros(f: FiltrosGerente) {
+  return {
+    filtros: {
+      centrosCirurgicos: f.centros.join(','),
+      dataInicio: f.dataInicio,
+      dataFim: f.dataFim,
+      convenios: f.convenios,
+      campanhas: f.campanhas.filter((c) => c !== ROTINA),
+      filtrarPedidosSemCampanha: f.campanhas.includes(ROTINA),
+      eOnco: f.onco,
+    },
+  };
+}

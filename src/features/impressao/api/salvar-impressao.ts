@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mainApi } from '@/api/clients';
+import { pedidoKeys } from '@/api/pedidos/keys';
+
+/** A print form's write; on success the request lists reload (their print dates changed). */
+export function useSalvarImpressao<T>(write: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pedidoKeys.all }),
+  });
+}
+
+/** PUT /api/dadosImpressaoAvisoCirurgia/{id} {observacoesAvisoCirurgia}, form-encoded. */
+export const salvarAviso = ({
+  pedidoId,
+  observacoesAvisoCirurgia,
+}: {
+  pedidoId: number;
+  observacoesAvisoCirurgia: string;
+}) => mainApi.put(`/api/dadosImpressaoAvisoCirurgia/${pedidoId}`, { observacoesAvisoCirurgia });
+
+/** PUT /api/dadosImpressaoPedidoInternacao/{id}/{profissional_id}, form-encoded. */
+export const salvarInternacao = ({
+  pedidoId,
+  profissionalId,
+  body,
+}: {
+  pedidoId: number;
+  profissionalId: number;
+  body: Record<string, string>;
+}) => mainApi.put(`/api/dadosImpressaoPedidoInternacao/${pedidoId}/${profissionalId}`, body);
+
+/** PUT /api/dadosImpressaoRPH/{id} with the RPH payload, form-encoded. */
+export const salvarRph = ({ pedidoId, body }: { pedidoId: number; body: Record<string, string> }) =>
+  mainApi.put(`/api/dadosImpressaoRPH/${pedidoId}`, body);

@@ -1,0 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { TextField } from '@/components/form/text-field';
+import { salvarAviso, useSalvarImpressao } from '../api/salvar-impressao';
+import { avisoSchema, type AvisoForm, type AvisoPayload } from '../model/aviso';
+import { TEXTO_MAX } from '../model/campos';
+import { PrintFormDialog, type PrintFormProps } from './print-form-dialog';
+import { useImprimir } from './use-imprimir';
+
+/** Aviso de Cirurgia: the observations (required, ≤ 500) are saved, then the notice opens. */
+export function AvisoDialog({ pedidoId, codigo, documentPath, onClose }: PrintFormProps) {
+  const mutation = useSalvarImpressao(salvarAviso);
+  const imprimir = useImprimir(documentPath, onClose);
+  const { control, handleSubmit } = useForm<AvisoForm, unknown, AvisoPayload>({
+    resolver: zodResolver(avisoSchema),
+    defaultValues: { observacoesAvisoCirurgia: '' },
+  });
+  const submit = handleSubmit((values) => imprimir(() => mutation.mutateAsync({ pedidoId, ...values })));
+  return (
+    <PrintFormDialog
+      header={`Aviso de Cirurgia — pedido nº ${codigo}`}
+      busy={mutation.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        control={control}
+        name="observacoesAvisoCirurgia"
+        label="Observações"
+        multiline
+        required
+        maxLength={TEXTO_MAX}
+        showCount
+        focusOnOpen
+      />
+    </PrintFormDialog>
+  );
+}

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { textoObrigatorio } from './campos';
+
+/** Aviso de Cirurgia: observations required, at most 500 characters. */
+export const avisoSchema = z.object({ observacoesAvisoCirurgia: textoObrigatorio('observações') });
+export type AvisoForm = z.input<typeof avisoSchema>;
+export type AvisoPayload = z.output<typeof avisoSchema>;

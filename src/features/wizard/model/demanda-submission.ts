@@ -1,0 +1,77 @@
+import type { WizardForm } from './form';
+import { itensDoFormulario } from './itens';
+import type { Write } from './submission';
+
+// The demand's submission as data (wizards-and-management.md §4 'Demand wizard', §7 'Demand', §8): update the demand
+// with statusInicialDemanda and salvo = 1, then create its items one by one; run by runSubmission, which resumes
+// after a failure without repeating what succeeded.
+
+export const FALHAS_DEMANDA = {
+  confirmar: () => 'Erro ao confirmar demanda',
+  confirmarCom: (erro: string) => `Erro ao confirmar demanda: ${erro}`,
+} as const;
+
+export interface DemandaContexto {
+  demandaId: number;
+  profissionalInclusao: number;
+  equipeRequisitante: number | null;
+  statusInicialDemanda: number | null;
+}
+
+const orNull = (text: string) => (text.trim() ? text : null);
+
+/** The §3 'Demand' fields, in the documented names (PUT sends them form-encoded). */
+export function toDemandaPayload(f: WizardForm, c: DemandaContexto): Record<string, unknown> {
+  return {
+    atendimento: f.ids.atendimento,
+    paciente: f.ids.paciente ?? f.paciente.seqPaciente,
+    status: c.statusInicialDemanda,
+    motivoRejeicao: null,
+    profissionalInclusao: c.profissionalInclusao,
+    dataHoraSugerida: orNull(f.dataHoraSugerida),
+    profissionalResponsavel: f.responsavel,
+    centroCirurgico: f.centro,
+    lateralidade: f.lateralidade,
+    indicacaoClinica: f.indicacao,
+    cidPrincipal: f.cidPrincipal,
+    cidSecundario: f.cidsSecundarios,
+    internacao: f.ids.internacao,
+    procedimentoPrincipal: f.procedimentoPrincipal,
+    quantidadeProcedimentoPrincipal: f.quantidadePrincipal,
+    procedimentoSecundario: f.secundarios.map((s) => ({ id: s.id, quantidade: s.quantidade })),
+    salvo: 1,
+    duracaoEstimada: f.duracaoEstimada,
+    equipeRequisitante: c.equipeRequisitante,
+    codigoLeitoInternacao: f.internacao?.leito ? Number(f.internacao.leito) || null : null,
+    ano0: null,
+    eOncologica: f.oncologica === null ? null : Number(f.oncologica),
+  };
+}
+
+/** The ordered writes of a demand: its update, then one POST /api/itemDemanda per chosen item. */
+export function demandaPlan(f: WizardForm, c: DemandaContexto): Write[] {
+  const writes: Write[] = [
+    {
+      id: 'demanda',
+      method: 'PUT',
+      backend: 'main',
+      path: `/api/demanda/${c.demandaId}`,
+      body: toDemandaPayload(f, c),
+      falha: FALHAS_DEMANDA.confirmar,
+    },
+  ];
+  itensDoFormulario(f.itens).forEach((it, i) => {
+    const body: Record<string, unknown> = { item: it.item, quantidade: it.quantidade, demanda: c.demandaId };
+    if (it.itemEventual) Object.assign(body, { itemEventual: true, justificativaEventual: it.justificativaEventual });
+    else if (it.unidadeMedida) body.unidadeMedida = it.unidadeMedida;
+    writes.push({
+      id: `item-${i}-${it.item}`,
+      method: 'POST',
+      backend: 'main',
+      path: '/api/itemDemanda',
+      body,
+      falha: FALHAS_DEMANDA.confirmarCom,
+    });
+  });
+  return writes;
+}

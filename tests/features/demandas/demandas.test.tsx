@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db/db';
+import { failNext } from '@mocks/scenarios';
+import { chooseRowAction } from '../../components/table/row-actions-menu';
+import { renderApp } from '../../utils/render-app';
+import { demandaRow } from './helpers';
+
+const table = () => screen.findByRole('table', { name: 'Demandas' });
+
+/** The inclusion period starting on 01/07/2026 (the seed's demands are older than today). */
+async function desdeJulho(user: UserEvent) {
+  const inicio = await screen.findByLabelText('Inclusão de');
+  await user.clear(inicio);
+  await user.type(inicio, '01/07/2026');
+  await user.tab();
+}
+
+const rowOf = (codigo: string) => demandaRow('Demandas', codigo);
+
+describe('/admin/demandas', () => {
+  it("opens on today's period ('Sem demandas'), then filters by period, centre and ONCO", async () => {
+    const { user } = renderApp('/admin/demandas', { as: 'mariana.lima' });
+    expect(await screen.findByText('Sem demandas')).toBeInTheDocument();
+    await desdeJulho(user);
+    expect(await within(await table()).findByText('D2026-0107')).toBeInTheDocument();
+    expect(within(await table()).getAllByRole('row')).toHaveLength(9); // header + 8 saved demands
+    const centros = screen.getByRole('group', { name: 'Centros cirúrgicos' });
+    await user.click(within(centros).getByRole('button', { name: 'CENTRO CIRÚRGICO CENTRAL' }));
+    await waitFor(() => expect(screen.queryByText('D2026-0101')).not.toBeInTheDocument());
+    await user.click(within(centros).getByRole('button', { name: 'CENTRO OBSTÉTRICO' }));
+    await user.click(within(centros).getByRole('button', { name: 'CENTRO CIRÚRGICO AMBULATORIAL' }));
+    // The last centre on stays on.
+    expect(within(centros).getByRole('button', { name: 'CENTRO CIRÚRGICO AMBULATORIAL' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'ONCO' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByText('D2026-0108')).toBeInTheDocument();
+  });
+
+  it('a failed load offers a retry', async () => {
+    failNext('POST /api/demandaCirurgiaGerente', 500, { mensagem: 'Serviço indisponível' });
+    const { user } = renderApp('/admin/demandas', { as: 'mariana.lima' });
+    expect(await screen.findByText('Serviço indisponível')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Sem demandas')).toBeInTheDocument();
+  });
+
+  it('a manager adds a note (required), and deletes one after confirming', async () => {
+    const { user } = renderApp('/admin/demandas', { as: 'mariana.lima' });
+    await desdeJulho(user);
+    await chooseRowAction(user, await rowOf('D2026-0106'), 'Anotações');
+    const dialog = await screen.findByRole('dialog', { name: 'Anotações da demanda nº D2026-0106' });
+    expect(await within(dialog).findByText('CONFIRMAR EXAMES PRE-OPERATORIOS')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar anotação' }));
+    expect(await screen.findByText('Informe a anotação.')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Nova anotação'));
+    await user.paste('Paciente em avaliação');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar anotação' }));
+    expect(await within(dialog).findByText('Paciente em avaliação')).toBeInTheDocument();
+    expect(db.anotacoesDemanda.find((a) => a.anotacao === 'Paciente em avaliação')?.pendente).toBe(true);
+    await user.click(within(dialog).getAllByRole('button', { name: /^Excluir anotação/ })[0]);
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir anotação' });
+    await user.click(within(confirm).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(db.anotacoesDemanda.some((a) => a.anotacao === 'Paciente em avaliação')).toBe(false));
+  });
+
+  it('an observer sees the notes but no form and no delete', async () => {
+    const { user } = renderApp('/admin/demandas', { as: 'roberto.pereira' });
+    await desdeJulho(user);
+    await chooseRowAction(user, await rowOf('D2026-0102'), 'Anotações');
+    const dialog = await screen.findByRole('dialog', { name: 'Anotações da demanda nº D2026-0102' });
+    expect(await within(dialog).findByText(/AGUARDANDO LIBERACAO DE OPME/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Nova anotação')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Excluir anotação/ })).not.toBeInTheDocument();
+  });
+});

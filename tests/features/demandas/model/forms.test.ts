@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANOTACAO_LONGA,
+  ANOTACAO_OBRIGATORIA,
+  anotacaoDemandaFormSchema,
+  cancelarDemandaSchema,
+  MOTIVO_CANCELAMENTO_OBRIGATORIO,
+} from '@/features/demandas/model/forms';
+import { alternarCentro, filtrosIniciais, PERIODO_INVALIDO, problemaPeriodo } from '@/features/demandas/model/filtros';
+import { AVISO_DEMANDA } from '@/features/demandas/model/aviso';
+
+const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+
+describe('cancel demand', () => {
+  it('needs observations, with the request warning verbatim', () => {
+    expect(message(cancelarDemandaSchema.safeParse({ observacoes: '   ' }))).toBe(
+      'É necessário informar o motivo de cancelamento!',
+    );
+    expect(MOTIVO_CANCELAMENTO_OBRIGATORIO).toBe('É necessário informar o motivo de cancelamento!');
+    expect(cancelarDemandaSchema.safeParse({ observacoes: 'Paciente desistiu' }).success).toBe(true);
+    expect(cancelarDemandaSchema.safeParse({ observacoes: 'x'.repeat(501) }).success).toBe(false);
+  });
+});
+
+describe('demand note', () => {
+  it('is required and at most 300 characters', () => {
+    expect(message(anotacaoDemandaFormSchema.safeParse({ anotacao: '' }))).toBe(ANOTACAO_OBRIGATORIA);
+    expect(message(anotacaoDemandaFormSchema.safeParse({ anotacao: 'x'.repeat(301) }))).toBe(ANOTACAO_LONGA);
+    expect(anotacaoDemandaFormSchema.safeParse({ anotacao: 'x'.repeat(300) }).success).toBe(true);
+  });
+});
+
+describe('managers’ filters', () => {
+  it('open from today to today plus the configured days, on all the user’s centres, not ONCO', () => {
+    expect(filtrosIniciais('2026-11-23', 30, [1, 2])).toEqual({
+      dataInicio: '2026-11-23',
+      dataFim: '2026-12-23',
+      centrosCirurgicos: [1, 2],
+      eOnco: false,
+    });
+    expect(filtrosIniciais('2026-11-23', null, [1]).dataFim).toBe('2026-11-23');
+  });
+
+  it('never deselect the last centre', () => {
+    expect(alternarCentro([1, 2], 2)).toEqual([1]);
+    expect(alternarCentro([1], 1)).toEqual([1]);
+    expect(alternarCentro([1], 3)).toEqual([1, 3]);
+  });
+
+  it('refuse a period that ends before it starts', () => {
+    expect(problemaPeriodo({ dataInicio: '2026-11-23', dataFim: '2026-11-22' })).toBe(PERIODO_INVALIDO);
+    expect(problemaPeriodo({ dataInicio: '2026-11-23', dataFim: '2026-11-23' })).toBeNull();
+  });
+});
+
+describe('the notice', () => {
+  it('is worded as the specification writes it in each place', () => {
+    expect(AVISO_DEMANDA.tituloLista).toBe('ATENÇÃO!');
+    expect(AVISO_DEMANDA.tituloWizard).toBe('ATENCAO!');
+    expect(AVISO_DEMANDA.botao).toBe('LI E CONCORDO');
+  });
+});

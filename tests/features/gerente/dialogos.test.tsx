@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db/db';
+import { failNext } from '@mocks/scenarios';
+import { pickOption } from '../../utils/primereact';
+import { renderApp } from '../../utils/render-app';
+import { chooseRowAction } from '../../components/table/row-actions-menu';
+import { colar, linhaDe } from './helpers';
+
+const pedido = (id: number) => db.pedidos.find((p) => p.id === id);
+const logs = (id: number) => db.logs.filter((l) => l.id_pedido === id).map((l) => l.descricao);
+
+describe('manager dialogs', () => {
+  it('Trocar de Status to FINALIZADO: required dates, the admission moves with the surgery, bed saved and logged', async () => {
+    const { user } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
+    await chooseRowAction(user, await linhaDe(user, '2027307'), 'Trocar de Status');
+    const dialog = await screen.findByRole('dialog', { name: 'Selecione o Novo Status' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Selecione o novo status.')).toBeInTheDocument();
+    await pickOption(user, 'Novo status *', 'FINALIZADO');
+    const cirurgia = within(dialog).getByLabelText('Data confirmada da cirurgia *');
+    const internacao = within(dialog).getByLabelText('Data confirmada da internação *');
+    const antes = String(pedido(3007)?.dataInternacao).slice(0, 10).split('-').reverse().join('/');
+    expect(internacao).toHaveValue(`${antes} 14:00`);
+    await colar(user, cirurgia, '');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Informe a data confirmada da cirurgia.')).toBeInTheDocument();
+    await colar(user, cirurgia, '10/01/2027 09:00');
+    await user.tab();
+    await colar(user, internacao, '09/01/2027 14:00');
+    await colar(user, cirurgia, '12/01/2027 09:00');
+    await user.tab();
+    await waitFor(() => expect(internacao).toHaveValue('11/01/2027 14:00'));
+    await colar(user, within(dialog).getByLabelText('Leito da internação'), '203');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(pedido(3007)).toMatchObject({
+      status: 8,
+      codigoLeitoInternacao: 203,
+      dataInternacao: '2027-01-11T14:00:00',
+    });
+    expect(logs(3007).filter((d) => d === 'FINALIZADO')).toHaveLength(1);
+  });
+
+  it('REAGENDADO needs a reason; an admission after the surgery is refused under Atenção!', async () => {
+    const { user } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
+    await chooseRowAction(user, await linhaDe(user, '2027308'), 'Trocar de Status');
+    const dialog = await screen.findByRole('dialog', { name: 'Selecione o Novo Status' });
+    await pickOption(user, 'Novo status *', 'REAGENDADO');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Informe o motivo do reagendamento.')).toBeInTheDocument();
+    await pickOption(user, 'Motivo do reagendamento *', 'INDISPONIBILIDADE DE SALA');
+    await colar(user, within(dialog).getByLabelText('Nova data da cirurgia *'), '15/01/2027 08:00');
+    await user.tab();
+    await colar(user, within(dialog).getByLabelText('Nova data da internação *'), '20/01/2027 14:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText('A data da internação não pode ser maior que a data da cirurgia!'),
+    ).toBeInTheDocument();
+    expect(pedido(3008)?.status).toBe(7);
+  });
+
+  it('Rejeitar cancels the request for good and logs CANCELADO; a failure keeps the reason', async () => {
+    failNext('PUT /api/cancelarPedidoMotivo/:id', 500, { mensagem: 'Falha no servidor' });
+    const { user } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
+    await chooseRowAction(user, await linhaDe(user, '2027302'), 'Rejeitar');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Rejeição' });
+    await colar(user, within(dialog).getByLabelText('Motivo da rejeição'), 'Sem indicação cirúrgica');
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Falha no servidor');
+    expect(within(dialog).getByLabelText('Motivo da rejeição')).toHaveValue('Sem indicação cirúrgica');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Rejeitar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(pedido(3002)).toMatchObject({ status: 9, motivoRejeicao: 'Sem indicação cirúrgica' });
+    expect(logs(3002).filter((d) => d === 'CANCELADO')).toHaveLength(1);
+    expect(await within(await linhaDe(user, '2027302')).findByText('CANCELADO')).toBeInTheDocument();
+  });
+});

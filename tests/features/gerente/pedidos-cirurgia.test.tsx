@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db/db';
+import { failNext } from '@mocks/scenarios';
+import { renderApp } from '../../utils/render-app';
+import { chooseRowAction, menuButtonOf } from '../../components/table/row-actions-menu';
+import { recordRequests } from '../pedidos/helpers';
+import { linhaDe } from './helpers';
+
+const table = () => screen.findByRole('table');
+
+describe('/admin/pedidosCirurgia', () => {
+  it('lists the requests 10 a page with tags, SLA and status dots, and the global search placeholder', async () => {
+    const { user } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
+    expect(within(await table()).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText(/1 a 10 de \d+/)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Pesquise pela descrição dos campos...')).toBeInTheDocument();
+    const convp = await linhaDe(user, '2027303');
+    expect(within(convp).getByTitle('Saúde suplementar: UNIMED')).toHaveTextContent('CONVP');
+    expect(within(convp).getByText('SLA: no prazo')).toBeInTheDocument();
+    expect(within(convp).getByText('CONFERIDO')).toBeInTheDocument();
+    expect(within(await linhaDe(user, '2027302')).getByText('SLA: fora do prazo')).toBeInTheDocument();
+    expect(within(await linhaDe(user, '2027304')).getByText('SLA: expirando')).toBeInTheDocument();
+    const finalizado = await linhaDe(user, '2027309');
+    expect(within(finalizado).queryByText(/^SLA:/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Sem pedidos' when there are none", async () => {
+    db.pedidos = [];
+    renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
+    expect(await screen.findByText('Sem pedidos')).toBeInTheDocument();
+  });
+
+  it('a failed load offers a retry that works', async () => {
+    failNext('POST /api/pedidoCirurgiaGerenteCentroCirurgico', 500, { mensagem: 'Serviço indisponível' });
+    const { user } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
+    expect(await screen.findByText('Serviço indisponível')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await table()).toBeInTheDocument();
+  });
+
+  it('Buscar sends the centres, campaigns and ONCO chosen; the column filters match by sound', async () => {
+    const seen = recordRequests();
+    const { user } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'CENTRO OBSTÉTRICO' }));
+    await user.click(screen.getByRole('button', { name: 'ONCO' }));
+    expect(screen.getByRole('button', { name: 'ONCO' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(seen.filter((s) => s.includes('GerenteCentroCirurgico'))).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText('ELISANGELA PRADO VIEIRA')).not.toBeInTheDocument());
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    for (const row of rows) expect(within(row).getByText('ONCO')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Filtrar por paciente' }));
+    await user.paste('dirseu');
+    expect(await within(await table()).findByText('DIRCEU APARECIDO BORGES')).toBeInTheDocument();
+  });
+
+  it('an observer sees Histórico but none of the write actions', async () => {
+    const { user } = renderApp('/admin/pedidosCirurgia', { as: 'roberto.pereira' });
+    const row = await linhaDe(user, '2027302');
+    expect(within(row).getByRole('button', { name: 'Histórico (pedido 2027302)' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Conferência/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Ações do pedido/ })).not.toBeInTheDocument();
+  });
+
+  it('Histórico lists the request’s log; Rejeitar is disabled before the first conference', async () => {
+    const { user } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
+    const row = await linhaDe(user, '2027300');
+    await user.click(menuButtonOf(row));
+    const rejeitar = await screen.findByRole('menuitem', { name: 'Rejeitar', hidden: true });
+    expect(rejeitar).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+    await chooseRowAction(user, await linhaDe(user, '2027302'), 'Histórico');
+    const dialog = await screen.findByRole('dialog', { name: /Histórico do pedido/ });
+    expect(await within(dialog).findByText('PEDIDO')).toBeInTheDocument();
+    expect(within(dialog).getByText('CONFERIDO')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+import { emptyWizardForm, type WizardForm } from '@/features/wizard/model/form';
+import { checkFinalDemanda, emDemanda, MSG_DEMANDA } from '@/features/wizard/model/demanda-checks';
+import { demandaPlan, FALHAS_DEMANDA, toDemandaPayload } from '@/features/wizard/model/demanda-submission';
+import { checkStep0 } from '@/features/wizard/model/pending';
+import { runSubmission, type Write } from '@/features/wizard/model/submission';
+import { duracaoEntre } from '@/features/wizard/model/messages';
+
+const form = (extra: Partial<WizardForm> = {}): WizardForm => ({
+  ...emptyWizardForm(),
+  responsavel: 101,
+  centro: 1,
+  oncologica: '2',
+  procedimentoPrincipal: 6,
+  duracaoEstimada: 180,
+  ...extra,
+});
+const paciente = (extra: Partial<WizardForm['paciente']>) => ({ ...emptyWizardForm().paciente, ...extra });
+const ctx = { demandaId: 9100, profissionalInclusao: 101, equipeRequisitante: 1, statusInicialDemanda: 20 };
+const item = (id: number, quantidade = 1) => ({
+  id,
+  quantidade,
+  unidadeMedida: null,
+  itemEventual: false,
+  justificativaEventual: '',
+});
+
+describe('demand wizard checks (§5, accent-less)', () => {
+  it('step 0 says the e-mail and weight problems without accents', () => {
+    const v = form({ paciente: paciente({ email: 'sem-arroba', peso: '7x' }) });
+    const messages = checkStep0(v)
+      .map(emDemanda)
+      .map((p) => p.message);
+    expect(messages).toContain('Formato invalido de email');
+    expect(messages).toContain('Peso invalido');
+  });
+
+  it('the duration bounds without accents', () => {
+    const p = emDemanda({ field: 'duracaoEstimada', message: duracaoEntre(60, 240) });
+    expect(p.message).toBe('A duracao estimada deve estar entre 60 minutos e 240 minutos!');
+  });
+
+  it('Enviar needs the responsible, the centre, weight ≤ 500, stays ≤ 999 and the oncological answer', () => {
+    const v = form({
+      responsavel: null,
+      centro: null,
+      oncologica: null,
+      diariasPrevistas: 1000,
+      paciente: paciente({ peso: '501' }),
+    });
+    expect(checkFinalDemanda(v).map((p) => p.message)).toEqual([
+      'O campo profissional responsavel e obrigatorio.',
+      'O campo centro cirurgico e obrigatorio.',
+      'O peso maximo e 500.',
+      'O maximo de diarias previstas e 999.',
+      'Informe se e ou nao uma cirurgia oncologica.',
+    ]);
+    expect(checkFinalDemanda(form())).toEqual([]);
+    expect(MSG_DEMANDA.oncologica).toBe('Informe se e ou nao uma cirurgia oncologica.');
+  });
+});
+
+describe('demand submission (§4, §7, §8)', () => {
+  it('updates the demand with statusInicialDemanda and salvo = 1, then creates each item', () => {
+    const v = form({ itens: { ...emptyWizardForm().itens, opme: [item(601)], consumivel: [item(201, 4)] } });
+    const writes = demandaPlan(v, ctx);
+    expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual([
+      'PUT /api/demanda/9100',
+      'POST /api/itemDemanda',
+      'POST /api/itemDemanda',
+    ]);
+    expect(writes[0].body).toMatchObject({ status: 20, salvo: 1, profissionalInclusao: 101, eOncologica: 2 });
+    expect(writes[2].body).toEqual({ item: 201, quantidade: 4, demanda: 9100 });
+    expect(toDemandaPayload(v, ctx)).not.toHaveProperty('confirmado');
+  });
+
+  it("a failed update says 'Erro ao confirmar demanda'; an item failure appends the error; a retry resumes", async () => {
+    const writes = demandaPlan(form({ itens: { ...emptyWizardForm().itens, opme: [item(601), item(602)] } }), ctx);
+    const done = new Set<string>();
+    const failOn = (id: string) => async (w: Write) => {
+      if (w.id === id) throw new Error('falhou');
+    };
+    const first = await runSubmission(writes, done, failOn('demanda'), (id) => done.add(id), String);
+    expect(first).toMatchObject({ ok: false, mensagem: 'Erro ao confirmar demanda' });
+    const second = await runSubmission(
+      writes,
+      done,
+      failOn(writes[2].id),
+      (id) => done.add(id),
+      () => 'sem rede',
+    );
+    expect(second).toMatchObject({ ok: false, mensagem: 'Erro ao confirmar demanda: sem rede' });
+    const sent = vi.fn(async () => undefined);
+    expect(await runSubmission(writes, done, sent, (id) => done.add(id), String)).toEqual({ ok: true });
+    expect(sent).toHaveBeenCalledTimes(1); // only the failed item: the update and the first item are not repeated
+    expect(FALHAS_DEMANDA.confirmarCom('x')).toBe('Erro ao confirmar demanda: x');
+  });
+});
