@@ -4,7 +4,6 @@ import { authHandlers } from './main/auth';
 import { catalogueHandlers } from './main/catalogue';
 import { gerenteHandlers } from './main/gerente';
 import { demandasHandlers } from './main/demandas';
-import { checklistHandlers } from './main/checklist';
 import { pedidosHandlers } from './main/pedidos';
 import { shellHandlers } from './main/shell';
 import { wizardHandlers } from './main/wizard';
@@ -28,5 +27,4 @@ export const handlers = [
   ...pacienteAihHandlers,
   ...documentosHandlers,
   ...gerenteHandlers,
-  ...checklistHandlers,
 ];

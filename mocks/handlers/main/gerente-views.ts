@@ -1,6 +1,7 @@
 import { cat } from '../../db/db';
 import type { MockPedido } from '../../db/pedido-types';
 import { SLA_PRAZOS } from '../../db/seed-gerente';
+import { pareceresPedido } from './pareceres-views';
 import { pedidoRow } from './pedido-views';
 
 const byId = <T extends { id: number }>(list: readonly T[], id: number | null | undefined) =>
@@ -31,7 +32,7 @@ export function gerenteRow(p: MockPedido) {
     salaCirurgia: p.salaCirurgia,
     codigoLeitoInternacao: p.codigoLeitoInternacao,
     centroCirurgico: p.centroCirurgico,
-    pareceresPedido: [],
+    pareceresPedido: pareceresPedido(p),
   };
   return Object.assign(row, base, {
     caraterAtendimento: p.caraterAtendimento,

@@ -16,6 +16,7 @@ function pedidoDeTodasAsCores() {
   db.pedidos = db.pedidos.slice(0, 8);
   const p = db.pedidos[1];
   p.dataCirurgia = `${saoPauloIsoDay()}T10:00:00`;
+  p.dataHoraSugerida = p.dataCirurgia;
   p.centroCirurgico = 1;
   return p;
 }
