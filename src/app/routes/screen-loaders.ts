@@ -19,7 +19,9 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
   [paths.wizardGerente]: () =>
     import('@/features/wizard/routes/wizard-gerente-page').then((m) => ({ Component: m.WizardGerentePage })),
   [paths.pedidosCirurgia]: () =>
-    import('@/features/gerente/routes/pedidos-cirurgia-page').then((m) => ({ Component: m.PedidosCirurgiaPage })),
+    import('@/features/gerente/routes/pedidos-cirurgia-page').then((m) => ({
+      Component: withImpressao(m.PedidosCirurgiaPage),
+    })),
   [paths.wizardDemanda]: () =>
     import('@/features/wizard/routes/wizard-demanda-page').then((m) => ({ Component: m.WizardDemandaPage })),
   [paths.minhasDemandas]: () =>

@@ -59,12 +59,16 @@ describe('/admin/pedidosCirurgia', () => {
     expect(await within(await table()).findByText('DIRCEU APARECIDO BORGES')).toBeInTheDocument();
   });
 
-  it('an observer sees Histórico but none of the write actions', async () => {
+  it('an observer sees Histórico and the notes without their form, but none of the write actions', async () => {
     const { user } = renderApp('/admin/pedidosCirurgia', { as: 'roberto.pereira' });
     const row = await linhaDe(user, '2027302');
     expect(within(row).getByRole('button', { name: 'Histórico (pedido 2027302)' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Conferência/ })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Ações do pedido/ })).not.toBeInTheDocument();
+    // The notes panel opens read-only.
+    await user.click(within(row).getByRole('button', { name: 'Anotações (pedido 2027302)' }));
+    const notas = await screen.findByRole('dialog', { name: 'Anotações do pedido nº 2027302' });
+    expect(within(notas).queryByRole('button', { name: /Salvar/ })).not.toBeInTheDocument();
   });
 
   it('Histórico lists the request’s log; Rejeitar is disabled before the first conference', async () => {
@@ -80,10 +84,15 @@ describe('/admin/pedidosCirurgia', () => {
     expect(within(dialog).getByText('CONFERIDO')).toBeInTheDocument();
   });
 
-  it('Conferência is disabled on a finalised request; Reagendar opens the manager wizard on the request', async () => {
+  it('Conferência is disabled on a finalised request, its Impressões open the print menu; Reagendar opens the manager wizard', async () => {
     const { user, router } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
     const finalizado = await linhaDe(user, '2027309');
     expect(within(finalizado).getByRole('button', { name: 'Conferência (pedido 2027309)' })).toBeDisabled();
+    // A finalised request's 'Impressões' open the print menu of the printing feature.
+    await chooseRowAction(user, finalizado, 'Impressões');
+    const impressao = await screen.findByRole('dialog', { name: 'Impressão do pedido nº 2027309' });
+    expect(within(impressao).getByRole('button', { name: /Aviso de Cirurgia/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     await chooseRowAction(user, await linhaDe(user, '2027308'), 'Reagendar');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizardGerente'));
     expect(await screen.findByRole('heading', { name: 'Reagendamento Pedido nº 2027308' })).toBeInTheDocument();

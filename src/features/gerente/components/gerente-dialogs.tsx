@@ -1,10 +1,12 @@
+import { NotasPedidoDialog } from '@/components/anotacoes/notas-pedido-panel';
 import { HistoricoDialog } from '@/components/dialogs/historico-dialog';
+import { ImpressaoSlot } from '@/components/slots/impressao-slot';
 import type { LinhaGerente } from '../model/linhas';
 import { RejeitarDialog } from './rejeitar-dialog';
 import { StatusDialog } from './status-dialog';
 
 export interface DialogoGerente {
-  action: 'historico' | 'trocarStatus' | 'rejeitar';
+  action: 'historico' | 'trocarStatus' | 'rejeitar' | 'anotacoes' | 'impressoes';
   row: LinhaGerente;
 }
 
@@ -13,5 +15,7 @@ export function GerenteDialogs({ active, onClose }: { active: DialogoGerente; on
   const { action, row } = active;
   if (action === 'historico') return <HistoricoDialog pedidoId={row.id} codigo={row.codigo} onClose={onClose} />;
   if (action === 'rejeitar') return <RejeitarDialog row={row} onClose={onClose} />;
+  if (action === 'anotacoes') return <NotasPedidoDialog pedidoId={row.id} codigo={row.codigo} onClose={onClose} />;
+  if (action === 'impressoes') return <ImpressaoSlot row={row} lista="gerente" onClose={onClose} />;
   return <StatusDialog row={row} onClose={onClose} />;
 }

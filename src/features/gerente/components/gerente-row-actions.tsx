@@ -8,6 +8,8 @@ const ROTULOS: Record<AcaoGerente, { label: string; icon: string }> = {
   trocarStatus: { label: 'Trocar de Status', icon: 'pi pi-sync' },
   reagendar: { label: 'Reagendar', icon: 'pi pi-calendar' },
   rejeitar: { label: 'Rejeitar', icon: 'pi pi-ban' },
+  anotacoes: { label: 'Anotações', icon: 'pi pi-comment' },
+  impressoes: { label: 'Impressões', icon: 'pi pi-print' },
 };
 
 interface Props {
@@ -17,8 +19,8 @@ interface Props {
 }
 
 /**
- * Conferência and Histórico on the row, Trocar de Status, Reagendar and Rejeitar in the '⋯' menu; a hidden action
- * (observers) is not rendered at all. Anotações and the 'Impressões' group are wired by other parts of issue 12.
+ * Conferência, Histórico and Anotações on the row; Trocar de Status, Reagendar, Rejeitar and the 'Impressões' group
+ * (the print menu of a finalised request) in the '⋯' menu; a hidden action (observers) is not rendered at all.
  */
 export function GerenteRowActions({ row, estados, onAction }: Props) {
   const item = (id: AcaoGerente): RowActionItem[] =>
@@ -27,8 +29,8 @@ export function GerenteRowActions({ row, estados, onAction }: Props) {
       : [{ id, ...ROTULOS[id], disabled: estados[id] === 'desabilitada', onSelect: () => onAction(id, row) }];
   return (
     <RowActionsMenu
-      primary={[...item('conferencia'), ...item('historico')]}
-      more={[...item('trocarStatus'), ...item('reagendar'), ...item('rejeitar')]}
+      primary={[...item('conferencia'), ...item('historico'), ...item('anotacoes')]}
+      more={[...item('trocarStatus'), ...item('reagendar'), ...item('rejeitar'), ...item('impressoes')]}
       subject={`pedido ${row.codigo}`}
       menuLabel={`Ações do pedido ${row.codigo}`}
     />

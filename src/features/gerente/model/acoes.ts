@@ -1,7 +1,8 @@
 import type { GerenteRow } from '../api/gerente-row';
 
 /** The row actions of the manager list whose availability depends on the request. */
-export type AcaoGerente = 'conferencia' | 'trocarStatus' | 'reagendar' | 'rejeitar' | 'historico';
+export type AcaoGerente =
+  'conferencia' | 'trocarStatus' | 'reagendar' | 'rejeitar' | 'historico' | 'anotacoes' | 'impressoes';
 
 /** Hidden (observers), or shown enabled or disabled. */
 export type EstadoAcao = 'oculta' | 'habilitada' | 'desabilitada';
@@ -29,7 +30,9 @@ const estado = (habilitada: boolean): EstadoAcao => (habilitada ? 'habilitada' :
 /**
  * §4 'Statuses and manager actions': Conferência neither cancelled nor finalised; Trocar de Status not once the
  * admission request or the surgery notice was printed; Reagendar not when cancelled; Rejeitar only after the first
- * conference (and not on a cancelled request, which it cannot cancel again). Histórico always.
+ * conference (and not on a cancelled request, which it cannot cancel again). Histórico and Anotações always (an
+ * observer's notes panel has no form). The 'Impressões' group only for a finalised request, and not for an observer:
+ * its forms save before they print.
  */
 export function estadoAcoes(row: RowAcoes, ctx: AcoesContexto): Record<AcaoGerente, EstadoAcao> {
   const cancelado = isCancelado(row, ctx);
@@ -41,5 +44,7 @@ export function estadoAcoes(row: RowAcoes, ctx: AcoesContexto): Record<AcaoGeren
     reagendar: escrita(!cancelado),
     rejeitar: escrita(row.primeiraConferencia !== null && !cancelado),
     historico: 'habilitada',
+    anotacoes: 'habilitada',
+    impressoes: ctx.observador || !isFinalizado(row, ctx) ? 'oculta' : 'habilitada',
   };
 }

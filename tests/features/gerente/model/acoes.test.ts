@@ -20,14 +20,22 @@ const estados = (extra: Partial<Row> = {}, c: Partial<AcoesContexto> = {}) =>
   estadoAcoes({ ...row, ...extra }, { ...ctx, ...c });
 
 describe('enable rules of the manager actions (§4)', () => {
-  it('a conferred request: every action enabled', () => {
+  it('a conferred request: every action enabled; no Impressões before it is finalised', () => {
     expect(estados()).toEqual({
       conferencia: 'habilitada',
       trocarStatus: 'habilitada',
       reagendar: 'habilitada',
       rejeitar: 'habilitada',
       historico: 'habilitada',
+      anotacoes: 'habilitada',
+      impressoes: 'oculta',
     });
+  });
+
+  it('Impressões: only for a finalised request (by id or by name)', () => {
+    expect(estados({ status_id: 8 }).impressoes).toBe('habilitada');
+    expect(estados({ status_id: null, status: 'FINALIZADO' }).impressoes).toBe('habilitada');
+    expect(estados({ status_id: 9 }).impressoes).toBe('oculta');
   });
 
   it('Conferência: not for cancelled nor finalised requests (by id or by name)', () => {
@@ -52,13 +60,15 @@ describe('enable rules of the manager actions (§4)', () => {
     expect(estados({ status_id: 9 }).rejeitar).toBe('desabilitada');
   });
 
-  it('observers: the four write actions hidden, Histórico kept', () => {
-    expect(estados({}, { observador: true })).toEqual({
+  it('observers: the four write actions and the print forms hidden, Histórico and the notes (read-only) kept', () => {
+    expect(estados({ status_id: 8 }, { observador: true })).toEqual({
       conferencia: 'oculta',
       trocarStatus: 'oculta',
       reagendar: 'oculta',
       rejeitar: 'oculta',
       historico: 'habilitada',
+      anotacoes: 'habilitada',
+      impressoes: 'oculta',
     });
   });
 });
