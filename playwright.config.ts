@@ -47,7 +47,7 @@ export default defineConfig({
     },
     {
       name: 'prod-build-alt',
-      testMatch: /(shell|pedidos|wizard[\w-]*|checklist)\.spec\.ts/,
+      testMatch: /(shell|pedidos|wizard[\w-]*|impressao|gerente|checklist|demandas)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${ALT_PORT}` },
     },
     {

@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureBundle } from './bench/bundle.mjs';
+import { measureGerente } from './bench/gerente.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureScreens } from './bench/screens.mjs';
 import { startMockServer } from './bench/server.mjs';
@@ -37,6 +38,7 @@ try {
   budget('/admin/meusPedidos accessibility = 1', lh[1].accessibility, 1, lh[1].accessibility === 1);
 
   await measureScreens({ server, results, budget });
+  await measureGerente({ server, results, budget });
 } finally {
   server.stop();
 }

@@ -127,6 +127,10 @@ export function seedGerentePedidos(agora: string = readDateTime(new Date()) ?? '
       dataImpressaoAvisoCirurgico: s.impresso ? addMinutes(agora, -50) : null,
       motivoCancelamento: null,
       observacoesCancelamento: null,
+      // Complete clinical fields: a conference can be sent from Resumo as it stands.
+      principaisResultadosProvasDiagnosticas: 'Exames de imagem compatíveis com a indicação.',
+      recursosNecessariosAtendimentoPaciente: 'Mesa cirúrgica e bisturi elétrico.',
+      historiaClinica: 'Hipertenso controlado, sem alergias conhecidas.',
     };
   });
 }

@@ -47,7 +47,7 @@ const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
     title: 'Pedido de Cirurgia',
     lazy: SCREEN_LOADERS[paths.wizard],
   },
-  [paths.wizardDemanda]: { title: 'Demanda Cirurgica' },
+  [paths.wizardDemanda]: { title: 'Demanda Cirurgica', lazy: SCREEN_LOADERS[paths.wizardDemanda] },
   [paths.wizardGerente]: {
     title: 'Conferência do Pedido',
     lazy: SCREEN_LOADERS[paths.wizardGerente],

@@ -4,7 +4,7 @@
 // as strings, unknown fields, lists in a paging wrapper), and must read to the same values with no row left out.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { logApi, mainApi } from '@/api/clients';
+import { logApi, mainApi, patientApi } from '@/api/clients';
 import { anotacaoSchema } from '@/api/anotacoes/anotacoes-medico';
 import { catalogueDefs, type CatalogueName } from '@/api/catalogues/catalogues';
 import { anotacaoDemandaSchema } from '@/api/demandas/anotacoes-demanda';
@@ -20,6 +20,7 @@ import { versaoSchema } from '@/api/shell/get-versao';
 import { readRecursos } from '@/api/shell/recursos-adapter';
 import { checklistRowSchema } from '@/features/checklist/api/get-checklist';
 import { favoritoSchema } from '@/features/pedidos/api/favoritos';
+import { pacienteAihSchema } from '@/features/impressao/api/get-paciente-aih';
 import { pendenciaSchema } from '@/features/shell/api/get-pendencia-parecer';
 import {
   atendimentoSchema,
@@ -328,6 +329,16 @@ function probes(): Probe[] {
       );
     }
   }
+  for (const p of db.pacientes) {
+    list.push(
+      probe(
+        `pacienteAIH ${p.idLegado}`,
+        'carlos.mendes',
+        () => patientApi.get(`/api/buscarDadosPacienteAIH/${p.idLegado}`),
+        one(pacienteAihSchema),
+      ),
+    );
+  }
   return list;
 }
 
@@ -358,7 +369,8 @@ describe('both mock dialects read to the same values through the fetchers’ sch
     console.info(`dialetos: ${list.length} chamadas, ${records} registros, iguais nos dois dialetos`);
     expect(records).toBeGreaterThan(400);
     for (const [i, p] of list.entries()) expect({ [p.name]: alt[i] }).toEqual({ [p.name]: padrao[i] });
-  });
+    // Hundreds of calls through MSW twice: longer than one screen's test.
+  }, 120_000);
 
   it('the login response of every seeded user', async () => {
     const read = async (dialect: Dialect) => {

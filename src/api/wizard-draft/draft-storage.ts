@@ -42,6 +42,9 @@ const seedSchema = z.object({
   idPedidoFavorito: z.number().nullable().optional(),
   /** The demand being turned into a request: the wizard starts at Solicitação. */
   idDemanda: z.number().nullable().optional(),
+  /** The demand wizard's draft (absent: a request draft) and its blank demand once created (POST /api/demanda). */
+  variante: z.enum(['request', 'demand']).optional(),
+  demanda: z.object({ id: z.number(), codigo: z.string() }).nullable().optional(),
   /** The manager's run on the stored request (`pedido`): set by the manager list, completed once it is loaded. */
   gerente: gerenteSeedSchema.optional(),
 });

@@ -1,11 +1,16 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { PedidoRow } from '@/api/pedidos/pedido-row';
 
+export type ListaImpressao = 'medico' | 'residentes' | 'gerente';
+
 /** What a request list hands to the print dialogs of its row (docs/decisions/007-print-dialogs-slot.md). */
 export interface ImpressaoSlotProps {
   row: PedidoRow;
-  /** The doctor-facing list adds the AIH request. */
-  comAih: boolean;
+  /**
+   * Which list asks: the doctor-facing list (Meus Pedidos) adds the AIH request; the manager list's 'Impressões' show
+   * only for finished requests, with the AIH request for campaign requests.
+   */
+  lista: ListaImpressao;
   onClose: () => void;
 }
 

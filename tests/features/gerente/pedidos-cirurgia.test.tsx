@@ -78,4 +78,13 @@ describe('/admin/pedidosCirurgia', () => {
     expect(await within(dialog).findByText('PEDIDO')).toBeInTheDocument();
     expect(within(dialog).getByText('CONFERIDO')).toBeInTheDocument();
   });
+
+  it('Conferência is disabled on a finalised request; Reagendar opens the manager wizard on the request', async () => {
+    const { user, router } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
+    const finalizado = await linhaDe(user, '2027309');
+    expect(within(finalizado).getByRole('button', { name: 'Conferência (pedido 2027309)' })).toBeDisabled();
+    await chooseRowAction(user, await linhaDe(user, '2027308'), 'Reagendar');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizardGerente'));
+    expect(await screen.findByRole('heading', { name: 'Reagendamento Pedido nº 2027308' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { AppDialog } from '@/components/dialogs/app-dialog';
-import { AVISO_DEMANDA } from '../model/aviso';
+import { AVISO_DEMANDA } from '@/api/demandas/aviso';
 
 interface Props {
   /** 'ATENÇÃO!' in Minhas Demandas, 'ATENCAO!' in the wizard (as the specification writes each). */

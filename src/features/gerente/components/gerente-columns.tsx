@@ -20,7 +20,13 @@ export function gerenteColumns(
   onAction: (a: AcaoGerente, row: LinhaGerente) => void,
 ): TableColumn<LinhaGerente>[] {
   return [
-    { key: 'codigo', header: 'Nº Pedido', body: (r) => r.codigo, sortValue: (r) => r.codigo, width: '6.5rem' },
+    {
+      key: 'codigo',
+      header: 'Nº Pedido',
+      body: (r) => <span>{r.codigo}</span>,
+      sortValue: (r) => r.codigo,
+      width: '6.5rem',
+    },
     {
       key: 'prioridade',
       header: 'Prioridade',

@@ -16,22 +16,37 @@ export interface LinhasContexto {
   encerrado: (row: GerenteRow) => boolean;
 }
 
+function sla(row: GerenteRow, ctx: LinhasContexto): SlaClasse | null {
+  const urgencia =
+    ctx.caraterUrgencia !== null && ctx.caraterUrgencia !== undefined && row.caraterId === ctx.caraterUrgencia;
+  return slaClasse(
+    {
+      urgencia,
+      encerrado: ctx.encerrado(row),
+      dataHoraAlteracaoStatus: row.dataHoraAlteracaoStatus,
+      prazoAlertaSLAEletivo: row.prazoAlertaSLAEletivo,
+      prazoLimiteSLAEletivo: row.prazoLimiteSLAEletivo,
+      prazoAlertaSLAUrgencia: row.prazoAlertaSLAUrgencia,
+      prazoLimiteSLAUrgencia: row.prazoLimiteSLAUrgencia,
+      nomeSLA: row.nomeSLA,
+    },
+    ctx.agora,
+  );
+}
+
 /** GMR 'True' and eOncologica '1' mean yes; the SLA dot from the last status change (or the server's nomeSLA). */
 export function toLinhas(rows: readonly GerenteRow[], ctx: LinhasContexto): LinhaGerente[] {
-  return rows.map((row) => ({
-    ...row,
-    dataCirurgiaExibida: row.dataHoraSugerida ?? row.dataCirurgia ?? null,
-    gmr: row.GMR === true,
-    onco: row.eOncologica === true,
-    convp: row.pedidoSaudeSuplementar === true,
-    sla: slaClasse(
+  // Object.assign onto a literal: a wide spread makes V8 fall back to slow objects (thousands of rows).
+  return rows.map((row) =>
+    Object.assign(
       {
-        ...row,
-        urgencia:
-          ctx.caraterUrgencia !== null && ctx.caraterUrgencia !== undefined && row.caraterId === ctx.caraterUrgencia,
-        encerrado: ctx.encerrado(row),
+        dataCirurgiaExibida: row.dataHoraSugerida ?? row.dataCirurgia ?? null,
+        gmr: row.GMR === true,
+        onco: row.eOncologica === true,
+        convp: row.pedidoSaudeSuplementar === true,
+        sla: sla(row, ctx),
       },
-      ctx.agora,
+      row,
     ),
-  }));
+  );
 }

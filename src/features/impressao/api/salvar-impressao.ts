@@ -34,3 +34,6 @@ export const salvarInternacao = ({
 /** PUT /api/dadosImpressaoRPH/{id} with the RPH payload, form-encoded. */
 export const salvarRph = ({ pedidoId, body }: { pedidoId: number; body: Record<string, string> }) =>
   mainApi.put(`/api/dadosImpressaoRPH/${pedidoId}`, body);
+
+/** POST /api/dadosImpressaoSolicitacaoAIH with the AIH payload (JSON: the patient is nested). */
+export const salvarAih = (body: object) => mainApi.post('/api/dadosImpressaoSolicitacaoAIH', body);

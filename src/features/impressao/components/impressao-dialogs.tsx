@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PedidoRow } from '@/api/pedidos/pedido-row';
 import { configuracoesRecursoQuery } from '@/api/shell/get-configuracoes-recurso';
+import type { ImpressaoSlotProps } from '@/components/slots/impressao-slot';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { formatDateTimeBR } from '@/lib/dates/format';
 import { abrirDocumento } from '../api/abrir-documento';
@@ -9,12 +9,7 @@ import { DOCUMENTOS, firstStep, impressaoMenu, type DocumentoId } from '../model
 import { PrintForm } from './print-forms';
 import { PrintMenuDialog } from './print-menu-dialog';
 
-export interface ImpressaoDialogsProps {
-  row: PedidoRow;
-  /** The doctor-facing list (Meus Pedidos) adds the AIH request. */
-  comAih: boolean;
-  onClose: () => void;
-}
+export type ImpressaoDialogsProps = ImpressaoSlotProps;
 
 type Aberto = { id: DocumentoId; etapa: 'confirmarReimpressao' | 'formulario' } | null;
 
@@ -22,7 +17,7 @@ type Aberto = { id: DocumentoId; etapa: 'confirmarReimpressao' | 'formulario' } 
  * The Impressão action of a request row: the print menu, the reprint question for a document already printed, and
  * the chosen document's form. Shared by the requester lists and the manager list.
  */
-export function ImpressaoDialogs({ row, comAih, onClose }: ImpressaoDialogsProps) {
+export function ImpressaoDialogs({ row, lista, onClose }: ImpressaoDialogsProps) {
   const recursos = useQuery(configuracoesRecursoQuery()).data;
   const [aberto, setAberto] = useState<Aberto>(null);
   const abrir = (id: DocumentoId) => {
@@ -39,7 +34,7 @@ export function ImpressaoDialogs({ row, comAih, onClose }: ImpressaoDialogsProps
     return (
       <PrintMenuDialog
         codigo={row.codigo}
-        items={impressaoMenu(row, recursos?.recursoInternacao, comAih)}
+        items={impressaoMenu(row, recursos?.recursoInternacao, lista)}
         onChoose={escolher}
         onClose={onClose}
       />

@@ -1,5 +1,6 @@
 import type { PedidoRow } from '@/api/pedidos/pedido-row';
 import type { DocumentoId } from '../model/documentos';
+import { AihDialog } from './aih-dialog';
 import { AvisoDialog } from './aviso-dialog';
 import { InternacaoDialog } from './internacao-dialog';
 import { RphDialog } from './rph-dialog';
@@ -21,6 +22,8 @@ export function PrintForm({ id, row, documentPath, onClose }: PrintFormSwitchPro
       return <InternacaoDialog {...props} />;
     case 'hemoterapicos':
       return <RphDialog {...props} />;
+    case 'solicitacaoAIH':
+      return <AihDialog {...props} row={row} />;
     default:
       return null;
   }

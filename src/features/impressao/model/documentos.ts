@@ -27,18 +27,26 @@ export interface ImpressaoMenuItem extends Omit<PrintMenuItem, 'id'> {
   id: DocumentoId;
 }
 
+type MenuRow = Parameters<typeof printMenu>[0] & Pick<PedidoRow, 'pedidoCampanha'>;
+
+const AIH: ImpressaoMenuItem = { id: 'solicitacaoAIH', label: 'Solicitação de AIH', disabled: false };
+
 /**
- * The print menu of a row: the rule of requester-side.md §4 (src/api/pedidos/print-menu.ts) and, on the doctor-facing
- * list, the AIH request, offered whenever the print action is.
+ * The print menu of a row: the rule of requester-side.md §4 (src/api/pedidos/print-menu.ts); the doctor-facing list
+ * adds the AIH request whenever the print action shows. The manager list's 'Impressões' (wizards-and-management.md §2)
+ * show only for a finished request, with the AIH request for a campaign request.
  */
 export function impressaoMenu(
-  row: Parameters<typeof printMenu>[0],
+  row: MenuRow,
   recursoInternacao: number | null | undefined,
-  comAih: boolean,
+  lista: 'medico' | 'residentes' | 'gerente',
 ): ImpressaoMenuItem[] {
   const items: ImpressaoMenuItem[] = printMenu(row, recursoInternacao);
-  if (comAih && showsPrintAction(row))
-    items.push({ id: 'solicitacaoAIH', label: 'Solicitação de AIH', disabled: false });
+  if (lista === 'medico' && showsPrintAction(row)) items.push(AIH);
+  if (lista === 'gerente') {
+    if ((row.status ?? '').toUpperCase() !== 'FINALIZADO') return [];
+    if (row.pedidoCampanha) items.splice(2, 0, AIH);
+  }
   return items;
 }
 

@@ -1,4 +1,4 @@
-import { ImpressaoSlot } from '@/components/slots/impressao-slot';
+import { ImpressaoSlot, type ListaImpressao } from '@/components/slots/impressao-slot';
 import type { ListRow } from '../model/list-rows';
 import { AnotacoesDialog } from './anotacoes-dialog';
 import { CancelarDialog } from './cancelar-dialog';
@@ -13,15 +13,15 @@ export interface ActiveAction {
   row: ListRow;
 }
 
-/** The dialog of the row action being performed, if any; `comAih`: the doctor-facing list's print menu has AIH. */
+/** The dialog of the row action being performed, if any; `lista` tells the print menu which list asks. */
 export function PedidoDialogs({
   active,
   onClose,
-  comAih = false,
+  lista = 'medico',
 }: {
   active: ActiveAction | null;
   onClose: () => void;
-  comAih?: boolean;
+  lista?: ListaImpressao;
 }) {
   if (!active) return null;
   const { action, row } = active;
@@ -40,6 +40,6 @@ export function PedidoDialogs({
     case 'documentos':
       return <DocumentosDialog {...props} />;
     case 'impressao':
-      return <ImpressaoSlot row={row} comAih={comAih} onClose={onClose} />;
+      return <ImpressaoSlot row={row} lista={lista} onClose={onClose} />;
   }
 }

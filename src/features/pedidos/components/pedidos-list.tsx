@@ -57,7 +57,11 @@ export function PedidosList({ caption, query, comRequisitante = false }: Pedidos
       />
       {active ? (
         <Suspense fallback={null}>
-          <PedidoDialogs active={active} onClose={() => setActive(null)} comAih={!comRequisitante} />
+          <PedidoDialogs
+            active={active}
+            onClose={() => setActive(null)}
+            lista={comRequisitante ? 'residentes' : 'medico'}
+          />
         </Suspense>
       ) : null}
     </>

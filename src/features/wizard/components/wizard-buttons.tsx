@@ -3,6 +3,7 @@ import { AttentionDialog } from '@/components/dialogs/attention-dialog';
 import { useFormContext } from 'react-hook-form';
 import { useSubmission } from '../hooks/use-submission';
 import { useWizardContext } from '../hooks/wizard-context';
+import { DemandaEnviarButton } from './demanda-enviar-button';
 import { ReagendamentoDialog } from './reagendamento-dialog';
 import type { WizardForm } from '../model/form';
 import type { StepCheckContext } from '../model/step-context';
@@ -16,6 +17,8 @@ interface WizardButtonsProps {
   onNext: () => void;
   /** What Enviar's final checks read, and what must stop before a successful submission leaves the page. */
   submission: { checkContext: StepCheckContext; beforeLeave: () => void };
+  /** The demand wizard's record: its Enviar saves the demand instead of a request. */
+  demanda?: { record: { id: number; codigo: string } | null } | null;
 }
 
 /** Enviar runs the final checks and the ordered submission (inside the form and wizard providers). */
@@ -44,12 +47,17 @@ function EnviarButton({ submission }: Pick<WizardButtonsProps, 'submission'>) {
 }
 
 /** Anterior (not on the first step), then Próximo, or Enviar on the last step. */
-export function WizardButtons({ first, last, busy, onBack, onNext, submission }: WizardButtonsProps) {
+export function WizardButtons({ first, last, busy, onBack, onNext, submission, demanda }: WizardButtonsProps) {
+  const enviar = demanda ? (
+    <DemandaEnviarButton demanda={demanda.record} beforeLeave={submission.beforeLeave} />
+  ) : (
+    <EnviarButton submission={submission} />
+  );
   return (
     <div className="wizard__buttons">
       {first ? null : <Button label="Anterior" icon="pi pi-angle-left" outlined onClick={onBack} />}
       {last ? (
-        <EnviarButton submission={submission} />
+        enviar
       ) : (
         <Button label="Próximo" icon="pi pi-angle-right" iconPos="right" loading={busy} onClick={onNext} />
       )}

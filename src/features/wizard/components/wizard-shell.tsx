@@ -7,6 +7,7 @@ import { clearWizardDraft, saveWizardState, startWizardDraft } from '@/api/wizar
 import { AttentionDialog } from '@/components/dialogs/attention-dialog';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { paths } from '@/config/paths';
+import { useDraftDemanda } from '../hooks/use-draft-demanda';
 import { useDraftPedido } from '../hooks/use-draft-pedido';
 import { useFormDefaults } from '../hooks/use-form-defaults';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
@@ -18,6 +19,7 @@ import { WizardContext, type WizardContextValue, type WizardMode } from '../hook
 import { WizardShellContext } from '../hooks/wizard-shell';
 import type { WizardForm } from '../model/form';
 import { initialForm } from '../model/initial-form';
+import { emDemanda } from '../model/demanda-checks';
 import { MSG } from '../model/messages';
 import { initialStep, isFirstStep, isLastStep, type StepId, type WizardVariant } from '../model/steps';
 import { WIZARD_STEP_LISTS, type WizardStep } from '../steps/wizard-steps';
@@ -27,6 +29,12 @@ import { WizardButtons } from './wizard-buttons';
 import { WizardStepper } from './wizard-stepper';
 
 const isMobileDevice = () => /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
+/** 'Demanda Cirurgica' (as the specification writes it), or the request's title with its number. */
+function titulo(variant: WizardVariant, mode: WizardMode, codigo: string | undefined): string {
+  if (variant === 'demand') return 'Demanda Cirurgica';
+  return `${mode === 'reagendamento' ? 'Reagendamento Pedido' : 'Pedido de Cirurgia'} nº ${codigo ?? '...'}`;
+}
+
 const SAIR_PERGUNTA = 'Os dados informados continuam salvos neste rascunho. Deseja sair?';
 
 /** One wizard run over a variant's step list: the form, its draft, the steps' checks and the leave guard. */
@@ -48,11 +56,19 @@ export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: W
   // A restored form counts as data; a draft started by the lists without a form yet does not.
   const guard = useLeaveGuard(form, opened.state !== null);
   useFormDefaults(form, admission.clear, guard);
-  const pedido = useDraftPedido(form, stepRef, seed.pedido, setErro);
+  const demand = variant === 'demand';
+  const pedidoDraft = useDraftPedido(form, stepRef, seed.pedido, setErro, !demand);
+  const demanda = useDraftDemanda(form, stepRef, seed.demanda, demand);
+  // The demand wizard's record is its blank demand (the steps read it as the run's record).
+  const pedido = demand ? demanda : pedidoDraft;
   const nav = useWizardNavigation<WizardStep>({
     steps,
     initial: stepRef.current,
-    problemOf: (step) => pendingOf(step)[0]?.message ?? null,
+    problemOf: (step) => {
+      const first = pendingOf(step)[0];
+      if (!first) return null;
+      return (demand ? emDemanda(first) : first).message;
+    },
     leave: (step) => (step.onLeave ? step.onLeave(form) : Promise.resolve(null)),
     onStepChange: (step) => {
       stepRef.current = step;
@@ -65,8 +81,8 @@ export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: W
   const idDemanda = seed.idDemanda ?? null;
   const gerente = seed.gerente ?? null;
   const context: WizardContextValue = useMemo(
-    () => ({ mode, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente }),
-    [mode, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente],
+    () => ({ mode, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, variant }),
+    [mode, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, variant],
   );
   const { forceNext } = nav;
   const shell = useMemo(
@@ -104,11 +120,9 @@ export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: W
           <section className="page wizard" aria-labelledby="titulo-pagina">
             <span id="centroWizard" />
             <div className="page-header">
-              <h1 id="titulo-pagina">
-                {mode === 'reagendamento' ? 'Reagendamento Pedido' : 'Pedido de Cirurgia'} nº {pedido?.codigo ?? '...'}
-              </h1>
+              <h1 id="titulo-pagina">{titulo(variant, mode, pedido?.codigo)}</h1>
               <Button
-                label="Cancelar pedido"
+                label={demand ? 'Cancelar demanda' : 'Cancelar pedido'}
                 icon="pi pi-times"
                 severity="danger"
                 outlined
@@ -133,6 +147,7 @@ export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: W
               onBack={nav.back}
               onNext={nav.next}
               submission={submission}
+              demanda={demand ? { record: demanda } : null}
             />
             <ConfirmDialog
               visible={nav.confirmRestart}
@@ -149,7 +164,7 @@ export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: W
                 // The run ends here: with no draft left, the leave guard lets the navigation through.
                 stopAutosave();
                 clearWizardDraft();
-                navigate(paths.meusPedidos);
+                navigate(demand ? paths.minhasDemandas : paths.meusPedidos);
               }}
               onReject={() => setConfirmCancel(false)}
             >

@@ -15,6 +15,8 @@ export function useDraftPedido(
   stepRef: { current: string },
   stored: NovoPedido | null | undefined,
   onError: (message: string) => void,
+  /** False in the demand wizard, whose record is the demand (useDraftDemanda). */
+  enabled = true,
 ): NovoPedido | null {
   const creation = useCreateDraftPedido({
     onCreated: (pedido) => saveWizardState(form.getValues(), stepRef.current, { pedido }),
@@ -25,10 +27,10 @@ export function useDraftPedido(
   const { mutate } = creation;
   useEffect(() => {
     // A creation this tab already finished while the page was away is in the draft.
-    if (stored || underWay || requested.current || readWizardDraft()?.seed.pedido) return;
+    if (!enabled || stored || underWay || requested.current || readWizardDraft()?.seed.pedido) return;
     requested.current = true;
     mutate();
-  }, [stored, underWay, mutate]);
+  }, [enabled, stored, underWay, mutate]);
   if (stored) return stored;
   return creation.data ?? (underWay ? null : (readWizardDraft()?.seed.pedido ?? null));
 }

@@ -6,19 +6,15 @@ import { catalogueQuery } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { clearWizardDraft } from '@/api/wizard-draft/draft-storage';
-import {
-  clearSubmissionProgress,
-  markSubmissionWriteDone,
-  readSubmissionProgress,
-} from '@/api/wizard-draft/submission-progress';
+import { clearSubmissionProgress } from '@/api/wizard-draft/submission-progress';
 import { useToast } from '@/components/feedback/toast-context';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/http/api-error';
-import { sendWrite } from '../api/send-write';
+import { runRecorded } from '../api/run-recorded';
 import { checkFinal, type FinalPending } from '../model/final-checks';
 import type { WizardForm } from '../model/form';
 import type { StepCheckContext } from '../model/step-context';
-import { FALHAS, runSubmission, submissionPlan } from '../model/submission';
+import { FALHAS, submissionPlan } from '../model/submission';
 import { submissionInput } from '../model/submission-input';
 import { fontesDoGerente, precisaMotivo, type MotivoReagendamento } from '../model/reagendamento';
 import type { WizardContextValue } from './wizard-context';
@@ -128,16 +124,7 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
           ...fontesDoGerente(wizard.gerente, motivo),
         }),
       );
-      const result = await runSubmission(
-        writes,
-        readSubmissionProgress(pedido.id, writes),
-        sendWrite,
-        (id) => {
-          const write = writes.find((w) => w.id === id);
-          if (write) markSubmissionWriteDone(pedido.id, write);
-        },
-        errorMessage,
-      );
+      const result = await runRecorded(pedido.id, writes);
       if (!result.ok) {
         setErro(result.mensagem);
         return;

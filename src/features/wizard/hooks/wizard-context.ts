@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ModeloPedido, Procedimento } from '@/api/catalogues/schemas';
 import type { WizardSeed } from '@/api/wizard-draft/draft-storage';
+import type { WizardVariant } from '../model/steps';
 
 export type GerenteSeed = NonNullable<WizardSeed['gerente']>;
 
@@ -22,6 +23,8 @@ export interface WizardContextValue {
   idDemanda: number | null;
   /** The manager's run on an existing request (conference or reschedule): its reschedule base, booking, model. */
   gerente?: GerenteSeed | null;
+  /** The demand wizard ('demand'): its record (`pedido`) is the blank demand; absent → a request. */
+  variant?: WizardVariant;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

@@ -7,7 +7,7 @@ import {
   MOTIVO_CANCELAMENTO_OBRIGATORIO,
 } from '@/features/demandas/model/forms';
 import { alternarCentro, filtrosIniciais, PERIODO_INVALIDO, problemaPeriodo } from '@/features/demandas/model/filtros';
-import { AVISO_DEMANDA } from '@/features/demandas/model/aviso';
+import { AVISO_DEMANDA } from '@/api/demandas/aviso';
 
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 

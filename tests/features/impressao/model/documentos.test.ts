@@ -12,17 +12,36 @@ const row = {
   dataImpressaoPedidoInternacao: null,
   dataImpressaoAvisoCirurgico: null,
   dataImpressaoAIH: null,
+  pedidoCampanha: false,
 };
 
 describe('print menu with the AIH request', () => {
   it('adds the AIH request on the doctor-facing list only, whenever the print action shows', () => {
-    expect(impressaoMenu(row, 1, true).map((i) => i.id)).toEqual([
+    expect(impressaoMenu(row, 1, 'medico').map((i) => i.id)).toEqual([
       'avisoCirurgia',
       'pedidoInternacao',
       'solicitacaoAIH',
     ]);
-    expect(impressaoMenu(row, 1, false).map((i) => i.id)).toEqual(['avisoCirurgia', 'pedidoInternacao']);
-    expect(impressaoMenu({ ...row, status: 'PEDIDO' }, 1, true)).toEqual([]);
+    expect(impressaoMenu(row, 1, 'residentes').map((i) => i.id)).toEqual(['avisoCirurgia', 'pedidoInternacao']);
+    expect(impressaoMenu({ ...row, status: 'PEDIDO' }, 1, 'medico')).toEqual([]);
+  });
+
+  it("the manager list's 'Impressões': finished requests only, the AIH request for campaign requests", () => {
+    const hemo = { ...row, possuiHemoterapico: true, necessariaAvaliacaoAnestesica: true };
+    expect(impressaoMenu(hemo, 1, 'gerente').map((i) => i.id)).toEqual([
+      'avisoCirurgia',
+      'pedidoInternacao',
+      'hemoterapicos',
+      'preAnestesia',
+    ]);
+    expect(impressaoMenu({ ...hemo, pedidoCampanha: true }, 1, 'gerente').map((i) => i.id)).toEqual([
+      'avisoCirurgia',
+      'pedidoInternacao',
+      'solicitacaoAIH',
+      'hemoterapicos',
+      'preAnestesia',
+    ]);
+    expect(impressaoMenu({ ...hemo, status: 'PEDIDO' }, 1, 'gerente')).toEqual([]);
   });
 
   // status × anaesthesia × haemotherapy × modality × legacy admission
@@ -45,7 +64,7 @@ describe('print menu with the AIH request', () => {
         modalidadeAtendimento: { id: 2, descricao: 'X', recursosBloqueados: bloqueados },
       },
       1,
-      false,
+      'residentes',
     );
     expect(items.map((i) => (i.disabled ? `${i.id} (disabled)` : i.id))).toEqual(expected);
   });

@@ -7,6 +7,7 @@ import { useToast } from '@/components/feedback/toast-context';
 import { errorMessage } from '@/lib/http/api-error';
 import { loadDemandas, loadEncounters, loadExames } from '../../api/encounters';
 import { createPedidoFromDemanda } from '../../api/pedido-draft';
+import { useWizardContext } from '../../hooks/wizard-context';
 import { useWizardShell } from '../../hooks/wizard-shell';
 import type { DemandaPaciente, LegacyAtendimento, LegacyInternacao, LegacyPaciente } from '../../api/schemas';
 import { EMPTY_PACIENTE, type WizardForm } from '../../model/form';
@@ -27,6 +28,7 @@ type Stage =
 export function usePatientSelection() {
   const form = useFormContext<WizardForm>();
   const { fromDemanda: onDemanda } = useWizardShell();
+  const { variant } = useWizardContext();
   const profissional = useRequiredProfissional();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -39,7 +41,9 @@ export function usePatientSelection() {
 
   const pickPatient = async (patient: LegacyPaciente) => {
     try {
-      const demandas = await loadDemandas(patient.SEQ_PACIENTE, profissional.equipe_id ?? 0);
+      // A demand is not turned into another demand: only the request wizard offers the patient's demands.
+      const demandas =
+        variant === 'demand' ? [] : await loadDemandas(patient.SEQ_PACIENTE, profissional.equipe_id ?? 0);
       if (demandas.length) setStage({ kind: 'demandas', patient, list: demandas });
       else await showEncounters(patient);
     } catch (error) {

@@ -19,19 +19,20 @@ export interface Step4ResumoProps {
  * names, 'Não informado' for missing values. With no stored request it goes to Meus Pedidos.
  */
 export function Step4Resumo({ criandoPedido = false }: Step4ResumoProps) {
-  const { pedido } = useWizardContext();
-  if (!pedido && !criandoPedido) return <Navigate to={paths.meusPedidos} replace />;
-  return <Resumo />;
+  const { pedido, variant } = useWizardContext();
+  const demanda = variant === 'demand';
+  if (!pedido && !criandoPedido) return <Navigate to={demanda ? paths.minhasDemandas : paths.meusPedidos} replace />;
+  return <Resumo titulo={demanda ? 'Resumo da demanda' : 'Resumo do pedido'} />;
 }
 
-function Resumo() {
+function Resumo({ titulo }: { titulo: string }) {
   const profissional = useRequiredProfissional();
   const { watch } = useFormContext<WizardForm>();
   const nomes = useResumoNomes();
   const cards = resumoCards(watch(), nomes, profissional);
   return (
     <section className="wizard-step resumo" aria-labelledby="titulo-resumo">
-      <h3 id="titulo-resumo">Resumo do pedido</h3>
+      <h3 id="titulo-resumo">{titulo}</h3>
       {cards.map((card) => (
         <ResumoCard key={card.titulo} section={card} />
       ))}

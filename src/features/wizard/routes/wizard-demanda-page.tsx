@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { configuracoesQuery } from '@/api/shell/get-configuracoes';
+import { readWizardDraft, startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { WizardShell } from '../components/wizard-shell';
+
+/**
+ * /admin/wizardDemanda: the request wizard as its demand variant (spec decision 1: Paciente, Solicitação, Itens da
+ * cirurgia, Resumo). A stored demand draft is resumed; any other draft of the tab gives way to a new demand draft.
+ */
+export function WizardDemandaPage() {
+  const profissional = useRequiredProfissional();
+  const config = useQuery(configuracoesQuery()).data;
+  useState(() => {
+    if (readWizardDraft()?.seed.variante === 'demand') return true;
+    startWizardDraft({
+      variante: 'demand',
+      defaults: {
+        convenio: config?.convenioPadrao,
+        carater: config?.caraterPadraoDemanda,
+        equipe: profissional.equipe_id,
+      },
+    });
+    return true;
+  });
+  return <WizardShell variant="demand" mode="pedido" />;
+}

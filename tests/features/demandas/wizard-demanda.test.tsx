@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { saveWizardState, startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { db } from '@mocks/db/db';
+import { failNext } from '@mocks/scenarios';
+import { PEDIDO_COMPLETO } from '../wizard/step4/harness';
+import { renderApp, signInAs } from '../../utils/render-app';
+
+/** A blank demand in the mock (as POST /api/demanda leaves it) and a complete demand draft at Resumo. */
+function rascunhoNoResumo() {
+  const blank = { ...structuredClone(db.demandas[0]), id: 9500, codigo: 'D2026-9500', salvo: false, itens: [] };
+  db.demandas.push(blank);
+  signInAs('carlos.mendes');
+  startWizardDraft({ variante: 'demand', demanda: { id: 9500, codigo: 'D2026-9500' } });
+  saveWizardState({ ...PEDIDO_COMPLETO, oncologica: '2' }, 'resumo');
+  return blank;
+}
+
+describe('/admin/wizardDemanda', () => {
+  it("opens 'Demanda Cirurgica' with its four steps and creates a blank demand", async () => {
+    const antes = db.demandas.length;
+    renderApp('/admin/wizardDemanda', { as: 'carlos.mendes' });
+    expect(await screen.findByRole('heading', { name: 'Demanda Cirurgica' })).toBeInTheDocument();
+    for (const passo of ['Paciente', 'Solicitação', 'Itens da cirurgia', 'Resumo'])
+      expect(screen.getAllByText(passo).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Cirurgia')).not.toBeInTheDocument();
+    await waitFor(() => expect(db.demandas).toHaveLength(antes + 1));
+  });
+
+  it("Enviar shows 'ATENCAO!'; a failed save says so and keeps the draft; the retry saves and opens the list", async () => {
+    const blank = rascunhoNoResumo();
+    const { user, router } = renderApp('/admin/wizardDemanda', { as: 'carlos.mendes' });
+    expect(await screen.findByRole('heading', { name: 'Resumo da demanda' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    let aviso = await screen.findByRole('dialog', { name: 'ATENCAO!' });
+    failNext('PUT /api/demanda/:id', 500);
+    await user.click(within(aviso).getByRole('button', { name: 'LI E CONCORDO' }));
+    const erro = await screen.findByRole('dialog', { name: 'Atenção!' });
+    expect(within(erro).getByText('Erro ao confirmar demanda')).toBeInTheDocument();
+    await user.click(within(erro).getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    aviso = await screen.findByRole('dialog', { name: 'ATENCAO!' });
+    await user.click(within(aviso).getByRole('button', { name: 'LI E CONCORDO' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/minhasDemandas'));
+    expect(blank.salvo).toBe(true);
+    expect(blank.payload).toMatchObject({ salvo: '1', status: '20', profissionalInclusao: '101' });
+    expect(await screen.findByText('D2026-9500')).toBeInTheDocument();
+  });
+
+  it('Enviar refuses a demand without the oncological answer, in its accent-less words', async () => {
+    rascunhoNoResumo();
+    saveWizardState({ ...PEDIDO_COMPLETO, oncologica: null }, 'resumo');
+    const { user } = renderApp('/admin/wizardDemanda', { as: 'carlos.mendes' });
+    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Informe se e ou nao uma cirurgia oncologica.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'ATENCAO!' })).not.toBeInTheDocument();
+  });
+});

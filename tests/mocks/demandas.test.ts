@@ -1,0 +1,56 @@
+// The issue-11 mock back-end: the demand endpoints over the mock database, their access rules and their states.
+import { describe, expect, it } from 'vitest';
+import { mainApi } from '@/api/clients';
+import { errorMessage } from '@/lib/http/api-error';
+import { db } from '@mocks/db/db';
+import { signInAs } from '../utils/render-app';
+
+const codigos = (rows: unknown) => (Array.isArray(rows) ? rows.map((r: { codigo: string }) => r.codigo) : []);
+const falha = (p: Promise<unknown>) => p.then(() => 'ok', errorMessage);
+
+describe('demand endpoints', () => {
+  it('a finalised transformation turns the demand into a converted one that leaves the open list', async () => {
+    signInAs('carlos.mendes');
+    expect(codigos(await mainApi.get('/api/minhasDemandas/1'))).toContain('D2026-0101');
+    const pedido: { id: number } = await mainApi.post('/api/incluirPedidoCirurgiaPorDemanda', {
+      idProfissional: 101,
+      idDemanda: 9001,
+    });
+    await mainApi.put('/api/finalizarTransformacaoDemanda', {
+      idDemanda: 9001,
+      idPedido: pedido.id,
+      idProfissional: 101,
+    });
+    expect(codigos(await mainApi.get('/api/minhasDemandas/1'))).not.toContain('D2026-0101');
+    signInAs('mariana.lima');
+    const todas = await mainApi.post('/api/demandaCirurgiaGerente', {
+      filtros: { centrosCirurgicos: [1], dataInicio: '2026-09-01', dataFim: '2026-09-01', eOnco: false },
+    });
+    expect(todas).toEqual([expect.objectContaining({ codigo: 'D2026-0101', status: 'CONVERTIDA EM PEDIDO' })]);
+  });
+
+  it('another team’s list, an observer’s note and a cancel without observations are refused', async () => {
+    signInAs('carlos.mendes');
+    expect(await falha(mainApi.get('/api/minhasDemandas/2'))).toBe('Acesso negado.');
+    expect(
+      await falha(mainApi.put('/api/cancelarDemanda/9002', { observacoesCancelamento: ' ', profissional: 101 })),
+    ).toBe('É necessário informar o motivo de cancelamento!');
+    signInAs('roberto.pereira');
+    expect(await falha(mainApi.post('/api/salvarAnotacaoDemanda', { anotacao: 'x', demanda: 9002 }))).toBe(
+      'Acesso negado.',
+    );
+    expect(db.anotacoesDemanda).toHaveLength(2);
+  });
+
+  it('a blank demand is not listed until it is saved with salvo = 1 (form-encoded), then gets its items', async () => {
+    signInAs('carlos.mendes');
+    const nova: { id: number } = await mainApi.post('/api/demanda');
+    expect(codigos(await mainApi.get('/api/minhasDemandas/1'))).toHaveLength(3);
+    await mainApi.put(`/api/demanda/${nova.id}`, { salvo: 1, status: 20, paciente: 880_000, procedimentoPrincipal: 3 });
+    await mainApi.post('/api/itemDemanda', { item: 601, quantidade: 1, demanda: nova.id });
+    expect(codigos(await mainApi.get('/api/minhasDemandas/1'))).toHaveLength(4);
+    expect(await mainApi.get(`/api/itemCaixaOPMEDemanda/${nova.id}`)).toEqual([
+      expect.objectContaining({ item: 601, quantidade: 1 }),
+    ]);
+  });
+});
