@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,21 +10,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import testingLibrary from 'eslint-plugin-testing-library';
 import prettierConfig from 'eslint-config-prettier';
 
-const features = [
-  'auth',
-  'pedidos',
-  'wizard',
-  'demandas',
-  'gerente',
-  'areaTecnica',
-  'agenda',
-  'mapaDeSalas',
-  'dashboard',
-  'relatorios',
-  'rastreamento',
-  'impressao',
-  'shell',
-];
+// Every folder of src/features is a feature (read from the disk, so a new one cannot escape the zones below).
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 // One direction: app -> features -> api/components/lib/config. A feature never imports another.
 const zones = [
