@@ -23,6 +23,7 @@ async function signIn(page: Page, username: string) {
 test('a demand is created through the four steps, found in Minhas Demandas and turned into a request', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'carlos.mendes');
   const demandas = new DemandasPage(page);
   const wizard = new WizardPage(page);
@@ -75,6 +76,25 @@ test('a demand is created through the four steps, found in Minhas Demandas and t
   await expect(page).toHaveURL('/admin/wizard');
   await expect(page.getByRole('heading', { name: /^Pedido de Cirurgia nº \d+$/ })).toBeVisible();
   await expect(wizard.stepHeading('Solicitação')).toBeVisible();
+
+  // The request is completed and sent: the transformation is finalised and the demand leaves the open list.
+  await page.getByLabel(/^Principais resultados de provas diagnósticas/).fill('Radiografia compatível.');
+  await page.getByLabel(/^Recursos necessários ao atendimento/).fill('Arco em C.');
+  await page.getByLabel(/^História clínica/).fill('Dor em joelho direito há cinco anos.');
+  await wizard.nextTo('Cirurgia');
+  await wizard.chooseRoom('SALA 01');
+  const slot = await wizard.firstFreeSlotFrom(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
+  await wizard.slot(slot).click();
+  await expect(wizard.slot(`${slot.slice(0, 16)} — Agendamento`)).toBeVisible();
+  // The request's modality blocks the admission here: its accommodation is disabled and not asked.
+  await expect(page.getByRole('textbox', { name: 'Acomodação' })).toBeDisabled();
+  await wizard.nextTo('Itens');
+  await wizard.nextTo('Resumo');
+  await wizard.enviar();
+  await expect(page).toHaveURL('/admin/meusPedidos');
+  await page.goto('/admin/minhasDemandas');
+  await demandas.expectLoaded('Minhas demandas');
+  await expect(demandas.row('Minhas demandas', 'MARIA APARECIDA DE SOUZA')).toHaveCount(0);
 });
 
 test('a manager filters Demandas by period and centre and adds a note; the requester sees it pending', async ({
