@@ -77,7 +77,9 @@ test('a demand is created through the four steps, found in Minhas Demandas and t
   await expect(page.getByRole('heading', { name: /^Pedido de Cirurgia nº \d+$/ })).toBeVisible();
   await expect(wizard.stepHeading('Solicitação')).toBeVisible();
 
-  // The request is completed and sent: the transformation is finalised and the demand leaves the open list.
+  // The request is completed and sent: the transformation is finalised and the demand leaves the open list. It
+  // carries the demand's patient, and none of another request's clinical texts.
+  await page.getByLabel(/^Principais sinais e sintomas/).fill('Dor e limitação funcional.');
   await page.getByLabel(/^Principais resultados de provas diagnósticas/).fill('Radiografia compatível.');
   await page.getByLabel(/^Recursos necessários ao atendimento/).fill('Arco em C.');
   await page.getByLabel(/^História clínica/).fill('Dor em joelho direito há cinco anos.');
@@ -90,6 +92,7 @@ test('a demand is created through the four steps, found in Minhas Demandas and t
   await expect(page.getByRole('textbox', { name: 'Acomodação' })).toBeDisabled();
   await wizard.nextTo('Itens');
   await wizard.nextTo('Resumo');
+  await expect(page.getByText('MARIA APARECIDA DE SOUZA').first()).toBeVisible();
   await wizard.enviar();
   await expect(page).toHaveURL('/admin/meusPedidos');
   await page.goto('/admin/minhasDemandas');

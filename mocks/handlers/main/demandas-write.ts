@@ -11,6 +11,11 @@ function findOr404(id: number | null): MockDemandaCompleta | Response {
 }
 
 /** The wizard's writes (§7 'Demand'): a blank demand, its update with salvo = 1, one item a call. */
+/** The documented laterality letters (D, E, N), or null. */
+function lateralidade(value: unknown): 'D' | 'E' | 'N' | null {
+  return value === 'D' || value === 'E' || value === 'N' ? value : null;
+}
+
 export const demandaWriteHandlers: HttpHandler[] = [
   http.post(route('/api/demanda'), ({ request }) => {
     const profissional = requireAnyFlag(request, 'acessoDemandaMedico');
@@ -68,6 +73,7 @@ export const demandaWriteHandlers: HttpHandler[] = [
       duracaoEstimada: readDecimal(body.duracaoEstimada),
       eOncologica: readId(body.eOncologica) === 1 ? 1 : 2,
       indicacaoClinica: readText(body.indicacaoClinica),
+      lateralidade: lateralidade(body.lateralidade) ?? demanda.lateralidade,
       equipe: readId(body.equipeRequisitante) ?? demanda.equipe,
     });
     return json({ id: demanda.id, codigo: demanda.codigo });

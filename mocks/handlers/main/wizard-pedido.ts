@@ -69,7 +69,7 @@ const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
 /** The patient record the wizard saved (POST/PUT /api/paciente), as the request's patient. */
-function pacienteSalvo(id: number | null): MockPaciente | null {
+export function pacienteSalvo(id: number | null): MockPaciente | null {
   const r = db.pacientesSalvos.find((x) => x.id === id);
   if (!r) return null;
   const sexo = r.sexo === 'M' || r.sexo === 'F' ? r.sexo : null;
@@ -91,7 +91,7 @@ function pacienteSalvo(id: number | null): MockPaciente | null {
 }
 
 /** The encounter record the wizard saved (POST/PUT /api/atendimento), as the request's encounter. */
-function atendimentoSalvo(id: number | null): MockAtendimento | null {
+export function atendimentoSalvo(id: number | null): MockAtendimento | null {
   const r = db.atendimentosSalvos.find((x) => x.id === id);
   if (!r) return null;
   return {

@@ -1,8 +1,10 @@
 import { http, type HttpHandler } from 'msw';
 import { cat, db, nextId } from '../../db/db';
+import type { MockPaciente } from '../../db/pedido-types';
+import { readId } from '@/lib/schema/normalise';
 import { authUser, json, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
 import { pedidoRow } from './pedido-views';
-import { wizardPedidoHandlers } from './wizard-pedido';
+import { atendimentoSalvo, pacienteSalvo, wizardPedidoHandlers } from './wizard-pedido';
 
 const norm = (s: string) =>
   s
@@ -12,6 +14,32 @@ const norm = (s: string) =>
 const text = (v: string | readonly string[] | undefined) =>
   decodeURIComponent(String(Array.isArray(v) ? v[0] : (v ?? '')));
 const optionalText = (v: unknown) => (typeof v === 'string' && v ? v : null);
+/** The request's eOncologica ('1' Sim / '2' Não) from a demand's id. */
+function oncologica(value: 1 | 2 | null): '1' | '2' | null {
+  if (value === null) return null;
+  return value === 1 ? '1' : '2';
+}
+
+/** A demand's patient from the legacy table (or only its name), for a request made from it. */
+function pacienteDoLegado(demanda: { seqPaciente: number; pacienteNome: string | null }): MockPaciente {
+  const legado = patientOf(demanda.seqPaciente)[0];
+  return {
+    id: nextId(),
+    idLegado: legado?.SEQ_PACIENTE ?? demanda.seqPaciente,
+    numeroProntuario: legado ? String(legado.NRO_PRONTUARIO) : null,
+    nome: legado?.NOM_PESSOA ?? demanda.pacienteNome ?? '',
+    dataNascimento: legado?.DAT_NASCIMENTO.slice(0, 10) ?? null,
+    sexo: legado?.COD_SEXO ?? null,
+    email: legado?.EMAIL ?? null,
+    telefone: legado?.TELEFONE ?? null,
+    celular: legado?.CELULAR ?? null,
+    cpf: legado?.NRO_CPF ?? null,
+    cns: legado?.NRO_CNS ?? null,
+    nomeMae: legado?.NOM_MAE ?? null,
+    GMR: legado?.GMR === 'S',
+  };
+}
+
 const patientOf = (seq: number) => db.legadoPacientes.filter((p) => p.SEQ_PACIENTE === seq);
 
 /** Handlers of the wizard's patient step and checks (issue 4). */
@@ -157,17 +185,42 @@ export const wizardHandlers: HttpHandler[] = [
     if (!demanda) return mensagem(404, 'Demanda não encontrada.');
     const id = nextId();
     const codigo = String(2026_000 + id);
+    const base = structuredClone(db.pedidos[0]);
+    // The request starts from the demand: the patient and encounter its wizard saved (else its legacy patient), team,
+    // centre and clinical data; nothing of another request's patient or clinical texts.
     db.pedidos.push({
-      ...structuredClone(db.pedidos[0]),
+      ...base,
       id,
       codigo,
       confirmado: false,
       status: 10,
       profissionalRequisitante: profissional.profissional_id,
+      profissionalResponsavel: demanda.profissionalResponsavel ?? profissional.profissional_id,
+      equipeRequisitante: demanda.equipe,
+      paciente: pacienteSalvo(readId(demanda.payload?.paciente)) ?? pacienteDoLegado(demanda),
+      atendimento: atendimentoSalvo(readId(demanda.payload?.atendimento)),
+      internacao: null,
+      centroCirurgico: demanda.centroCirurgico,
+      lateralidade: demanda.lateralidade,
+      indicacaoClinica: demanda.indicacaoClinica,
+      duracaoEstimada: demanda.duracaoEstimada,
+      eOncologica: oncologica(demanda.eOncologica),
       procedimentoPrincipal: demanda.procedimentoPrincipal,
+      procedimentoSecundario: [],
+      principaisSinaisSintomas: null,
+      principaisResultadosProvasDiagnosticas: null,
+      recursosNecessariosAtendimentoPaciente: null,
+      historiaClinica: null,
+      dataHoraSugerida: null,
+      dataCirurgia: null,
+      dataInternacao: null,
       idDemanda: demanda.id,
       itens: [],
       dataInclusao: new Date().toISOString(),
+      dataImpressaoRPH: null,
+      dataImpressaoPedidoInternacao: null,
+      dataImpressaoAvisoCirurgico: null,
+      dataImpressaoAIH: null,
     });
     return json({ id, codigo }, { status: 201 });
   }),

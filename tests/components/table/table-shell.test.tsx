@@ -86,7 +86,7 @@ describe('table shell on Meus Pedidos', () => {
         within(menu)
           .getAllByRole('menuitem', { hidden: true })
           .map((m) => m.getAttribute('aria-label')),
-      ).toEqual(['Favoritar', 'Cancelar', 'Ver histórico']);
+      ).toEqual(['Favoritar', 'Cancelar', 'Ver histórico', 'Impressão']);
       // PrimeReact focuses the list when its opening transition ends (timers): slow under a loaded machine.
       await waitFor(() => expect(menu).toHaveFocus(), { timeout: 3000 });
       for (let k = 0; k < i; k += 1) await user.keyboard('{ArrowDown}');
