@@ -34,20 +34,46 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
     import('@/features/checklist/routes/resumo-checklist-page').then((m) => ({ Component: m.ResumoChecklistPage })),
 };
 
+/** How long the first screen has to itself before other screens' code is fetched (its first reads and clicks). */
+const PREFETCH_AFTER_MS = 8000;
+
+/** Runs `fn` when the browser is idle (or soon, without requestIdleCallback); returns its cancel. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(fn, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(fn, 300);
+  return () => window.clearTimeout(handle);
+}
+
 /**
- * Loads the code of the given screens while the browser is idle, so that opening one from the menu waits only for its
- * data (the module cache keeps each load; a screen opened meanwhile is simply already loading).
+ * Loads the code of the given screens, one at a time in idle time once the first screen has settled, so that opening
+ * one from the menu waits only for its data. Each screen's code is parsed in its own task: loading them all at once
+ * made long tasks while the user was reading and typing in the first screen (Lighthouse's TBT, the list's keystrokes).
  */
 export function prefetchScreens(screenPaths: readonly string[]): () => void {
   // Route tests open one screen each: loading the others would only slow them down.
   if (import.meta.env.MODE === 'test') return () => undefined;
-  const run = () => {
-    for (const path of screenPaths) void SCREEN_LOADERS[path]?.().catch(() => undefined);
+  const queue = [...screenPaths];
+  let cancel: () => void = () => undefined;
+  let stopped = false;
+  const next = () => {
+    const path = queue.shift();
+    if (stopped || !path) return;
+    const load = SCREEN_LOADERS[path] ?? (() => Promise.resolve());
+    void load()
+      .catch(() => undefined)
+      .finally(() => {
+        if (!stopped) cancel = whenIdle(next);
+      });
   };
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 300);
-  return () => window.clearTimeout(handle);
+  const timer = window.setTimeout(() => {
+    cancel = whenIdle(next);
+  }, PREFETCH_AFTER_MS);
+  return () => {
+    stopped = true;
+    window.clearTimeout(timer);
+    cancel();
+  };
 }
