@@ -1,5 +1,5 @@
 import { PrimeReactProvider } from 'primereact/api';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '@/components/data/loading-state';
 import { registerPtBrLocale } from '../primereact-locale';
@@ -9,9 +9,6 @@ import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
 import { useDrawer } from './use-drawer';
 import { usePhoneLayout } from '@/components/layout/use-media-query';
-import { useRequiredProfissional } from '@/api/session/session-store';
-import { visibleMenu } from '@/config/access';
-import { prefetchScreens } from '../routes/screen-loaders';
 
 const MENU_ID = 'menu-lateral';
 
@@ -31,9 +28,6 @@ registerPtBrLocale();
 export function AdminLayout() {
   const wide = !usePhoneLayout();
   const drawer = useDrawer();
-  const profissional = useRequiredProfissional();
-  // The code of the menu's screens loads while the first one is idle: opening another then waits only for its data.
-  useEffect(() => prefetchScreens(visibleMenu(profissional).map((m) => m.path)), [profissional]);
   const sidebarOpen = wide || drawer.open;
   return (
     <PrimeReactProvider value={PRIME_CONFIG}>

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { visibleMenu } from '@/config/access';
+import { prefetchScreen } from '../routes/screen-loaders';
 
 /** The side menu: greets the user by name and lists only the permitted entries, as real links. */
 export function Sidebar({ id, ref, onNavigate }: { id: string; ref?: Ref<HTMLElement>; onNavigate: () => void }) {
@@ -14,7 +15,13 @@ export function Sidebar({ id, ref, onNavigate }: { id: string; ref?: Ref<HTMLEle
       <ul className="sidebar__list">
         {visibleMenu(profissional).map((entry) => (
           <li key={entry.key}>
-            <NavLink to={entry.path} className="sidebar__link" onClick={onNavigate}>
+            <NavLink
+              to={entry.path}
+              className="sidebar__link"
+              onClick={onNavigate}
+              onPointerEnter={() => prefetchScreen(entry.path)}
+              onFocus={() => prefetchScreen(entry.path)}
+            >
               <i className={entry.icon} aria-hidden="true" />
               <span>{entry.label}</span>
             </NavLink>

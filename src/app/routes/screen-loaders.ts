@@ -34,46 +34,12 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
     import('@/features/checklist/routes/resumo-checklist-page').then((m) => ({ Component: m.ResumoChecklistPage })),
 };
 
-/** How long the first screen has to itself before other screens' code is fetched (its first reads and clicks). */
-const PREFETCH_AFTER_MS = 8000;
-
-/** Runs `fn` when the browser is idle (or soon, without requestIdleCallback); returns its cancel. */
-function whenIdle(fn: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(fn, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(fn, 300);
-  return () => window.clearTimeout(handle);
-}
-
 /**
- * Loads the code of the given screens, one at a time in idle time once the first screen has settled, so that opening
- * one from the menu waits only for its data. Each screen's code is parsed in its own task: loading them all at once
- * made long tasks while the user was reading and typing in the first screen (Lighthouse's TBT, the list's keystrokes).
+ * Starts loading a screen's code when the user shows the intent to open it (pointer over or focus on its menu link),
+ * so the click waits mostly for its data. Nothing is fetched in the background: parsing other screens' code while the
+ * first one is read and searched made long tasks (Lighthouse's TBT, keystrokes in the list). The module cache makes a
+ * repeated call free.
  */
-export function prefetchScreens(screenPaths: readonly string[]): () => void {
-  // Route tests open one screen each: loading the others would only slow them down.
-  if (import.meta.env.MODE === 'test') return () => undefined;
-  const queue = [...screenPaths];
-  let cancel: () => void = () => undefined;
-  let stopped = false;
-  const next = () => {
-    const path = queue.shift();
-    if (stopped || !path) return;
-    const load = SCREEN_LOADERS[path] ?? (() => Promise.resolve());
-    void load()
-      .catch(() => undefined)
-      .finally(() => {
-        if (!stopped) cancel = whenIdle(next);
-      });
-  };
-  const timer = window.setTimeout(() => {
-    cancel = whenIdle(next);
-  }, PREFETCH_AFTER_MS);
-  return () => {
-    stopped = true;
-    window.clearTimeout(timer);
-    cancel();
-  };
+export function prefetchScreen(path: string): void {
+  void SCREEN_LOADERS[path]?.().catch(() => undefined);
 }
