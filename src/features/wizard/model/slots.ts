@@ -46,6 +46,8 @@ export interface SlotContext {
   inicioMinimoSla?: string | null;
   /** Hours shown each day (defaults 06:00–22:00). */
   horario?: { de: string; ate: string };
+  /** The request being scheduled: its own booking does not block it (a reschedule moves that booking). */
+  pedidoId?: number | null;
 }
 
 export const SLOT_MINUTOS = 30;
@@ -86,7 +88,9 @@ export function motivoDoSlot(ctx: SlotContext, inicio: string): MotivoIndisponiv
   if (ini <= wallMinutes(ctx.agora)) return { tipo: 'passado' };
   const janela = janelasDoDia(ctx, inicio.slice(0, 10)).find((j) => j.de <= ini && ini < j.ate);
   if (!janela) return { tipo: 'fora-programacao' };
-  const conflito = ctx.reservas.find((r) => wallMinutes(r.dataInicio) < fimOcupado && ini < wallMinutes(r.dataFim));
+  const conflito = ctx.reservas.find(
+    (r) => r.id !== ctx.pedidoId && wallMinutes(r.dataInicio) < fimOcupado && ini < wallMinutes(r.dataFim),
+  );
   if (conflito) return { tipo: 'ocupado', codigo: conflito.codigo };
   if (fimOcupado > janela.ate) return { tipo: 'curto' };
   if (ctx.inicioMinimoSla && ini < wallMinutes(ctx.inicioMinimoSla)) return { tipo: 'sla' };

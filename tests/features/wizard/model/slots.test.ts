@@ -46,6 +46,11 @@ describe('calendar slots', () => {
     expect(motivoTexto({ tipo: 'ocupado', codigo: '2027009' })).toBe('Ocupado pelo pedido nº 2027009');
   });
 
+  it("a request's own booking does not block it: a reschedule may move the surgery within its old time", () => {
+    expect(motivoDoSlot(ctx({ pedidoId: 9 }), '2026-11-30T08:00:00')).toBeNull();
+    expect(motivoDoSlot(ctx({ pedidoId: 10 }), '2026-11-30T08:00:00')).toEqual({ tipo: 'ocupado', codigo: '2027009' });
+  });
+
   it('refuses times outside the room programming (another room, another weekday, before opening)', () => {
     expect(motivoDoSlot(ctx(), '2026-12-01T08:00:00')).toEqual({ tipo: 'fora-programacao' });
     expect(motivoDoSlot(ctx(), '2026-11-30T06:30:00')).toEqual({ tipo: 'fora-programacao' });

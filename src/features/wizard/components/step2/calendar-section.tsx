@@ -26,7 +26,7 @@ const ERRO_PROGRAMACOES = 'Não foi possível carregar as programações das sal
 export function CalendarSection() {
   const { control } = useFormContext<WizardForm>();
   const { equipeId, centro, intervalo, status, perspectivas } = useStep2Env();
-  const { modelo } = useWizardContext();
+  const { modelo, pedido } = useWizardContext();
   const [sala, agendamento, duracao, dataHoraSugerida] = useWatch({
     control,
     name: ['sala', 'agendamento', 'duracaoEstimada', 'dataHoraSugerida'],
@@ -94,6 +94,7 @@ export function CalendarSection() {
         selecionado={agendamento && agendamento.sala === sala ? agendamento.inicio : null}
         onSelect={(inicio, fim) => void escolher(inicio, fim)}
         onClear={remover}
+        pedidoId={pedido?.id ?? null}
       />
     );
   }

@@ -26,6 +26,8 @@ export interface RoomCalendarProps {
   selecionado: string | null;
   onSelect: (inicio: string, fim: string) => void;
   onClear: () => void;
+  /** The request being scheduled (its own booking does not block it). */
+  pedidoId?: number | null;
 }
 
 // Options of stable identity: FullCalendar re-renders every event when an option changes, and a week holds ~220.
@@ -70,6 +72,7 @@ export function RoomCalendar(p: RoomCalendarProps) {
       intervaloMinutos: p.intervaloMinutos,
       agora: p.agora,
       inicioMinimoSla: p.inicioMinimoSla,
+      pedidoId: p.pedidoId ?? null,
     });
     if (p.selecionado) {
       const fim = addMinutes(p.selecionado, p.duracaoMinutos);
@@ -102,6 +105,7 @@ export function RoomCalendar(p: RoomCalendarProps) {
     p.agora,
     p.inicioMinimoSla,
     p.selecionado,
+    p.pedidoId,
   ]);
 
   // One tab stop for the whole week (roving tabindex): the selection, else the first bookable time, else the first.
