@@ -41,7 +41,6 @@ test('a demand is created through the four steps, found in Minhas Demandas and t
   await expectNoSeriousA11yViolations(page, 'Demanda Cirurgica: Paciente');
   await wizard.fillPaciente('maria aparecida', 'MARIA APARECIDA DE SOUZA', 'Selecionar atendimento 300101', '68,5');
   await wizard.fillSolicitacao({
-    procedimento: '0408050497 - ARTROPLASTIA TOTAL PRIMARIA DO JOELHO (240 min)',
     centro: 'CENTRO CIRÚRGICO CENTRAL',
     lateralidade: 'Direita',
     prioridade: 'MÉDIA',
@@ -55,8 +54,12 @@ test('a demand is created through the four steps, found in Minhas Demandas and t
     area: 'CIRÚRGICA',
   });
   await wizard.next();
-  // The step's title and the item groups' own heading both read 'Itens da cirurgia'.
+  // The step's title and the item groups' own heading both read 'Itens da cirurgia'; the procedures, duration and
+  // daily stays are here (spec decision 1), not in Solicitação.
   await expect(page.getByRole('heading', { name: 'Itens da cirurgia', level: 2 }).first()).toBeVisible();
+  await wizard.pickMain('0408050497 - ARTROPLASTIA TOTAL PRIMARIA DO JOELHO (240 min)');
+  await wizard.quantity('1');
+  await expect(page.getByLabel(/^Duração estimada/)).toHaveValue('240');
   await wizard.nextTo('Resumo');
   await expect(page.getByRole('heading', { name: 'Resumo da demanda' })).toBeVisible();
   await wizard.enviar();

@@ -3,7 +3,8 @@ import { pickOption } from '../support/primereact';
 
 /** What step 1 (Solicitação) needs for a request that passes the final checks of Enviar. */
 export interface Solicitacao {
-  procedimento: string;
+  /** Absent for a demand, whose procedures are in Itens da cirurgia. */
+  procedimento?: string;
   centro: string;
   carater?: string;
   lateralidade: string;
@@ -99,8 +100,10 @@ export class WizardPage {
 
   /** Step 1: the main procedure and the request's data; stays on the step. */
   async fillSolicitacao(s: Solicitacao) {
-    await this.pickMain(s.procedimento);
-    await this.quantity('1');
+    if (s.procedimento) {
+      await this.pickMain(s.procedimento);
+      await this.quantity('1');
+    }
     await pickOption(this.page, 'Centro cirúrgico *', s.centro);
     if (s.carater) await pickOption(this.page, 'Caráter', s.carater);
     await pickOption(this.page, 'Lateralidade', s.lateralidade);

@@ -82,13 +82,12 @@ export const STEP_RULES: Readonly<Record<StepId, StepRule>> = {
     check: checkStep2,
   },
   itens: { id: 'itens', title: 'Itens', fields: ['itens'], check: (v) => checkStep3(v) },
-  // The demand's procedures, duration and daily stays move here with the item groups (spec decision 1); the demand
-  // page (a later issue) refines what its Solicitação keeps.
+  // The demand's procedures, duration and daily stays move here with the item groups (spec decision 1).
   itensCirurgia: {
     id: 'itensCirurgia',
     title: 'Itens da cirurgia',
     fields: [...PROCEDIMENTOS, 'itens'],
-    check: (v) => checkStep3(v),
+    check: (v, ctx) => [...checkSolicitacao(v, ctx).filter(deProcedimentos), ...checkStep3(v)],
   },
   // Resumo has no navigation check: Enviar runs the final checks (checkFinal) before the submission.
   resumo: { id: 'resumo', title: 'Resumo', fields: [], check: () => [] },
@@ -107,8 +106,21 @@ export const MANAGER_START = { conferencia: 'resumo', reagendamento: 'cirurgia' 
   StepId
 >;
 
+const deProcedimentos = (p: Pending) => p.field !== null && PROCEDIMENTOS.includes(p.field);
+
+/** The demand's Solicitação: the request's without the procedures, duration and daily stays (in Itens da cirurgia). */
+const SOLICITACAO_DEMANDA: StepRule = {
+  ...STEP_RULES.solicitacao,
+  fields: STEP_RULES.solicitacao.fields.filter((f) => !PROCEDIMENTOS.includes(f)),
+  check: (v, ctx) => checkSolicitacao(v, ctx).filter((p) => !deProcedimentos(p)),
+};
+
+/** The rule of a step in a variant (the demand's Solicitação differs from the request's). */
+export const stepRule = (variant: WizardVariant, id: StepId): StepRule =>
+  variant === 'demand' && id === 'solicitacao' ? SOLICITACAO_DEMANDA : STEP_RULES[id];
+
 /** The rules of a variant's steps, in order. */
-export const stepRules = (variant: WizardVariant): StepRule[] => STEP_LISTS[variant].map((id) => STEP_RULES[id]);
+export const stepRules = (variant: WizardVariant): StepRule[] => STEP_LISTS[variant].map((id) => stepRule(variant, id));
 
 /** The step with this id in a list, or undefined (a stored step that the variant does not have). */
 export const findStep = <S extends { id: StepId }>(steps: readonly S[], id: StepId | null | undefined) =>

@@ -55,6 +55,12 @@ describe('step lists', () => {
     expect(first('paciente')).toBe('Informe o paciente');
     expect(first('solicitacao')).toBe('Informe o profissional responsável');
     expect(first('resumo')).toBeUndefined();
+    // The demand's procedures are checked in Itens da cirurgia, not in its Solicitação (spec decision 1).
+    const demanda = (id: StepId) => (demand.find((s) => s.id === id)?.check(v, ctx) ?? []).map((p) => p.message);
+    expect(demanda('solicitacao')).toContain('Informe o centro cirúrgico');
+    expect(demanda('solicitacao')).not.toContain('Informe o procedimento principal');
+    expect(demanda('itensCirurgia')).toEqual(['Informe o procedimento principal']);
+    expect(demand.find((s) => s.id === 'solicitacao')?.fields).not.toContain('procedimentoPrincipal');
   });
 });
 

@@ -12,3 +12,13 @@ export function Step1Solicitacao() {
     </div>
   );
 }
+
+/** The demand's Solicitação: its procedures, duration and daily stays are in Itens da cirurgia (spec decision 1). */
+export function Step1SolicitacaoDemanda() {
+  return (
+    <div className="wizard-step">
+      <DadosSolicitacaoSection />
+      <AnestesiaSection />
+    </div>
+  );
+}
