@@ -1,10 +1,10 @@
 import { useHistorico, type HistoricoEntry } from '@/api/historico/get-historico';
 import { AppDialog } from '@/components/dialogs/app-dialog';
+import { queryTableProps } from '@/components/table/query-table-props';
 import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
 import type { TableFilter } from '@/components/table/table-filters';
 import { orNaoInformado } from '@/components/data/nao-informado';
 import { formatDateTimeBR } from '@/lib/dates/format';
-import { errorMessage } from '@/lib/http/api-error';
 
 const COLUMNS: readonly TableColumn<HistoricoEntry>[] = [
   { key: 'createdAt', header: 'Horário', body: (r) => formatDateTimeBR(r.createdAt) },
@@ -41,11 +41,7 @@ export function HistoricoDialog({
     <AppDialog header={`Histórico do pedido nº ${codigo}`} onClose={onClose}>
       <DataTableShell
         caption="Histórico do pedido"
-        rows={query.data?.rows}
-        omitted={query.data?.omitted}
-        isLoading={query.isLoading}
-        error={query.error ? errorMessage(query.error) : null}
-        onRetry={() => void query.refetch()}
+        {...queryTableProps(query)}
         emptyMessage="Sem histórico"
         columns={COLUMNS}
         filters={FILTERS}

@@ -3,9 +3,9 @@ import { useAnotacoesDemanda, type AnotacaoDemanda } from '@/api/demandas/anotac
 import { orNaoInformado } from '@/components/data/nao-informado';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { queryTableProps } from '@/components/table/query-table-props';
 import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
 import { formatDateTimeBR } from '@/lib/dates/format';
-import { errorMessage } from '@/lib/http/api-error';
 import { AnotacaoDemandaForm } from './anotacao-demanda-form';
 import { useRemoverAnotacao } from './use-remover-anotacao';
 
@@ -57,11 +57,7 @@ export function AnotacoesDemandaDialog({ demandaId, numero, editavel, onClose }:
       {editavel ? <AnotacaoDemandaForm demandaId={demandaId} /> : null}
       <DataTableShell
         caption="Anotações da demanda"
-        rows={query.data?.rows}
-        omitted={query.data?.omitted}
-        isLoading={query.isLoading}
-        error={query.error ? errorMessage(query.error) : null}
-        onRetry={() => void query.refetch()}
+        {...queryTableProps(query)}
         emptyMessage="Sem anotações"
         rowsPerPage={5}
         columns={columns}
@@ -73,7 +69,7 @@ export function AnotacoesDemandaDialog({ demandaId, numero, editavel, onClose }:
         onAccept={() => excluir && remover.run(excluir.id)}
         onReject={() => setExcluir(null)}
       >
-        Deseja realmente excluir esta anotação?
+        Deseja realmente excluir?
       </ConfirmDialog>
     </AppDialog>
   );

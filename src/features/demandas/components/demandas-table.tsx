@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DemandaRow } from '@/api/demandas/demanda-row';
+import { queryTableProps } from '@/components/table/query-table-props';
 import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
 import type { ParsedList } from '@/lib/http/parse-response';
-import { errorMessage } from '@/lib/http/api-error';
 import { DEMANDA_SEARCH } from '../model/search';
 
 interface Props {
@@ -18,12 +18,8 @@ export function DemandasTable({ caption, query, columns, emptyMessage }: Props) 
   return (
     <DataTableShell
       caption={caption}
-      rows={query.data?.rows}
-      omitted={query.data?.omitted}
+      {...queryTableProps(query)}
       columns={columns}
-      isLoading={query.isLoading}
-      error={query.error ? errorMessage(query.error) : null}
-      onRetry={() => void query.refetch()}
       emptyMessage={emptyMessage}
       rowsPerPage={10}
       search={DEMANDA_SEARCH}

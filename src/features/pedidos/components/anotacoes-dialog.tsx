@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useAnotacoesMedico, useMarcarAnotacoesVistas, type Anotacao } from '@/api/anotacoes/anotacoes-medico';
 import { AppDialog } from '@/components/dialogs/app-dialog';
+import { queryTableProps } from '@/components/table/query-table-props';
 import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
 import type { TableSearch } from '@/components/table/table-filters';
 import { orNaoInformado } from '@/components/data/nao-informado';
 import { formatDateTimeBR } from '@/lib/dates/format';
-import { errorMessage } from '@/lib/http/api-error';
 
 const COLUMNS: readonly TableColumn<Anotacao>[] = [
   { key: 'anotacao', header: 'Anotação', body: (r) => orNaoInformado(r.anotacao) },
@@ -45,11 +45,7 @@ export function AnotacoesDialog({
     <AppDialog header={`Anotações do pedido nº ${codigo}`} onClose={onClose} width="notes">
       <DataTableShell
         caption="Anotações"
-        rows={query.data?.rows}
-        omitted={query.data?.omitted}
-        isLoading={query.isLoading}
-        error={query.error ? errorMessage(query.error) : null}
-        onRetry={() => void query.refetch()}
+        {...queryTableProps(query)}
         emptyMessage="Sem anotações"
         rowsPerPage={5}
         columns={COLUMNS}

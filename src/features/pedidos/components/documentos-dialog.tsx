@@ -12,6 +12,7 @@ import { AttentionDialog } from '@/components/dialogs/attention-dialog';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { useToast } from '@/components/feedback/toast-context';
 import { NAO_INFORMADO, orNaoInformado } from '@/components/data/nao-informado';
+import { queryTableProps } from '@/components/table/query-table-props';
 import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
 import { formatDateTimeBR } from '@/lib/dates/format';
 import { errorMessage } from '@/lib/http/api-error';
@@ -106,11 +107,7 @@ export function DocumentosDialog({
       </div>
       <DataTableShell
         caption="Documentos anexados"
-        rows={query.data?.rows}
-        omitted={query.data?.omitted}
-        isLoading={query.isLoading}
-        error={query.error ? errorMessage(query.error) : null}
-        onRetry={() => void query.refetch()}
+        {...queryTableProps(query)}
         emptyMessage="Sem documentos"
         columns={[
           ...INFO_COLUMNS,
