@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '@/components/data/query-states';
 import { LoadingState } from '@/components/data/loading-state';
 import { ShellPaginator } from './shell-paginator';
@@ -48,7 +48,7 @@ export function omittedNotice(omitted: number): string {
  */
 export function DataTableShell<T extends { id: number }>({
   caption,
-  rows,
+  rows: loadedRows,
   columns,
   isLoading,
   error,
@@ -60,6 +60,9 @@ export function DataTableShell<T extends { id: number }>({
   search,
   omitted = 0,
 }: DataTableShellProps<T>) {
+  // New rows (a load, a reload) are indexed and drawn in a background render that yields to typing and clicks: a list
+  // of thousands arriving while the user types does not freeze the input (issue 8's keystroke budget).
+  const rows = useDeferredValue(loadedRows);
   const { values, setValue, filtered } = useTableFilters(rows, filters, search);
   const [first, setFirst] = useState(0);
   const [pageSize, setPageSize] = useState(rowsPerPage);
@@ -126,7 +129,7 @@ export function DataTableShell<T extends { id: number }>({
   );
 
   let content: ReactNode;
-  if (isLoading) content = <LoadingState />;
+  if (isLoading || (rows === undefined && loadedRows !== undefined)) content = <LoadingState />;
   else if (error) content = <ErrorState message={error} onRetry={onRetry} />;
   else if (!rows?.length) content = <EmptyState message={emptyMessage} />;
   else content = table;

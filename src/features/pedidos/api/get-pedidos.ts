@@ -17,7 +17,9 @@ export function usePedidosMedico(profissionalId: number, codigo: string | undefi
         }),
         'GET /api/pedidoCirurgiaMedico/{id}',
       ),
-    staleTime: 0,
+    // Re-entering the list within 30 s shows it as loaded: refetching thousands of rows on every visit froze the
+    // first keystrokes (issue 8). Every write of the app invalidates pedidoKeys.all.
+    staleTime: 30_000,
   });
 }
 
@@ -38,6 +40,6 @@ export function usePedidosResidentes(equipeId: number, residenteId: number | nul
             'GET /api/pedidoCirurgiaResidentesEquipe/{id}',
           ),
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: 30_000,
   });
 }

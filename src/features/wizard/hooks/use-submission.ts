@@ -8,6 +8,7 @@ import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { clearWizardDraft } from '@/api/wizard-draft/draft-storage';
 import { clearSubmissionProgress } from '@/api/wizard-draft/submission-progress';
 import { useToast } from '@/components/feedback/toast-context';
+import { pedidoKeys } from '@/api/pedidos/keys';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/http/api-error';
 import { runRecorded } from '../api/run-recorded';
@@ -132,6 +133,8 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
       beforeLeave?.();
       clearSubmissionProgress();
       clearWizardDraft();
+      // The lists show the submitted request (they are not refetched on every visit).
+      void queryClient.invalidateQueries({ queryKey: pedidoKeys.all });
       navigate(paths.meusPedidos);
     } catch (error) {
       setErro(FALHAS.confirmarPedidoCom(errorMessage(error)));
