@@ -35,7 +35,13 @@ async function gerente(browser, server) {
         () => {
           const start = performance.now();
           const observer = new MutationObserver(() => {
-            if (!document.querySelector('tbody tr:not(.p-datatable-emptymessage)')) return;
+            // Rows of this list: the page left behind (Minhas Demandas) may still show its own for a moment.
+            if (
+              !document.querySelector(
+                'table[aria-label="Pedidos de cirurgias"] tbody tr:not(.p-datatable-emptymessage)',
+              )
+            )
+              return;
             observer.disconnect();
             requestAnimationFrame(() => (window.__open = performance.now() - start));
           });

@@ -36,7 +36,8 @@ async function meusPedidos(browser, server) {
         () => {
           const start = performance.now();
           const observer = new MutationObserver(() => {
-            if (!document.querySelector('tbody tr')) return;
+            // Rows of this list: the page left behind (Minhas Demandas) may still show its own for a moment.
+            if (!document.querySelector('table[aria-label="Meus pedidos"] tbody tr')) return;
             observer.disconnect();
             requestAnimationFrame(() => (window.__open = performance.now() - start));
           });

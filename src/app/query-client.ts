@@ -8,9 +8,14 @@ export function onQueryErrorToast(listener: ErrorListener | null): void {
   errorListener = listener;
 }
 
+let latest: QueryClient | null = null;
+
+/** The client the app runs with (the last one created), for work that starts outside React: the router's prefetches. */
+export const appQueryClient = (): QueryClient | null => latest;
+
 /** One client for the app; a query may name the toast its failure shows with meta.errorToast. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  latest = new QueryClient({
     queryCache: new QueryCache({
       onError: (_error, query) => {
         const message = query.meta?.errorToast;
@@ -23,4 +28,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return latest;
 }

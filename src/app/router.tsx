@@ -7,7 +7,7 @@ import { FirstPermittedRedirect, RequireAccess } from './guards/require-access';
 import { RequireSession } from './guards/require-session';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlaceholderPage } from './routes/placeholder-page';
-import { SCREEN_LOADERS, type LazyComponent } from './routes/screen-loaders';
+import { prefetchScreenData, SCREEN_LOADERS, type LazyComponent } from './routes/screen-loaders';
 import { LoadingState } from '@/components/data/loading-state';
 
 const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
@@ -63,6 +63,7 @@ function guarded(path: string, flags: readonly AccessFlag[]): RouteObject {
     const load = screen.lazy;
     return {
       path: relative,
+      loader: () => prefetchScreenData(path, flags),
       lazy: async () => {
         const { Component } = await load();
         return { element: element(<Component />) };

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import type { AccessFlag } from '@/api/session/profissional';
+import { sessionStore } from '@/api/session/session-store';
+import { isAllowed } from '@/config/access';
 import { paths } from '@/config/paths';
+import { appQueryClient } from '../query-client';
 import { withImpressao } from './with-impressao';
 
 /** A route module loaded on demand, as react-router's `lazy` wants it. */
@@ -42,4 +46,27 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
  */
 export function prefetchScreen(path: string): void {
   void SCREEN_LOADERS[path]?.().catch(() => undefined);
+}
+
+/**
+ * The data a screen shows first, started when the router navigates to it, in parallel with its code: the list's
+ * request no longer waits for the screen's chunks to arrive and render (issue 8's first-rows budget). Only for a user
+ * the route lets in; the screen's own query then finds the request under way.
+ */
+const SCREEN_DATA: Readonly<Record<string, () => void>> = {
+  [paths.meusPedidos]: () => {
+    const queryClient = appQueryClient();
+    const profissional = sessionStore.get();
+    if (!queryClient || !profissional) return;
+    void import('@/features/pedidos/api/get-pedidos').then((m) =>
+      m.prefetchMeusPedidos(queryClient, profissional.profissional_id),
+    );
+  },
+};
+
+/** Starts a screen's first data when its route may be opened by the signed-in user (a route loader; returns null). */
+export function prefetchScreenData(path: string, flags: readonly AccessFlag[]): null {
+  const profissional = sessionStore.get();
+  if (profissional && flags.some((f) => isAllowed(profissional, f))) SCREEN_DATA[path]?.();
+  return null;
 }
