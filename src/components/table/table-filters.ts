@@ -59,12 +59,23 @@ function cached(fn: (text: string) => string): (text: string) => string {
 
 const hasDigit = (text: string) => /\d/.test(text);
 
-/** Builds the index of `rows` for `filters` and the optional global search. */
-export function buildFilterIndex<T>(
+/** An index built a slice of rows at a time (in idle time), finished at once when a filter needs it. */
+export interface FilterIndexBuilder {
+  /** Indexes rows until `stop()` says so (checked every few rows) or all are done; true when the index is complete. */
+  step: (stop: () => boolean) => boolean;
+  /** The complete index (the rows not yet indexed are indexed now). */
+  finish: () => FilterIndex;
+}
+
+/** Rows indexed between two looks at the clock. */
+const SLICE = 100;
+
+/** Starts the index of `rows` for `filters` and the optional global search. */
+export function filterIndexBuilder<T>(
   rows: readonly T[],
   filters: readonly TableFilter<T>[],
   search?: TableSearch<T>,
-): FilterIndex {
+): FilterIndexBuilder {
   const phonetic = cached(phoneticKey);
   const day = cached(toIsoDay);
   const normalise = (f: TableFilter<T>, raw: string): string => {
@@ -77,14 +88,37 @@ export function buildFilterIndex<T>(
   const keys: string[][] = [];
   const searchPhonetic: string[] = [];
   const searchPlain: string[] = [];
-  for (const row of rows) {
-    keys.push(filters.map((f) => normalise(f, f.value(row) ?? '')));
-    if (!search) continue;
-    const fields = fieldsOf(row).filter((x): x is string => Boolean(x));
-    searchPhonetic.push(fields.map(phonetic).join('|'));
-    searchPlain.push(fields.filter(hasDigit).join('|').toLowerCase());
-  }
-  return { keys, searchPhonetic, searchPlain };
+  const step = (stop: () => boolean) => {
+    while (keys.length < rows.length) {
+      const end = Math.min(rows.length, keys.length + SLICE);
+      for (let r = keys.length; r < end; r += 1) {
+        const row = rows[r];
+        keys.push(filters.map((f) => normalise(f, f.value(row) ?? '')));
+        if (!search) continue;
+        const fields = fieldsOf(row).filter((x): x is string => Boolean(x));
+        searchPhonetic.push(fields.map(phonetic).join('|'));
+        searchPlain.push(fields.filter(hasDigit).join('|').toLowerCase());
+      }
+      if (keys.length < rows.length && stop()) return false;
+    }
+    return true;
+  };
+  return {
+    step,
+    finish: () => {
+      step(() => false);
+      return { keys, searchPhonetic, searchPlain };
+    },
+  };
+}
+
+/** Builds the index of `rows` for `filters` and the optional global search, at once. */
+export function buildFilterIndex<T>(
+  rows: readonly T[],
+  filters: readonly TableFilter<T>[],
+  search?: TableSearch<T>,
+): FilterIndex {
+  return filterIndexBuilder(rows, filters, search).finish();
 }
 
 /** Whether any filter or the search has a value. */

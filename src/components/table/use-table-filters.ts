@@ -1,9 +1,9 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
-  buildFilterIndex,
+  filterIndexBuilder,
   filterRows,
   hasActiveFilter,
-  type FilterIndex,
+  type FilterIndexBuilder,
   type FilterValues,
   type TableFilter,
   type TableSearch,
@@ -12,22 +12,22 @@ import {
 interface CachedIndex {
   filters: unknown;
   search: unknown;
-  index: FilterIndex;
+  builder: FilterIndexBuilder;
 }
 
 // One index per loaded list (keyed by the array TanStack Query hands out); dropped with the list.
 const indexes = new WeakMap<readonly unknown[], CachedIndex>();
 
-function indexOf<T>(
+function builderOf<T>(
   rows: readonly T[],
   filters: readonly TableFilter<T>[],
   search: TableSearch<T> | undefined,
-): FilterIndex {
+): FilterIndexBuilder {
   const hit = indexes.get(rows);
-  if (hit && hit.filters === filters && hit.search === search) return hit.index;
-  const index = buildFilterIndex(rows, filters, search);
-  indexes.set(rows, { filters, search, index });
-  return index;
+  if (hit && hit.filters === filters && hit.search === search) return hit.builder;
+  const builder = filterIndexBuilder(rows, filters, search);
+  indexes.set(rows, { filters, search, builder });
+  return builder;
 }
 
 /**
@@ -44,21 +44,32 @@ export function useTableFilters<T>(
 
   useEffect(() => {
     if (!rows?.length || (!filters.length && !search)) return undefined;
-    // Built once the first rows are painted and the browser is idle: a long list opens at once (a timer task could run
-    // before the frame and hold its paint back) and the first keystroke finds the index ready.
-    const build = () => indexOf(rows, filters, search);
+    // Built after the first rows are painted, in the browser's idle moments, a slice at a time: a long list opens at
+    // once, no long task follows it (a keystroke typed meanwhile is handled at once), and the first filter finds the
+    // index ready (or finishes it).
+    const builder = builderOf(rows, filters, search);
+    let handle = 0;
     if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(build, { timeout: 1000 });
+      const work = (deadline: IdleDeadline) => {
+        if (!builder.step(() => deadline.timeRemaining() < 1)) handle = window.requestIdleCallback(work);
+      };
+      handle = window.requestIdleCallback(work);
       return () => window.cancelIdleCallback(handle);
     }
-    const handle = window.setTimeout(build, 200);
+    const work = () => {
+      const until = performance.now() + 8;
+      if (!builder.step(() => performance.now() > until)) handle = window.setTimeout(work, 0);
+    };
+    handle = window.setTimeout(work, 200);
     return () => window.clearTimeout(handle);
   }, [rows, filters, search]);
 
   const applied = useDeferredValue(values);
   const filtered = useMemo(
     () =>
-      rows && hasActiveFilter(applied) ? filterRows(rows, indexOf(rows, filters, search), filters, applied) : rows,
+      rows && hasActiveFilter(applied)
+        ? filterRows(rows, builderOf(rows, filters, search).finish(), filters, applied)
+        : rows,
     [rows, filters, search, applied],
   );
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildFilterIndex,
+  filterIndexBuilder,
   filterRows,
   hasActiveFilter,
   SEARCH_ID,
@@ -77,5 +78,27 @@ describe('table filters', () => {
     expect(index.keys).toHaveLength(4);
     expect(index.keys[0]).toEqual(['2027000', expect.any(String), 'AGENDADO', '2026-11-03']);
     expect(index.keys[3][3]).toBe('');
+  });
+
+  it('an index built a slice at a time, stopped and resumed, equals the one built at once', () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({
+      ...rows[i % rows.length],
+      id: i,
+      codigo: String(2027000 + i),
+    }));
+    const builder = filterIndexBuilder(many, filters, search);
+    // Stopped at the first look at the clock: one slice done, the rest left for later.
+    expect(builder.step(() => true)).toBe(false);
+    expect(builder.step(() => true)).toBe(false);
+    expect(builder.step(() => false)).toBe(true);
+    const sliced = builder.finish();
+    expect(sliced).toEqual(buildFilterIndex(many, filters, search));
+    expect(filterRows(many, sliced, filters, { codigo: '2027249' }).map((r) => r.id)).toEqual([249]);
+  });
+
+  it('an index finished before the idle slices ran covers every row', () => {
+    const builder = filterIndexBuilder(rows, filters, search);
+    expect(builder.finish().keys).toHaveLength(rows.length);
+    expect(builder.step(() => true)).toBe(true);
   });
 });

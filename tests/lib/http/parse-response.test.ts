@@ -5,6 +5,7 @@ import {
   RESPOSTA_INESPERADA,
   parseKeys,
   parseList,
+  parseLongListWith,
   parseResponse,
   parseRows,
   unexpectedResponse,
@@ -193,4 +194,31 @@ describe('parseKeys', () => {
       expect(error).toMatchObject({ mensagem: 'Resposta inesperada do servidor.', endpoint });
     },
   );
+});
+
+describe('parseLongListWith', () => {
+  const read = (raw: unknown) => {
+    // A slow reader: each row takes a little time, so the reading spans several slices.
+    const end = performance.now() + 0.05;
+    while (performance.now() < end);
+    return typeof raw === 'object' && raw !== null && 'id' in raw ? { id: raw.id } : null;
+  };
+
+  it('reads the rows a slice at a time, letting other work run between slices, and counts the unreadable', async () => {
+    const data = Array.from({ length: 1000 }, (_, i) => (i % 250 === 0 ? 'lixo' : { id: i }));
+    let turns = 0;
+    const ticker = setInterval(() => (turns += 1), 0);
+    const parsed = await parseLongListWith(read, data, 'GET /api/lista');
+    clearInterval(ticker);
+    expect(parsed.rows).toHaveLength(996);
+    expect(parsed.omitted).toBe(4);
+    expect(parsed.rows[0]).toEqual({ id: 1 });
+    expect(turns).toBeGreaterThan(0);
+  });
+
+  it('a body that is no list is the unexpected-response error', async () => {
+    await expect(parseLongListWith(read, '<html>', 'GET /api/lista')).rejects.toMatchObject({
+      mensagem: RESPOSTA_INESPERADA,
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
-import { parseListWith } from '@/lib/http/parse-response';
+import { parseLongListWith } from '@/lib/http/parse-response';
 import { corpoFiltros, type FiltrosGerente } from '../model/filtros';
 import { readGerenteRow } from './gerente-row';
 
@@ -13,7 +13,7 @@ export function usePedidosGerente(filtros: FiltrosGerente | null) {
   return useQuery({
     queryKey: gerenteKeys.lista(filtros),
     queryFn: async ({ signal }) =>
-      parseListWith(
+      parseLongListWith(
         readGerenteRow,
         await mainApi.post('/api/pedidoCirurgiaGerenteCentroCirurgico', filtros ? corpoFiltros(filtros) : {}, {
           signal,

@@ -2,14 +2,14 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import { mainApi } from '@/api/clients';
 import { pedidoKeys } from '@/api/pedidos/keys';
 import { readPedidoRow } from '@/api/pedidos/pedido-row';
-import { parseListWith } from '@/lib/http/parse-response';
+import { parseLongListWith } from '@/lib/http/parse-response';
 
 /** GET /api/pedidoCirurgiaMedico/{profissional_id}[?codigo=] (spec decision 12), row by row; a superseded load is cancelled. */
 export function pedidosMedicoQuery(profissionalId: number, codigo: string | undefined) {
   return queryOptions({
     queryKey: pedidoKeys.medico(profissionalId, codigo),
     queryFn: async ({ signal }) =>
-      parseListWith(
+      parseLongListWith(
         readPedidoRow,
         await mainApi.get(`/api/pedidoCirurgiaMedico/${profissionalId}`, {
           signal,
@@ -41,12 +41,12 @@ export function usePedidosResidentes(equipeId: number, residenteId: number | nul
     queryKey: pedidoKeys.residentes(equipeId, residenteId),
     queryFn: async ({ signal }) =>
       residenteId
-        ? parseListWith(
+        ? parseLongListWith(
             readPedidoRow,
             await mainApi.get(`/api/pedidoCirurgiaResidente/${residenteId}`, { signal }),
             'GET /api/pedidoCirurgiaResidente/{id}',
           )
-        : parseListWith(
+        : parseLongListWith(
             readPedidoRow,
             await mainApi.get(`/api/pedidoCirurgiaResidentesEquipe/${equipeId}`, { signal }),
             'GET /api/pedidoCirurgiaResidentesEquipe/{id}',
