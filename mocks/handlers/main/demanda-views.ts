@@ -16,6 +16,9 @@ const SITUACAO_TEXTO: Record<SituacaoDemanda, string> = {
   cancelada: 'CANCELADA',
 };
 
+/** A demand's state as the lists show it ('ABERTA', 'CONVERTIDA EM PEDIDO', 'CANCELADA'). */
+export const situacaoTexto = (d: MockDemandaCompleta): string => SITUACAO_TEXTO[situacaoOf(d)];
+
 /** Whether a note the requester has not read is on the demand. */
 export const anotacaoDemandaPendente = (id: number): 0 | 1 =>
   db.anotacoesDemanda.some((a) => a.demanda === id && a.pendente) ? 1 : 0;
@@ -37,7 +40,7 @@ export function demandaRow(d: MockDemandaCompleta) {
     requisitante: byId(cat.profissionais, d.profissionalInclusao)?.nome ?? null,
     centroCirurgico: d.centroCirurgico,
     eOncologica: d.eOncologica,
-    status: SITUACAO_TEXTO[situacaoOf(d)],
+    status: situacaoTexto(d),
     anotacaoPendente: anotacaoDemandaPendente(d.id),
   };
 }

@@ -3,6 +3,7 @@ import { cat, db, nextId } from '../../db/db';
 import type { MockPaciente } from '../../db/pedido-types';
 import { readId } from '@/lib/schema/normalise';
 import { authUser, json, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
+import { situacaoOf, situacaoTexto } from './demanda-views';
 import { pedidoRow } from './pedido-views';
 import { atendimentoSalvo, pacienteSalvo, wizardPedidoHandlers } from './wizard-pedido';
 
@@ -100,9 +101,12 @@ export const wizardHandlers: HttpHandler[] = [
     authUser(request);
     return json(
       db.demandas
+        // The team's open, saved demands of the patient: a converted or cancelled one is not offered again.
         .filter((d) => d.seqPaciente === numberParam(params.seq) && d.equipe === numberParam(params.equipe))
+        .filter((d) => d.salvo && situacaoOf(d) === 'aberta')
         .map((d) => ({
           ...d,
+          status: situacaoTexto(d),
           procedimento: cat.procedimentos.find((x) => x.id === d.procedimentoPrincipal)?.descricao ?? null,
         })),
     );
