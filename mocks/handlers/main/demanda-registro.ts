@@ -45,6 +45,25 @@ function jsonList(value: unknown): unknown[] {
 
 const procedimento = (id: number | null) => byId(cat.procedimentos, id) ?? null;
 
+/** The encounter the demand's wizard saved; for a seeded demand, its patient's latest legacy encounter. */
+function atendimentoDa(d: MockDemandaCompleta, body: Record<string, unknown>) {
+  const salvo = atendimentoSalvo(readId(body.atendimento));
+  if (salvo) return salvo;
+  const legado = db.atendimentos
+    .filter((a) => a.SEQ_PACIENTE === d.seqPaciente)
+    .sort((a, b) => b.DAT_HORA_ATENDIMENTO.localeCompare(a.DAT_HORA_ATENDIMENTO))[0];
+  return legado
+    ? {
+        id: null,
+        idLegado: legado.SEQ_ATENDIMENTO,
+        dataAtendimento: legado.DAT_HORA_ATENDIMENTO,
+        numeroFAA: String(legado.NRO_FAA),
+        peso: null,
+        convenio: null,
+      }
+    : null;
+}
+
 /**
  * The demand's full record (wizards-and-management.md §3 'Demand'), nested as the request detail nests the same
  * fields: what the managers' wizard reads from the demandaCirurgiaGerente row (no GET of one demand is documented).
@@ -61,7 +80,7 @@ export function demandaRegistro(d: MockDemandaCompleta, status: { id: number | n
     codigo: d.codigo,
     status,
     paciente: pacienteSalvo(readId(body.paciente)) ?? pacienteDoLegado(d, null),
-    atendimento: atendimentoSalvo(readId(body.atendimento)),
+    atendimento: atendimentoDa(d, body),
     internacao: salvo
       ? {
           id: readId(salvo.id),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demandaRowSchema } from '@/api/demandas/demanda-row';
 import { DEMANDA_ITEM_GROUPS } from '@/api/demandas/get-itens-demanda';
 import { itemPedidoSchema } from '@/api/pedidos/get-itens-pedido';
+import { pendenteNaDemandaSalva } from '@/features/wizard/model/demanda-checks';
 import { demandaGerentePlan } from '@/features/wizard/model/demanda-submission';
 import { demandaToForm } from '@/features/wizard/model/demanda-to-form';
 import { wizardFormSchema } from '@/features/wizard/model/form-schema';
@@ -107,5 +108,14 @@ describe('demandaGerentePlan', () => {
     const semStatus = demandaGerentePlan(form, { ...gerenteDemanda, status: null }, 20);
     expect(semStatus).toHaveLength(1);
     expect(semStatus[0].body).toMatchObject({ status: 20 });
+  });
+});
+
+describe('pendenteNaDemandaSalva', () => {
+  it('what a demand does not store does not stop the correction; what it stores does', () => {
+    expect(pendenteNaDemandaSalva({ field: 'sinais', message: 'x' })).toBe(false);
+    expect(pendenteNaDemandaSalva({ field: 'areaMedica', message: 'x' })).toBe(false);
+    expect(pendenteNaDemandaSalva({ field: 'centro', message: 'x' })).toBe(true);
+    expect(pendenteNaDemandaSalva({ field: null, message: 'Informe o atendimento' })).toBe(true);
   });
 });
