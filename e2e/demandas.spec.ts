@@ -7,7 +7,8 @@ import { WizardPage } from './pages/wizard-page';
 
 // Demands (issue 11): a demand created through the four steps of the demand wizard (the agreement notice included),
 // found in Minhas Demandas and turned into a request; a manager filters the Demandas queue and adds a note that the
-// requester then sees pending; an observer reads the notes without a form. Each screen and dialog is scanned by axe.
+// requester then sees pending; an observer reads the notes without a form; a manager opens a demand of the queue in
+// the demand wizard in place of the table and saves a correction. Each screen and dialog is scanned by axe.
 
 test.beforeEach(async ({ request }) => {
   await new MockBackend(request).reset();
@@ -139,6 +140,39 @@ test('a manager filters Demandas by period and centre and adds a note; the reque
   await page.goto('/admin/minhasDemandas');
   const row = demandas.row('Minhas demandas', 'D2026-0101');
   await expect(row.getByRole('button', { name: /Anotações \(há anotação pendente\)/ })).toBeVisible();
+});
+
+test('a manager opens a demand in the wizard in place of the table, adds an OPME box and saves it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const backend = new MockBackend(request);
+  await signIn(page, 'mariana.lima');
+  const demandas = new DemandasPage(page);
+  const wizard = new WizardPage(page);
+  await page.goto('/admin/demandas');
+  await demandas.periodFrom('01/07/2026');
+  await demandas.menuAction(demandas.row('Demandas', 'D2026-0101'), 'Abrir demanda');
+  await expect(page.getByRole('heading', { name: 'Demanda Cirurgica nº D2026-0101', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resumo da demanda' })).toBeVisible();
+  await expect(page.getByText('LUIZ FERNANDO OLIVEIRA').first()).toBeVisible();
+  await expect(demandas.table('Demandas')).toBeHidden();
+  await expectNoSeriousA11yViolations(page, 'Demanda Cirurgica (gerente): Resumo');
+
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await expect(page.getByRole('button', { name: /^Item já salvo na demanda/ }).first()).toBeDisabled();
+  await wizard.addItem('Caixas OPME', 'CAIXA OPME PROTESE TOTAL DE JOELHO', '1');
+  await expect(page.getByRole('group', { name: 'CAIXA OPME PROTESE TOTAL DE JOELHO (1)' })).toBeVisible();
+  // A demand does not store its daily stays (§3 'Demand'): the step asks them again.
+  await page.getByLabel('Diárias previstas').fill('5');
+  await expectNoSeriousA11yViolations(page, 'Demanda Cirurgica (gerente): Itens da cirurgia');
+  await wizard.nextTo('Resumo');
+  await page.getByRole('button', { name: 'Salvar demanda' }).click();
+  await expect(page.getByText('Demanda salva.')).toBeVisible();
+  await expect(demandas.row('Demandas', 'D2026-0101')).toHaveCount(1);
+  const itens = (await backend.journal()).filter((w) => w.path === '/api/itemDemanda');
+  expect(itens.map((w) => Number(w.body.item))).toEqual([602]);
 });
 
 test('an observer reads the demand notes without a form', async ({ page }) => {

@@ -53,4 +53,15 @@ describe('demand endpoints', () => {
       expect.objectContaining({ item: 601, quantidade: 1 }),
     ]);
   });
+
+  it('the patient’s demands offered by the wizard are only the team’s open, saved ones', async () => {
+    signInAs('carlos.mendes');
+    expect(codigos(await mainApi.get('/api/listarDemandasPacienteEquipe/880028/1'))).toEqual(['D2026-0101']);
+    // 9004 (converted) and 9005 (cancelled) are this patient's, in this team.
+    expect(db.demandas.filter((d) => d.seqPaciente === 881_007).map((d) => d.situacao)).toEqual([
+      'convertida',
+      'cancelada',
+    ]);
+    expect(await mainApi.get('/api/listarDemandasPacienteEquipe/881007/1')).toEqual([]);
+  });
 });

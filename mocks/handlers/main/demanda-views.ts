@@ -1,5 +1,6 @@
 import { cat, db } from '../../db/db';
 import type { MockDemandaCompleta, SituacaoDemanda } from '../../db/demandas-tables';
+import { demandaRegistro } from './demanda-registro';
 
 const byId = <T extends { id: number }>(list: readonly T[], id: number | null | undefined) =>
   id === null || id === undefined ? undefined : list.find((x) => x.id === id);
@@ -15,6 +16,13 @@ const SITUACAO_TEXTO: Record<SituacaoDemanda, string> = {
   convertida: 'CONVERTIDA EM PEDIDO',
   cancelada: 'CANCELADA',
 };
+
+/** The status id of each state: an open demand keeps statusInicialDemanda; the other two ids are the mock's own. */
+const situacaoStatus = (situacao: SituacaoDemanda): number =>
+  situacao === 'aberta' ? (db.configuracoes.statusInicialDemanda ?? 20) : { convertida: 21, cancelada: 22 }[situacao];
+
+/** A demand's state as the lists show it ('ABERTA', 'CONVERTIDA EM PEDIDO', 'CANCELADA'). */
+export const situacaoTexto = (d: MockDemandaCompleta): string => SITUACAO_TEXTO[situacaoOf(d)];
 
 /** Whether a note the requester has not read is on the demand. */
 export const anotacaoDemandaPendente = (id: number): 0 | 1 =>
@@ -37,8 +45,10 @@ export function demandaRow(d: MockDemandaCompleta) {
     requisitante: byId(cat.profissionais, d.profissionalInclusao)?.nome ?? null,
     centroCirurgico: d.centroCirurgico,
     eOncologica: d.eOncologica,
-    status: SITUACAO_TEXTO[situacaoOf(d)],
+    status: situacaoTexto(d),
     anotacaoPendente: anotacaoDemandaPendente(d.id),
+    // The whole demand, for the managers' wizard (docs/decisions.md 'demandas').
+    demanda: demandaRegistro(d, { id: situacaoStatus(situacaoOf(d)), descricao: situacaoTexto(d) }),
   };
 }
 

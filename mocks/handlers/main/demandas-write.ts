@@ -3,7 +3,16 @@ import { readDateTime } from '@/lib/dates/read';
 import { readDecimal, readFlag, readId, readText } from '@/lib/schema/normalise';
 import { db, nextId } from '../../db/db';
 import type { MockDemandaCompleta } from '../../db/demandas-tables';
-import { json, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
+import { authUser, hasFlag, json, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
+
+/** The requester's team (acessoDemandaMedico), or a manager ('S', not an observer) correcting a demand of the queue. */
+function requireDemandaWriter(request: Request) {
+  const profissional = authUser(request);
+  if (!hasFlag(profissional, 'acessoDemandaMedico') && profissional.acessoTodasDemandas !== 'S') {
+    throw mensagem(403, 'Acesso negado.');
+  }
+  return profissional;
+}
 
 function findOr404(id: number | null): MockDemandaCompleta | Response {
   const demanda = db.demandas.find((d) => d.id === id);
@@ -48,7 +57,7 @@ export const demandaWriteHandlers: HttpHandler[] = [
   }),
 
   http.put(route('/api/demanda/:id'), async ({ request, params }) => {
-    requireAnyFlag(request, 'acessoDemandaMedico');
+    requireDemandaWriter(request);
     const demanda = findOr404(numberParam(params.id));
     if (demanda instanceof Response) return demanda;
     if (!(request.headers.get('Content-Type') ?? '').includes('application/x-www-form-urlencoded')) {
@@ -80,7 +89,7 @@ export const demandaWriteHandlers: HttpHandler[] = [
   }),
 
   http.post(route('/api/itemDemanda'), async ({ request }) => {
-    requireAnyFlag(request, 'acessoDemandaMedico');
+    requireDemandaWriter(request);
     const body = await readBody(request);
     const demanda = findOr404(readId(body.demanda));
     if (demanda instanceof Response) return demanda;

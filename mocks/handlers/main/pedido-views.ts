@@ -11,7 +11,8 @@ function modalidade(p: MockPedido) {
   return m ? { id: m.id, descricao: m.descricao, recursosBloqueados: m.recursosBloqueados } : null;
 }
 
-function cid(id: number | null) {
+/** A CID as the request detail nests it. */
+export function cid(id: number | null) {
   const c = byId(cat.cids, id);
   return c ? { id: c.id, codigo: c.codigo, descricao: c.descricao } : null;
 }

@@ -1,8 +1,9 @@
 import { http, type HttpHandler } from 'msw';
 import { cat, db, nextId } from '../../db/db';
-import type { MockPaciente } from '../../db/pedido-types';
 import { readId } from '@/lib/schema/normalise';
 import { authUser, json, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
+import { pacienteDoLegado } from './demanda-registro';
+import { situacaoOf, situacaoTexto } from './demanda-views';
 import { pedidoRow } from './pedido-views';
 import { atendimentoSalvo, pacienteSalvo, wizardPedidoHandlers } from './wizard-pedido';
 
@@ -18,26 +19,6 @@ const optionalText = (v: unknown) => (typeof v === 'string' && v ? v : null);
 function oncologica(value: 1 | 2 | null): '1' | '2' | null {
   if (value === null) return null;
   return value === 1 ? '1' : '2';
-}
-
-/** A demand's patient from the legacy table (or only its name), for a request made from it. */
-function pacienteDoLegado(demanda: { seqPaciente: number; pacienteNome: string | null }): MockPaciente {
-  const legado = patientOf(demanda.seqPaciente)[0];
-  return {
-    id: nextId(),
-    idLegado: legado?.SEQ_PACIENTE ?? demanda.seqPaciente,
-    numeroProntuario: legado ? String(legado.NRO_PRONTUARIO) : null,
-    nome: legado?.NOM_PESSOA ?? demanda.pacienteNome ?? '',
-    dataNascimento: legado?.DAT_NASCIMENTO.slice(0, 10) ?? null,
-    sexo: legado?.COD_SEXO ?? null,
-    email: legado?.EMAIL ?? null,
-    telefone: legado?.TELEFONE ?? null,
-    celular: legado?.CELULAR ?? null,
-    cpf: legado?.NRO_CPF ?? null,
-    cns: legado?.NRO_CNS ?? null,
-    nomeMae: legado?.NOM_MAE ?? null,
-    GMR: legado?.GMR === 'S',
-  };
 }
 
 const patientOf = (seq: number) => db.legadoPacientes.filter((p) => p.SEQ_PACIENTE === seq);
@@ -100,9 +81,12 @@ export const wizardHandlers: HttpHandler[] = [
     authUser(request);
     return json(
       db.demandas
+        // The team's open, saved demands of the patient: a converted or cancelled one is not offered again.
         .filter((d) => d.seqPaciente === numberParam(params.seq) && d.equipe === numberParam(params.equipe))
+        .filter((d) => d.salvo && situacaoOf(d) === 'aberta')
         .map((d) => ({
           ...d,
+          status: situacaoTexto(d),
           procedimento: cat.procedimentos.find((x) => x.id === d.procedimentoPrincipal)?.descricao ?? null,
         })),
     );
@@ -197,7 +181,7 @@ export const wizardHandlers: HttpHandler[] = [
       profissionalRequisitante: profissional.profissional_id,
       profissionalResponsavel: demanda.profissionalResponsavel ?? profissional.profissional_id,
       equipeRequisitante: demanda.equipe,
-      paciente: pacienteSalvo(readId(demanda.payload?.paciente)) ?? pacienteDoLegado(demanda),
+      paciente: pacienteSalvo(readId(demanda.payload?.paciente)) ?? pacienteDoLegado(demanda, nextId()),
       atendimento: atendimentoSalvo(readId(demanda.payload?.atendimento)),
       internacao: null,
       centroCirurgico: demanda.centroCirurgico,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { oncologica } from '@/api/pedidos/pedido-row';
 import * as L from '@/lib/schema/lenient';
+import { demandaRegistroShape } from './demanda-registro';
 
 /** A row of Minhas Demandas and of the managers' Demandas table. Only id is indispensable. */
 export const demandaRowSchema = z.object({
@@ -16,6 +17,8 @@ export const demandaRowSchema = z.object({
   eOncologica: oncologica(),
   status: L.text(),
   anotacaoPendente: L.flag(),
+  /** The whole demand, for the managers' wizard; null when the row carries none or it cannot be read. */
+  demanda: L.nested(demandaRegistroShape),
 });
 export type DemandaRow = z.output<typeof demandaRowSchema>;
 

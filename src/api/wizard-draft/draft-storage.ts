@@ -25,6 +25,20 @@ const gerenteSeedSchema = z.object({
   primeiraConferencia: z.string().nullable().optional(),
 });
 
+/**
+ * The manager's correction of a saved demand, opened from the Demandas table in place of it: what the save keeps as
+ * it was (requester, team, status) and the items already stored (no call deletes a demand item, so they stay).
+ */
+const gerenteDemandaSeedSchema = z.object({
+  id: z.number(),
+  codigo: z.string(),
+  itensSalvos: z.array(z.object({ grupo: z.string(), item: z.number() })),
+  requisitante: z.object({ profissional: nullableNumber, equipe: nullableNumber }),
+  status: nullableNumber,
+  /** The manager changed the form (kept across a reload: 'Voltar para Demandas' then asks first). */
+  alterado: z.boolean().optional(),
+});
+
 const seedSchema = z.object({
   /** A request created before the wizard opens (favourite, demand); absent → the wizard creates a draft request. */
   pedido: z.object({ id: z.number(), codigo: z.string() }).nullable().optional(),
@@ -47,6 +61,8 @@ const seedSchema = z.object({
   demanda: z.object({ id: z.number(), codigo: z.string() }).nullable().optional(),
   /** The manager's run on the stored request (`pedido`): set by the manager list, completed once it is loaded. */
   gerente: gerenteSeedSchema.optional(),
+  /** The manager's run on a saved demand (the demand variant, in the Demandas page instead of its table). */
+  gerenteDemanda: gerenteDemandaSeedSchema.optional(),
 });
 
 /**

@@ -4,6 +4,7 @@ import { sessionStore } from '@/api/session/session-store';
 import { isAllowed } from '@/config/access';
 import { paths } from '@/config/paths';
 import { appQueryClient } from '../query-client';
+import { withDemandaWizard } from './with-demanda-wizard';
 import { withImpressao } from './with-impressao';
 
 /** A route module loaded on demand, as react-router's `lazy` wants it. */
@@ -31,7 +32,7 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
   [paths.minhasDemandas]: () =>
     import('@/features/demandas/routes/minhas-demandas-page').then((m) => ({ Component: m.MinhasDemandasPage })),
   [paths.demandas]: () =>
-    import('@/features/demandas/routes/demandas-page').then((m) => ({ Component: m.DemandasPage })),
+    import('@/features/demandas/routes/demandas-page').then((m) => ({ Component: withDemandaWizard(m.DemandasPage) })),
   [paths.checkListGeral]: () =>
     import('@/features/checklist/routes/checklist-page').then((m) => ({ Component: m.ChecklistPage })),
   [paths.resumoCheckList]: () =>

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { ImpressaoSlotContext } from '@/components/slots/impressao-slot';
+import { withSlot } from './with-slot';
 
 // Loaded with the first Impressão action, not with the list.
 const ImpressaoDialogs = lazy(() =>
@@ -7,12 +8,4 @@ const ImpressaoDialogs = lazy(() =>
 );
 
 /** A request-list screen with the print dialogs of the impressao feature in its rows' Impressão action. */
-export function withImpressao(Page: ComponentType): () => React.JSX.Element {
-  return function ComImpressao() {
-    return (
-      <ImpressaoSlotContext.Provider value={ImpressaoDialogs}>
-        <Page />
-      </ImpressaoSlotContext.Provider>
-    );
-  };
-}
+export const withImpressao = (Page: ComponentType) => withSlot(ImpressaoSlotContext, ImpressaoDialogs, Page);

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
-import { chooseRowAction } from '../../components/table/row-actions-menu';
+import { chooseRowAction, menuButtonOf, openMenu } from '../../components/table/row-actions-menu';
 import { renderApp } from '../../utils/render-app';
 import { demandaRow } from './helpers';
 
@@ -68,10 +68,13 @@ describe('/admin/demandas', () => {
     await waitFor(() => expect(db.anotacoesDemanda.some((a) => a.anotacao === 'Paciente em avaliação')).toBe(false));
   });
 
-  it('an observer sees the notes but no form and no delete', async () => {
+  it('an observer sees the notes but no form and no delete, and cannot open a demand', async () => {
     const { user } = renderApp('/admin/demandas', { as: 'roberto.pereira' });
     await desdeJulho(user);
-    await chooseRowAction(user, await rowOf('D2026-0102'), 'Anotações');
+    await user.click(menuButtonOf(await rowOf('D2026-0102')));
+    const menu = await openMenu();
+    expect(within(menu).queryByRole('menuitem', { name: 'Abrir demanda', hidden: true })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Anotações', hidden: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Anotações da demanda nº D2026-0102' });
     expect(await within(dialog).findByText(/AGUARDANDO LIBERACAO DE OPME/)).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Nova anotação')).not.toBeInTheDocument();

@@ -5,11 +5,19 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
-import { hasWizardDraftFor } from '@/api/wizard-draft/draft-key';
+import type { AccessFlag } from '@/api/session/profissional';
+import { wizardDraftKindFor, type WizardDraftKind } from '@/api/wizard-draft/draft-key';
 import { firstPermittedPath, isAllowed } from '@/config/access';
 import { paths } from '@/config/paths';
 import { useLoginMutation } from '../api/login';
 import { LOGIN_FALHOU, loginResolver, type LoginForm } from '../model/login-schema';
+
+/** Where each kind of draft resumes after sign-in, and the flag that screen needs. */
+const RESUME: Readonly<Record<WizardDraftKind, { path: string; flag: AccessFlag }>> = {
+  request: { path: paths.wizard, flag: 'acessoMeusPedidos' },
+  demand: { path: paths.wizardDemanda, flag: 'acessoDemandaMedico' },
+  gerenteDemanda: { path: paths.demandas, flag: 'acessoTodasDemandas' },
+};
 
 function SignOutNotice() {
   const reason = sessionStore.lastSignOutReason();
@@ -45,8 +53,8 @@ export function LoginPage() {
     mutation.mutate(credentials, {
       onSuccess: (profissional) => {
         // A wizard draft left in this tab (e.g. by an expired session) is resumed; otherwise the first screen.
-        const resume =
-          hasWizardDraftFor(profissional.userid) && isAllowed(profissional, 'acessoMeusPedidos') ? paths.wizard : null;
+        const kind = wizardDraftKindFor(profissional.userid);
+        const resume = kind && isAllowed(profissional, RESUME[kind].flag) ? RESUME[kind].path : null;
         const target = resume ?? firstPermittedPath(profissional);
         if (target) {
           navigate(target, { replace: true });

@@ -2,9 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { numeroDemanda, type DemandaRow } from '@/api/demandas/demanda-row';
 import { useDemandasGerente, type FiltrosDemandas } from '@/api/demandas/get-demandas';
+import { demandaEncerrada } from '@/api/demandas/situacao';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
-import { RowActionsMenu } from '@/components/table/row-actions-menu';
+import { readWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { DemandaWizardSlot, useDemandaWizardDisponivel } from '@/components/slots/demanda-wizard-slot';
+import { RowActionsMenu, type RowActionItem } from '@/components/table/row-actions-menu';
 import { saoPauloIsoDay } from '@/lib/dates/today';
 import { AnotacoesDemandaDialog } from '../components/anotacoes-demanda-dialog';
 import { demandasGerenteColumns } from '../components/demanda-columns';
@@ -13,7 +16,14 @@ import { DemandasFiltros } from '../components/demandas-filtros';
 import { filtrosIniciais, problemaPeriodo } from '../model/filtros';
 import '../components/demandas.css';
 
-/** /admin/demandas: the managers' demand queue by inclusion period, centre and ONCO, with each demand's notes. */
+/** The demand a manager corrects in the wizard; row null: the correction stored in the wizard draft (a reload). */
+type Correcao = { row: DemandaRow | null } | null;
+
+/**
+ * /admin/demandas: the managers' demand queue by inclusion period, centre and ONCO, with each demand's notes. A
+ * manager may open an open demand in the demand wizard, which replaces the table until 'Voltar para Demandas' or a
+ * save; the filters and the page stay as they were (the table stays mounted, hidden).
+ */
 export function DemandasPage() {
   const profissional = useRequiredProfissional();
   const config = useQuery(configuracoesQuery());
@@ -24,40 +34,66 @@ export function DemandasPage() {
   const pronto = filtros !== null || !config.isPending;
   const query = useDemandasGerente(pronto && !problemaPeriodo(atuais) ? atuais : null);
   const [notas, setNotas] = useState<DemandaRow | null>(null);
-  // An observer ('V') sees the notes but adds or deletes none (wizards-and-management.md §6).
+  // An observer ('V') sees the notes but adds or deletes none, and corrects no demand (wizards-and-management.md §6).
   const editavel = profissional.acessoTodasDemandas === 'S';
+  const disponivel = useDemandaWizardDisponivel();
+  const corrige = editavel && disponivel;
+  const [correcao, setCorrecao] = useState<Correcao>(() =>
+    corrige && readWizardDraft()?.seed.gerenteDemanda ? { row: null } : null,
+  );
   const columns = useMemo(
     () =>
       demandasGerenteColumns({
         key: 'acoes',
         header: 'Ações',
         width: '6rem',
-        body: (row) => (
-          <RowActionsMenu
-            primary={[]}
-            more={[{ id: 'anotacoes', label: 'Anotações', icon: 'pi pi-comment', onSelect: () => setNotas(row) }]}
-            subject={`demanda ${numeroDemanda(row)}`}
-            menuLabel={`Ações da demanda ${numeroDemanda(row)}`}
-          />
-        ),
+        body: (row) => {
+          const more: RowActionItem[] = [
+            { id: 'anotacoes', label: 'Anotações', icon: 'pi pi-comment', onSelect: () => setNotas(row) },
+          ];
+          // A cancelled or converted demand is no longer corrected (docs/decisions.md 'demandas').
+          if (corrige && !demandaEncerrada(row.status))
+            more.push({
+              id: 'abrir',
+              label: 'Abrir demanda',
+              icon: 'pi pi-file-edit',
+              onSelect: () => setCorrecao({ row }),
+            });
+          return (
+            <RowActionsMenu
+              primary={[]}
+              more={more}
+              subject={`demanda ${numeroDemanda(row)}`}
+              menuLabel={`Ações da demanda ${numeroDemanda(row)}`}
+            />
+          );
+        },
       }),
-    [],
+    [corrige],
   );
+  const aberta = correcao !== null;
   return (
-    <section className="page" aria-labelledby="titulo-pagina">
-      <div className="page-header">
-        <h1 id="titulo-pagina">Demandas</h1>
+    <>
+      {correcao ? <DemandaWizardSlot row={correcao.row} onExit={() => setCorrecao(null)} /> : null}
+      <div hidden={aberta}>
+        <section className="page" aria-labelledby={aberta ? undefined : 'titulo-pagina'}>
+          {aberta ? null : (
+            <div className="page-header">
+              <h1 id="titulo-pagina">Demandas</h1>
+            </div>
+          )}
+          <DemandasFiltros value={atuais} centros={profissional.centrosCirurgicos} onChange={setFiltros} />
+          <DemandasTable caption="Demandas" query={query} columns={columns} emptyMessage="Sem demandas" />
+          {notas ? (
+            <AnotacoesDemandaDialog
+              demandaId={notas.id}
+              numero={numeroDemanda(notas)}
+              editavel={editavel}
+              onClose={() => setNotas(null)}
+            />
+          ) : null}
+        </section>
       </div>
-      <DemandasFiltros value={atuais} centros={profissional.centrosCirurgicos} onChange={setFiltros} />
-      <DemandasTable caption="Demandas" query={query} columns={columns} emptyMessage="Sem demandas" />
-      {notas ? (
-        <AnotacoesDemandaDialog
-          demandaId={notas.id}
-          numero={numeroDemanda(notas)}
-          editavel={editavel}
-          onClose={() => setNotas(null)}
-        />
-      ) : null}
-    </section>
+    </>
   );
 }

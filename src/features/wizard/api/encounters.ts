@@ -1,4 +1,5 @@
 import { mainApi } from '@/api/clients';
+import { demandaEncerrada } from '@/api/demandas/situacao';
 import { parseRows } from '@/lib/http/parse-response';
 import { atendimentoSchema, demandaSchema, exameSchema, internacaoSchema } from './schemas';
 
@@ -14,13 +15,17 @@ export async function loadEncounters(seqPaciente: number) {
   };
 }
 
-/** The team's demands for the patient (shown before the encounter dialog when any). */
+/**
+ * The team's open demands for the patient (shown before the encounter dialog when any). The back-end should list only
+ * open ones; a row whose status says cancelled or converted is left out all the same.
+ */
 export async function loadDemandas(seqPaciente: number, equipeId: number) {
-  return parseRows(
+  const rows = parseRows(
     demandaSchema,
     await mainApi.get(`/api/listarDemandasPacienteEquipe/${seqPaciente}/${equipeId}`),
     'GET /api/listarDemandasPacienteEquipe/{paciente}/{equipe}',
   );
+  return rows.filter((d) => !demandaEncerrada(d.status, d.situacao));
 }
 
 /** Exam ids (SEQ_EXAME) of an encounter or admission, matched later to the catalogue by idLegado. */

@@ -49,6 +49,9 @@ export const demandaSchema = z.object({
   codigo: L.shown(),
   procedimento: L.text(),
   dataInclusao: L.dateTime(),
+  // Read only to leave out closed demands, should a back-end list them (api/demandas/situacao).
+  status: L.text(),
+  situacao: L.text(),
 });
 export type DemandaPaciente = z.output<typeof demandaSchema>;
 

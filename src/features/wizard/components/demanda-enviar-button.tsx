@@ -3,21 +3,28 @@ import { useFormContext } from 'react-hook-form';
 import { AVISO_DEMANDA } from '@/api/demandas/aviso';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { AttentionDialog } from '@/components/dialogs/attention-dialog';
-import { useDemandaSubmission } from '../hooks/use-demanda-submission';
+import { useDemandaSubmission, type DemandaGerenteRun } from '../hooks/use-demanda-submission';
 import type { WizardForm } from '../model/form';
 
 interface Props {
   demanda: { id: number; codigo: string } | null;
   beforeLeave: () => void;
+  /** A manager's correction of a saved demand: 'Salvar demanda', without the requester's notice. */
+  gerente?: DemandaGerenteRun | null;
 }
 
 /** The demand's Enviar: its checks, the 'ATENCAO!' notice with 'LI E CONCORDO', then the saving writes. */
-export function DemandaEnviarButton({ demanda, beforeLeave }: Props) {
+export function DemandaEnviarButton({ demanda, beforeLeave, gerente = null }: Props) {
   const form = useFormContext<WizardForm>();
-  const s = useDemandaSubmission({ form, demanda, beforeLeave });
+  const s = useDemandaSubmission({ form, demanda, beforeLeave, gerente });
   return (
     <>
-      <Button label="Enviar" icon="pi pi-send" loading={s.enviando} onClick={s.enviar} />
+      <Button
+        label={gerente ? 'Salvar demanda' : 'Enviar'}
+        icon={gerente ? 'pi pi-save' : 'pi pi-send'}
+        loading={s.enviando}
+        onClick={s.enviar}
+      />
       <AppDialog
         header={AVISO_DEMANDA.tituloWizard}
         visible={s.aviso}

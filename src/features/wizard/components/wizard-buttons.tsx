@@ -3,6 +3,7 @@ import { AttentionDialog } from '@/components/dialogs/attention-dialog';
 import { useFormContext } from 'react-hook-form';
 import { useSubmission } from '../hooks/use-submission';
 import { useWizardContext } from '../hooks/wizard-context';
+import type { DemandaGerenteRun } from '../hooks/use-demanda-submission';
 import { DemandaEnviarButton } from './demanda-enviar-button';
 import { ReagendamentoDialog } from './reagendamento-dialog';
 import type { WizardForm } from '../model/form';
@@ -18,7 +19,7 @@ interface WizardButtonsProps {
   /** What Enviar's final checks read, and what must stop before a successful submission leaves the page. */
   submission: { checkContext: StepCheckContext; beforeLeave: () => void };
   /** The demand wizard's record: its Enviar saves the demand instead of a request. */
-  demanda?: { record: { id: number; codigo: string } | null } | null;
+  demanda?: { record: { id: number; codigo: string } | null; gerente?: DemandaGerenteRun | null } | null;
 }
 
 /** Enviar runs the final checks and the ordered submission (inside the form and wizard providers). */
@@ -49,7 +50,7 @@ function EnviarButton({ submission }: Pick<WizardButtonsProps, 'submission'>) {
 /** Anterior (not on the first step), then Próximo, or Enviar on the last step. */
 export function WizardButtons({ first, last, busy, onBack, onNext, submission, demanda }: WizardButtonsProps) {
   const enviar = demanda ? (
-    <DemandaEnviarButton demanda={demanda.record} beforeLeave={submission.beforeLeave} />
+    <DemandaEnviarButton demanda={demanda.record} beforeLeave={submission.beforeLeave} gerente={demanda.gerente} />
   ) : (
     <EnviarButton submission={submission} />
   );

@@ -7,6 +7,7 @@ import { clearWizardDraft, saveWizardState, startWizardDraft } from '@/api/wizar
 import { AttentionDialog } from '@/components/dialogs/attention-dialog';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { paths } from '@/config/paths';
+import { useCorrecaoDemanda, VOLTAR_DEMANDAS_PERGUNTA } from '../hooks/use-correcao-demanda';
 import { useDraftDemanda } from '../hooks/use-draft-demanda';
 import { useDraftPedido } from '../hooks/use-draft-pedido';
 import { useFormDefaults } from '../hooks/use-form-defaults';
@@ -19,7 +20,7 @@ import { WizardContext, type WizardContextValue, type WizardMode } from '../hook
 import { WizardShellContext } from '../hooks/wizard-shell';
 import type { WizardForm } from '../model/form';
 import { initialForm } from '../model/initial-form';
-import { emDemanda } from '../model/demanda-checks';
+import { emDemanda, pendenteNaDemandaSalva } from '../model/demanda-checks';
 import { MSG } from '../model/messages';
 import { initialStep, isFirstStep, isLastStep, type StepId, type StepRule, type WizardVariant } from '../model/steps';
 import { WIZARD_STEP_LISTS, type WizardStep } from '../steps/wizard-steps';
@@ -29,16 +30,24 @@ import { WizardButtons } from './wizard-buttons';
 import { WizardStepper } from './wizard-stepper';
 
 const isMobileDevice = () => /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
-/** 'Demanda Cirurgica' (as the specification writes it), or the request's title with its number. */
+/** 'Demanda Cirurgica' (as the specification writes it; with its number when a manager corrects it), or the request's. */
 function titulo(variant: WizardVariant, mode: WizardMode, codigo: string | undefined): string {
-  if (variant === 'demand') return 'Demanda Cirurgica';
+  if (variant === 'demand')
+    return mode === 'demandaGerente' ? `Demanda Cirurgica nº ${codigo ?? '...'}` : 'Demanda Cirurgica';
   return `${mode === 'reagendamento' ? 'Reagendamento Pedido' : 'Pedido de Cirurgia'} nº ${codigo ?? '...'}`;
 }
 
 const SAIR_PERGUNTA = 'Os dados informados continuam salvos neste rascunho. Deseja sair?';
 
+interface WizardShellProps {
+  variant: WizardVariant;
+  mode: WizardMode;
+  /** The manager's correction of a demand ('demandaGerente'): back to the Demandas table it replaced. */
+  onExit?: () => void;
+}
+
 /** One wizard run over a variant's step list: the form, its draft, the steps' checks and the leave guard. */
-export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: WizardMode }) {
+export function WizardShell({ variant, mode, onExit }: WizardShellProps) {
   const profissional = useRequiredProfissional();
   const navigate = useNavigate();
   const steps = WIZARD_STEP_LISTS[variant];
@@ -53,14 +62,29 @@ export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: W
   const stopAutosave = useWizardDraftAutosave(form, stepRef);
   const demand = variant === 'demand';
   const { ctx, pendingOf: pendingOfStep, flags, procedimentos, admission } = useStepChecks(form, modelo);
-  // The demand wizard words its step problems without accents (§5 'Demand wizard'), on the toast and the fields.
-  const pendingOf = useMemo(
-    () => (demand ? (step: StepRule) => pendingOfStep(step).map(emDemanda) : pendingOfStep),
-    [demand, pendingOfStep],
-  );
+  const gerenteDemanda = mode === 'demandaGerente' ? (seed.gerenteDemanda ?? null) : null;
+  // The demand wizard words its step problems without accents (§5 'Demand wizard'), on the toast and the fields; a
+  // manager's correction is not stopped by what a demand does not store.
+  const corrigindo = gerenteDemanda !== null;
+  const pendingOf = useMemo(() => {
+    if (!demand) return pendingOfStep;
+    return (step: StepRule) =>
+      pendingOfStep(step)
+        .filter((p) => !corrigindo || pendenteNaDemandaSalva(p))
+        .map(emDemanda);
+  }, [demand, corrigindo, pendingOfStep]);
   const markPending = usePendingMarks(form, pendingOf);
-  // A restored form counts as data; a draft started by the lists without a form yet does not.
-  const guard = useLeaveGuard(form, opened.state !== null);
+  // A restored form counts as data; a draft started by the lists without a form yet does not. A demand the manager
+  // opened counts once it was changed (also before a reload).
+  const guard = useLeaveGuard(form, gerenteDemanda ? gerenteDemanda.alterado === true : opened.state !== null);
+  const correcao = useCorrecaoDemanda({
+    form,
+    seed: gerenteDemanda,
+    stepRef,
+    untouched: guard.untouched,
+    stopAutosave,
+    onExit,
+  });
   useFormDefaults(form, admission.clear, guard);
   const pedidoDraft = useDraftPedido(form, stepRef, seed.pedido, setErro, !demand);
   const demanda = useDraftDemanda(form, stepRef, seed.demanda, demand);
@@ -82,8 +106,8 @@ export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: W
   const idDemanda = seed.idDemanda ?? null;
   const gerente = seed.gerente ?? null;
   const context: WizardContextValue = useMemo(
-    () => ({ mode, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, variant }),
-    [mode, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, variant],
+    () => ({ mode, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, variant, gerenteDemanda }),
+    [mode, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, variant, gerenteDemanda],
   );
   const { forceNext } = nav;
   const shell = useMemo(
@@ -106,8 +130,17 @@ export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: W
 
   const restart = () => {
     // The same draft request is kept; everything typed is discarded (and a demand is no longer being transformed).
+    // A demand keeps its variant and record (and a manager's correction, its seed).
     nav.closeRestart();
-    startWizardDraft({ pedido, defaults: seed.defaults, modelo });
+    const { variante, demanda: registro } = seed;
+    startWizardDraft({
+      pedido,
+      defaults: seed.defaults,
+      modelo,
+      variante,
+      demanda: registro,
+      gerenteDemanda: seed.gerenteDemanda,
+    });
     form.reset(initialForm({ defaults: seed.defaults, modelo }, profissional));
     guard.rebase();
     nav.force(steps[0].id);
@@ -122,13 +155,17 @@ export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: W
             <span id="centroWizard" />
             <div className="page-header">
               <h1 id="titulo-pagina">{titulo(variant, mode, pedido?.codigo)}</h1>
-              <Button
-                label={demand ? 'Cancelar demanda' : 'Cancelar pedido'}
-                icon="pi pi-times"
-                severity="danger"
-                outlined
-                onClick={() => setConfirmCancel(true)}
-              />
+              {gerenteDemanda ? (
+                <Button label="Voltar para Demandas" icon="pi pi-arrow-left" outlined onClick={correcao.voltar} />
+              ) : (
+                <Button
+                  label={demand ? 'Cancelar demanda' : 'Cancelar pedido'}
+                  icon="pi pi-times"
+                  severity="danger"
+                  outlined
+                  onClick={() => setConfirmCancel(true)}
+                />
+              )}
             </div>
             <WizardStepper
               steps={steps}
@@ -148,7 +185,7 @@ export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: W
               onBack={nav.back}
               onNext={nav.next}
               submission={submission}
-              demanda={demand ? { record: demanda } : null}
+              demanda={demand ? { record: demanda, gerente: correcao.run } : null}
             />
             <ConfirmDialog
               visible={nav.confirmRestart}
@@ -180,6 +217,14 @@ export function WizardShell({ variant, mode }: { variant: WizardVariant; mode: W
               onReject={guard.stay}
             >
               {SAIR_PERGUNTA}
+            </ConfirmDialog>
+            <ConfirmDialog
+              visible={correcao.perguntando}
+              header="Voltar para Demandas"
+              onAccept={correcao.sair}
+              onReject={correcao.ficar}
+            >
+              {VOLTAR_DEMANDAS_PERGUNTA}
             </ConfirmDialog>
             <AttentionDialog message={erro} onClose={() => setErro(null)} />
           </section>

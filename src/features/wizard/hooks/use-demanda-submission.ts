@@ -12,20 +12,32 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/http/api-error';
 import { runRecorded } from '../api/run-recorded';
 import { checkFinalDemanda } from '../model/demanda-checks';
-import { demandaPlan, FALHAS_DEMANDA } from '../model/demanda-submission';
+import { demandaGerentePlan, demandaPlan, FALHAS_DEMANDA } from '../model/demanda-submission';
+import type { GerenteDemandaSeed } from '../model/demanda-to-form';
 import type { WizardForm } from '../model/form';
+
+/** Not worded by the specification (docs/decisions.md). */
+export const DEMANDA_SALVA = 'Demanda salva.';
+
+/** A manager's correction of a saved demand: its seed, and what follows a successful save (back to the table). */
+export interface DemandaGerenteRun {
+  seed: GerenteDemandaSeed;
+  onSaved: () => void;
+}
 
 interface Options {
   form: UseFormReturn<WizardForm>;
   demanda: { id: number; codigo: string } | null;
   beforeLeave?: () => void;
+  gerente?: DemandaGerenteRun | null;
 }
 
 /**
  * The demand's Enviar (§5 'Demand wizard', §4, §8): its checks, then the 'ATENCAO!' notice, then the ordered writes,
- * each recorded once it succeeded so a second try resumes; success clears the draft and goes to Minhas Demandas.
+ * each recorded once it succeeded so a second try resumes; success clears the draft and goes to Minhas Demandas. A
+ * manager's correction has no notice (it is addressed to the requester) and goes back to the Demandas table.
  */
-export function useDemandaSubmission({ form, demanda, beforeLeave }: Options) {
+export function useDemandaSubmission({ form, demanda, beforeLeave, gerente = null }: Options) {
   const profissional = useRequiredProfissional();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -41,7 +53,8 @@ export function useDemandaSubmission({ form, demanda, beforeLeave }: Options) {
       toast.warn(problems[0].message);
       return;
     }
-    setAviso(true);
+    if (gerente) void confirmar();
+    else setAviso(true);
   };
 
   const confirmar = async () => {
@@ -55,12 +68,15 @@ export function useDemandaSubmission({ form, demanda, beforeLeave }: Options) {
     setEnviando(true);
     try {
       const config = await queryClient.ensureQueryData(configuracoesQuery());
-      const writes = demandaPlan(form.getValues(), {
-        demandaId: demanda.id,
-        profissionalInclusao: profissional.profissional_id,
-        equipeRequisitante: profissional.equipe_id ?? null,
-        statusInicialDemanda: config.statusInicialDemanda ?? null,
-      });
+      const statusInicialDemanda = config.statusInicialDemanda ?? null;
+      const writes = gerente
+        ? demandaGerentePlan(form.getValues(), gerente.seed, statusInicialDemanda)
+        : demandaPlan(form.getValues(), {
+            demandaId: demanda.id,
+            profissionalInclusao: profissional.profissional_id,
+            equipeRequisitante: profissional.equipe_id ?? null,
+            statusInicialDemanda,
+          });
       const result = await runRecorded(demanda.id, writes);
       if (!result.ok) {
         setErro(result.mensagem);
@@ -70,7 +86,10 @@ export function useDemandaSubmission({ form, demanda, beforeLeave }: Options) {
       clearSubmissionProgress();
       clearWizardDraft();
       void queryClient.invalidateQueries({ queryKey: demandaKeys.all });
-      navigate(paths.minhasDemandas);
+      if (gerente) {
+        toast.success(DEMANDA_SALVA);
+        gerente.onSaved();
+      } else navigate(paths.minhasDemandas);
     } catch (error) {
       setErro(FALHAS_DEMANDA.confirmarCom(errorMessage(error)));
     } finally {

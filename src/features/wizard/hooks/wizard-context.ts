@@ -1,12 +1,16 @@
 import { createContext, useContext } from 'react';
 import type { ModeloPedido, Procedimento } from '@/api/catalogues/schemas';
 import type { WizardSeed } from '@/api/wizard-draft/draft-storage';
+import type { GerenteDemandaSeed } from '../model/demanda-to-form';
 import type { WizardVariant } from '../model/steps';
 
 export type GerenteSeed = NonNullable<WizardSeed['gerente']>;
 
-/** How the wizard was opened: a new request, the manager's conference (step 4) or a reschedule (step 2). */
-export type WizardMode = 'pedido' | 'conferencia' | 'reagendamento';
+/**
+ * How the wizard was opened: a new request (or demand), the manager's conference (step 4) or a reschedule (step 2) of
+ * a request, or the manager's correction of a saved demand (at Resumo, in the Demandas page).
+ */
+export type WizardMode = 'pedido' | 'conferencia' | 'reagendamento' | 'demandaGerente';
 
 /**
  * What every step reads besides the form (the form itself comes from react-hook-form's FormProvider): the request
@@ -25,6 +29,8 @@ export interface WizardContextValue {
   gerente?: GerenteSeed | null;
   /** The demand wizard ('demand'): its record (`pedido`) is the blank demand; absent → a request. */
   variant?: WizardVariant;
+  /** The manager's correction of a saved demand: its stored items cannot be removed. */
+  gerenteDemanda?: GerenteDemandaSeed | null;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

@@ -1,3 +1,4 @@
+import { itensNaoSalvos, type GerenteDemandaSeed, type ItemSalvo } from './demanda-to-form';
 import type { WizardForm } from './form';
 import { itensDoFormulario } from './itens';
 import type { Write } from './submission';
@@ -13,9 +14,11 @@ export const FALHAS_DEMANDA = {
 
 export interface DemandaContexto {
   demandaId: number;
-  profissionalInclusao: number;
+  profissionalInclusao: number | null;
   equipeRequisitante: number | null;
   statusInicialDemanda: number | null;
+  /** Items already stored on the demand: not posted again. */
+  itensSalvos?: readonly ItemSalvo[];
 }
 
 const orNull = (text: string) => (text.trim() ? text : null);
@@ -60,7 +63,7 @@ export function demandaPlan(f: WizardForm, c: DemandaContexto): Write[] {
       falha: FALHAS_DEMANDA.confirmar,
     },
   ];
-  itensDoFormulario(f.itens).forEach((it, i) => {
+  itensDoFormulario(itensNaoSalvos(f.itens, c.itensSalvos ?? [])).forEach((it, i) => {
     const body: Record<string, unknown> = { item: it.item, quantidade: it.quantidade, demanda: c.demandaId };
     if (it.itemEventual) Object.assign(body, { itemEventual: true, justificativaEventual: it.justificativaEventual });
     else if (it.unidadeMedida) body.unidadeMedida = it.unidadeMedida;
@@ -74,4 +77,19 @@ export function demandaPlan(f: WizardForm, c: DemandaContexto): Write[] {
     });
   });
   return writes;
+}
+
+/**
+ * A manager's correction of a saved demand: the same writes, but the demand keeps its requester, team and status (the
+ * manager is not the requester; an unreadable status falls back to statusInicialDemanda), and only the items not yet
+ * stored on it are posted.
+ */
+export function demandaGerentePlan(f: WizardForm, g: GerenteDemandaSeed, statusInicialDemanda: number | null): Write[] {
+  return demandaPlan(f, {
+    demandaId: g.id,
+    profissionalInclusao: g.requisitante.profissional,
+    equipeRequisitante: g.requisitante.equipe,
+    statusInicialDemanda: g.status ?? statusInicialDemanda,
+    itensSalvos: g.itensSalvos,
+  });
 }

@@ -100,11 +100,12 @@ export const STEP_LISTS: Readonly<Record<WizardVariant, readonly StepId[]>> = {
   manager: ['paciente', 'solicitacao', 'cirurgia', 'itens', 'resumo'],
 };
 
-/** Where the manager's wizard opens: the conference at Resumo, a reschedule at Cirurgia. */
-export const MANAGER_START = { conferencia: 'resumo', reagendamento: 'cirurgia' } as const satisfies Record<
-  string,
-  StepId
->;
+/** Where the manager's wizard opens: the conference and a demand's correction at Resumo, a reschedule at Cirurgia. */
+export const MANAGER_START = {
+  conferencia: 'resumo',
+  reagendamento: 'cirurgia',
+  demandaGerente: 'resumo',
+} as const satisfies Record<string, StepId>;
 
 const deProcedimentos = (p: Pending) => p.field !== null && PROCEDIMENTOS.includes(p.field);
 

@@ -13,6 +13,9 @@ export interface ChosenItem {
 
 const maiusculas = (text: string) => text.toUpperCase();
 
+/** Why a stored item of a demand under correction has no working Remover (not worded by the specification). */
+export const ITEM_JA_SALVO = 'Item já salvo na demanda';
+
 /**
  * The chosen items of a group, each with its quantity and a Remover button; OPME boxes and consumables also carry
  * 'Item Eventual' and, when ticked, its justification (at most 200 characters, uppercase, §5 'Items').
@@ -22,11 +25,13 @@ export function ChosenItems({
   titulo,
   itens,
   onRemove,
+  salvo = () => false,
 }: {
   group: 'opme' | 'consumivel' | null;
   titulo: string;
   itens: readonly ChosenItem[];
   onRemove: (id: number) => void;
+  salvo?: (id: number) => boolean;
 }) {
   if (itens.length === 0) return null;
   return (
@@ -35,14 +40,25 @@ export function ChosenItems({
         <li key={`${item.id}-${index}`} className="chosen-items__row">
           <div role="group" aria-label={rotulo}>
             <span className="chosen-items__text">{rotulo}</span>
-            <Button
-              type="button"
-              icon="pi pi-times"
-              text
-              severity="danger"
-              aria-label={`Remover ${rotulo}`}
-              onClick={() => onRemove(item.id)}
-            />
+            {salvo(item.id) ? (
+              <Button
+                type="button"
+                icon="pi pi-lock"
+                text
+                disabled
+                title={ITEM_JA_SALVO}
+                aria-label={`${ITEM_JA_SALVO}: ${rotulo}`}
+              />
+            ) : (
+              <Button
+                type="button"
+                icon="pi pi-times"
+                text
+                severity="danger"
+                aria-label={`Remover ${rotulo}`}
+                onClick={() => onRemove(item.id)}
+              />
+            )}
             {group ? <Eventual group={group} index={index} ativo={item.itemEventual} /> : null}
           </div>
         </li>

@@ -11,12 +11,14 @@ interface Props {
   unidades: readonly Descricao[];
   onPicked: (group: ItemGroup, ids: number[]) => void;
   onRemove: (group: ItemGroup, id: number) => void;
+  /** An item already stored on the demand a manager corrects: it cannot be removed. */
+  salvo?: (group: ItemGroup, id: number) => boolean;
 }
 
 const TODOS = { id: EXAME_TODOS, descricao: 'Todos' };
 
 /** One item group: a filterable multi-select whose chips carry the quantity, and the list of what was chosen. */
-export function ItemGroupField({ group, opcoes, unidades, onPicked, onRemove }: Props) {
+export function ItemGroupField({ group, opcoes, unidades, onPicked, onRemove, salvo }: Props) {
   const { control } = useFormContext<WizardForm>();
   const escolhidos = useWatch({ control, name: `itens.${group}` });
   const rule = GROUP_RULES[group];
@@ -47,6 +49,7 @@ export function ItemGroupField({ group, opcoes, unidades, onPicked, onRemove }: 
         titulo={rule.titulo}
         itens={chosen}
         onRemove={(id) => onRemove(group, id)}
+        salvo={salvo ? (id) => salvo(group, id) : undefined}
       />
     </div>
   );

@@ -44,6 +44,7 @@ export function Step3Itens({ caraterOpme }: Props) {
             unidades={unidades}
             onPicked={picking.pick}
             onRemove={picking.remove}
+            salvo={picking.salvo}
           />
         ))}
       </div>

@@ -4,6 +4,7 @@ import { errorMessage } from '@/lib/http/api-error';
 import { caixaEmUso, type CaixaEmUso } from '../../api/get-caixa-em-uso';
 import { useWizardContext } from '../../hooks/wizard-context';
 import type { ItemGroup, WizardForm } from '../../model/form';
+import { itemSalvo } from '../../model/demanda-to-form';
 import { escolhaAlterada, GROUP_RULES, novoItem } from '../../model/itens';
 
 /** An entry chosen in a multi-select that waits for its quantity. */
@@ -20,7 +21,9 @@ const DIRTY = { shouldDirty: true } as const;
  */
 export function useItemPicking() {
   const form = useFormContext<WizardForm>();
-  const { pedido } = useWizardContext();
+  const { pedido, gerenteDemanda } = useWizardContext();
+  // A manager's correction cannot remove an item already stored on the demand (no call deletes one).
+  const salvo = (group: ItemGroup, id: number) => itemSalvo(gerenteDemanda?.itensSalvos, group, id);
   const [fila, setFila] = useState<AguardandoQuantidade[]>([]);
   const [aviso, setAviso] = useState<{ caixa: number; pedidos: CaixaEmUso[] } | null>(null);
 
@@ -34,7 +37,9 @@ export function useItemPicking() {
   };
 
   const pick = (group: ItemGroup, ids: number[]) => {
-    const { mantidos, novos } = escolhaAlterada(form.getValues(`itens.${group}`), ids);
+    const atuais = form.getValues(`itens.${group}`);
+    const fixos = atuais.filter((i) => salvo(group, i.id)).map((i) => i.id);
+    const { mantidos, novos } = escolhaAlterada(atuais, [...ids, ...fixos]);
     if (GROUP_RULES[group].pedeQuantidade) {
       form.setValue(`itens.${group}`, mantidos, DIRTY);
       setFila((f) => [...f, ...novos.map((id) => ({ group, id }))]);
@@ -44,12 +49,14 @@ export function useItemPicking() {
     if (group === 'caixaCirurgica') for (const caixa of novos) void verificarCaixa(caixa);
   };
 
-  const remove = (group: ItemGroup, id: number) =>
+  const remove = (group: ItemGroup, id: number) => {
+    if (salvo(group, id)) return;
     form.setValue(
       `itens.${group}`,
       form.getValues(`itens.${group}`).filter((i) => i.id !== id),
       DIRTY,
     );
+  };
 
   const confirmar = (quantidade: number, unidadeMedida: number | null) => {
     const [atual] = fila;
@@ -60,6 +67,7 @@ export function useItemPicking() {
   };
 
   return {
+    salvo,
     aguardando: fila[0] ?? null,
     aviso,
     pick,

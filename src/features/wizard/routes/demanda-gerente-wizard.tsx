@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { numeroDemanda } from '@/api/demandas/demanda-row';
+import type { DemandaRegistro } from '@/api/demandas/demanda-registro';
+import { DEMANDA_ITEM_GROUPS, useItensDemanda } from '@/api/demandas/get-itens-demanda';
+import { configuracoesQuery } from '@/api/shell/get-configuracoes';
+import { readWizardDraft, saveWizardState, startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { LoadingState } from '@/components/data/loading-state';
+import { ErrorState } from '@/components/data/query-states';
+import type { DemandaWizardSlotProps } from '@/components/slots/demanda-wizard-slot';
+import { errorMessage } from '@/lib/http/api-error';
+import { WizardShell } from '../components/wizard-shell';
+import { demandaToForm } from '../model/demanda-to-form';
+import type { ItensPorGrupo } from '../model/pedido-to-form';
+
+/** Whether the tab's draft is a manager's correction with its form (of this demand, when one was chosen). */
+function correcaoGuardada(id: number | null): boolean {
+  const draft = readWizardDraft();
+  const seed = draft?.seed.gerenteDemanda;
+  return Boolean(seed && draft?.state !== null && (id === null || seed.id === id));
+}
+
+/**
+ * The demand wizard in the Demandas page instead of its table: a manager corrects a saved demand, opened at Resumo.
+ * The demand is read once into the wizard draft from its table row and its items (like /admin/wizardGerente reads a
+ * request); while the correction is open the draft is its state, so a reload resumes it.
+ */
+export function DemandaGerenteWizard({ row, onExit }: DemandaWizardSlotProps) {
+  const [pronto, setPronto] = useState(() => correcaoGuardada(row?.id ?? null));
+  useEffect(() => {
+    if (!pronto && !row) onExit();
+  }, [pronto, row, onExit]);
+  if (pronto) return <WizardShell variant="demand" mode="demandaGerente" onExit={onExit} />;
+  if (!row) return null;
+  return (
+    <CarregarDemanda
+      row={{ id: row.id, codigo: numeroDemanda(row), registro: row.demanda }}
+      onFilled={() => setPronto(true)}
+    />
+  );
+}
+
+interface CarregarProps {
+  row: { id: number; codigo: string; registro: DemandaRegistro | null };
+  onFilled: () => void;
+}
+
+/** Reads the demand's items and fills the draft once: the form, and what the save keeps as it was. */
+function CarregarDemanda({ row, onFilled }: CarregarProps) {
+  const itens = useItensDemanda(row.id);
+  const config = useQuery(configuracoesQuery());
+  const filled = useRef(false);
+  const queries = [config, ...itens];
+  const failed = queries.find((q) => q.isError);
+  // Fresh items only: a cached list from an earlier opening may miss what was saved since.
+  const ready = !failed && config.data !== undefined && itens.every((q) => q.data && !q.isFetching);
+  useEffect(() => {
+    if (!ready || filled.current || !config.data) return;
+    filled.current = true;
+    const grupos: ItensPorGrupo = Object.fromEntries(DEMANDA_ITEM_GROUPS.map((g, i) => [g.key, itens[i].data ?? []]));
+    const defaults = {
+      carater: config.data.caraterPadraoDemanda ?? null,
+      convenio: config.data.convenioPadrao ?? null,
+    };
+    const demanda = { id: row.id, codigo: row.codigo };
+    const { form, gerenteDemanda } = demandaToForm(row.registro, grupos, demanda, defaults);
+    startWizardDraft({ variante: 'demand', demanda, defaults, gerenteDemanda });
+    saveWizardState(form, 'resumo');
+    onFilled();
+  }, [ready, config.data, itens, row, onFilled]);
+  if (failed) {
+    return (
+      <ErrorState
+        message={errorMessage(failed.error)}
+        onRetry={() => queries.filter((q) => q.isError).forEach((q) => void q.refetch())}
+      />
+    );
+  }
+  return <LoadingState />;
+}
