@@ -4,8 +4,10 @@ import { sessionStore } from '@/api/session/session-store';
 import { isAllowed } from '@/config/access';
 import { paths } from '@/config/paths';
 import { appQueryClient } from '../query-client';
-import { withDemandaWizard } from './with-demanda-wizard';
-import { withImpressao } from './with-impressao';
+
+// The slot wrappers load with their screens, not with the app: the login page's JS stays within its budget (002).
+const withImpressao = () => import('./with-impressao').then((w) => w.withImpressao);
+const withDemandaWizard = () => import('./with-demanda-wizard').then((w) => w.withDemandaWizard);
 
 /** A route module loaded on demand, as react-router's `lazy` wants it. */
 export type LazyComponent = () => Promise<{ Component: () => ReactNode }>;
@@ -13,26 +15,28 @@ export type LazyComponent = () => Promise<{ Component: () => ReactNode }>;
 /** The screens built so far, loaded when first opened (or earlier, by prefetchScreens). */
 export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
   [paths.meusPedidos]: () =>
-    import('@/features/pedidos/routes/meus-pedidos-page').then((m) => ({
-      Component: withImpressao(m.MeusPedidosPage),
+    Promise.all([import('@/features/pedidos/routes/meus-pedidos-page'), withImpressao()]).then(([m, wrap]) => ({
+      Component: wrap(m.MeusPedidosPage),
     })),
   [paths.pedidosResidentes]: () =>
-    import('@/features/pedidos/routes/pedidos-residentes-page').then((m) => ({
-      Component: withImpressao(m.PedidosResidentesPage),
+    Promise.all([import('@/features/pedidos/routes/pedidos-residentes-page'), withImpressao()]).then(([m, wrap]) => ({
+      Component: wrap(m.PedidosResidentesPage),
     })),
   [paths.wizard]: () => import('@/features/wizard/routes/wizard-page').then((m) => ({ Component: m.WizardPage })),
   [paths.wizardGerente]: () =>
     import('@/features/wizard/routes/wizard-gerente-page').then((m) => ({ Component: m.WizardGerentePage })),
   [paths.pedidosCirurgia]: () =>
-    import('@/features/gerente/routes/pedidos-cirurgia-page').then((m) => ({
-      Component: withImpressao(m.PedidosCirurgiaPage),
+    Promise.all([import('@/features/gerente/routes/pedidos-cirurgia-page'), withImpressao()]).then(([m, wrap]) => ({
+      Component: wrap(m.PedidosCirurgiaPage),
     })),
   [paths.wizardDemanda]: () =>
     import('@/features/wizard/routes/wizard-demanda-page').then((m) => ({ Component: m.WizardDemandaPage })),
   [paths.minhasDemandas]: () =>
     import('@/features/demandas/routes/minhas-demandas-page').then((m) => ({ Component: m.MinhasDemandasPage })),
   [paths.demandas]: () =>
-    import('@/features/demandas/routes/demandas-page').then((m) => ({ Component: withDemandaWizard(m.DemandasPage) })),
+    Promise.all([import('@/features/demandas/routes/demandas-page'), withDemandaWizard()]).then(([m, wrap]) => ({
+      Component: wrap(m.DemandasPage),
+    })),
   [paths.checkListGeral]: () =>
     import('@/features/checklist/routes/checklist-page').then((m) => ({ Component: m.ChecklistPage })),
   [paths.resumoCheckList]: () =>

@@ -67,52 +67,16 @@ export function parseListWith<T>(read: (raw: unknown) => T | null, data: unknown
   return counted(rows, list.length, endpoint);
 }
 
-/** Milliseconds of reading before the browser gets a turn (a keystroke or a frame is then never held long). */
-const SLICE_MS = 8;
-
-/** Gives the browser a turn: input and rendering run before the next slice of work. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
-/**
- * parseListWith for lists of thousands of rows: the rows are read a slice at a time, with a turn for the browser
- * between slices, so a user typing while the list arrives is not held up by its reading.
- */
-export async function parseLongListWith<T>(
-  read: (raw: unknown) => T | null,
-  data: unknown,
-  endpoint: string,
-): Promise<ParsedList<T>> {
-  const list = listOf(data, endpoint);
-  const rows: T[] = [];
-  let until = performance.now() + SLICE_MS;
-  for (let i = 0; i < list.length; i += 1) {
-    const row = read(list[i]);
-    if (row !== null) rows.push(row);
-    if (i % 100 === 99 && performance.now() > until) {
-      await yieldToBrowser();
-      until = performance.now() + SLICE_MS;
-    }
-  }
-  return counted(rows, list.length, endpoint);
-}
-
-function listOf(data: unknown, endpoint: string): readonly unknown[] {
+/** The body as a list of raw rows; a body that is no list is the unexpected-response error. */
+export function listOf(data: unknown, endpoint: string): readonly unknown[] {
   const list = readList(data);
   if (list) return list;
   report('lista esperada', endpoint, typeof data);
   throw unexpectedResponse(endpoint);
 }
 
-function counted<T>(rows: T[], total: number, endpoint: string): ParsedList<T> {
+/** The rows read, with the count of those left out (reported once in the console). */
+export function counted<T>(rows: T[], total: number, endpoint: string): ParsedList<T> {
   const omitted = total - rows.length;
   if (omitted > 0) report(`${omitted} registro(s) ilegível(is)`, endpoint, 'sem id ou código');
   return { rows, omitted };

@@ -5,12 +5,12 @@ import {
   RESPOSTA_INESPERADA,
   parseKeys,
   parseList,
-  parseLongListWith,
   parseResponse,
   parseRows,
   unexpectedResponse,
 } from '@/lib/http/parse-response';
 import * as L from '@/lib/schema/lenient';
+import { parseLongListWith } from '@/lib/http/parse-long-list';
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {

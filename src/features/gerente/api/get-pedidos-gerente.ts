@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
-import { parseLongListWith } from '@/lib/http/parse-response';
+import { parseLongListWith } from '@/lib/http/parse-long-list';
 import { corpoFiltros, type FiltrosGerente } from '../model/filtros';
 import { readGerenteRow } from './gerente-row';
 

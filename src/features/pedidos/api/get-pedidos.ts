@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import { mainApi } from '@/api/clients';
 import { pedidoKeys } from '@/api/pedidos/keys';
 import { readPedidoRow } from '@/api/pedidos/pedido-row';
-import { parseLongListWith } from '@/lib/http/parse-response';
+import { parseLongListWith } from '@/lib/http/parse-long-list';
 
 /** GET /api/pedidoCirurgiaMedico/{profissional_id}[?codigo=] (spec decision 12), row by row; a superseded load is cancelled. */
 export function pedidosMedicoQuery(profissionalId: number, codigo: string | undefined) {

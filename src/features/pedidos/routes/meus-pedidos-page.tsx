@@ -1,19 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { startWizardDraft } from '@/api/wizard-draft/draft-storage';
 import { paths } from '@/config/paths';
 import { usePedidosMedico } from '../api/get-pedidos';
-import { BuscarCodigoDialog } from '../components/buscar-codigo-dialog';
-import { NovoFavoritoDialog } from '../components/novo-favorito-dialog';
-import { NovoModeloDialog } from '../components/novo-modelo-dialog';
 import { PedidosList } from '../components/pedidos-list';
 import { RascunhoAviso } from '../components/rascunho-aviso';
 
 type Aberto = 'favorito' | 'modelo' | 'codigo' | null;
+
+// The three dialogs' code (forms, the dialog frame) loads when one is opened, not with the list: evaluating it made the
+// screen's opening a long task (Lighthouse's total blocking time, issue 8).
+const BuscarCodigoDialog = lazy(() =>
+  import('../components/buscar-codigo-dialog').then((m) => ({ default: m.BuscarCodigoDialog })),
+);
+const NovoFavoritoDialog = lazy(() =>
+  import('../components/novo-favorito-dialog').then((m) => ({ default: m.NovoFavoritoDialog })),
+);
+const NovoModeloDialog = lazy(() =>
+  import('../components/novo-modelo-dialog').then((m) => ({ default: m.NovoModeloDialog })),
+);
 
 /** /admin/meusPedidos: the doctor's own requests. */
 export function MeusPedidosPage() {
@@ -50,17 +59,19 @@ export function MeusPedidosPage() {
         </p>
       ) : null}
       <PedidosList caption="Meus pedidos" query={query} />
-      {aberto === 'favorito' ? <NovoFavoritoDialog onClose={() => setAberto(null)} /> : null}
-      {aberto === 'modelo' ? <NovoModeloDialog defaults={defaults} onClose={() => setAberto(null)} /> : null}
-      {aberto === 'codigo' ? (
-        <BuscarCodigoDialog
-          onClose={() => setAberto(null)}
-          onBuscar={(c) => {
-            setCodigo(c);
-            setAberto(null);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {aberto === 'favorito' ? <NovoFavoritoDialog onClose={() => setAberto(null)} /> : null}
+        {aberto === 'modelo' ? <NovoModeloDialog defaults={defaults} onClose={() => setAberto(null)} /> : null}
+        {aberto === 'codigo' ? (
+          <BuscarCodigoDialog
+            onClose={() => setAberto(null)}
+            onBuscar={(c) => {
+              setCodigo(c);
+              setAberto(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }
