@@ -1,20 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { demandaKeys } from '@/api/demandas/keys';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
-import { clearWizardDraft } from '@/api/wizard-draft/draft-storage';
-import { clearSubmissionProgress } from '@/api/wizard-draft/submission-progress';
 import { useToast } from '@/components/feedback/toast-context';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/http/api-error';
-import { runRecorded } from '../api/run-recorded';
 import { checkFinalDemanda } from '../model/demanda-checks';
 import { demandaGerentePlan, demandaPlan, FALHAS_DEMANDA } from '../model/demanda-submission';
 import type { GerenteDemandaSeed } from '../model/demanda-to-form';
 import type { WizardForm } from '../model/form';
+import { useRecordedRun } from './use-recorded-run';
 
 /** Not worded by the specification (docs/decisions.md). */
 export const DEMANDA_SALVA = 'Demanda salva.';
@@ -43,9 +40,7 @@ export function useDemandaSubmission({ form, demanda, beforeLeave, gerente = nul
   const toast = useToast();
   const navigate = useNavigate();
   const [aviso, setAviso] = useState(false);
-  const [enviando, setEnviando] = useState(false);
-  const [erro, setErro] = useState<string | null>(null);
-  const running = useRef(false);
+  const { run, busy, enviando, erro, setErro, fecharErro } = useRecordedRun(FALHAS_DEMANDA.confirmarCom, beforeLeave);
 
   const enviar = () => {
     const problems = checkFinalDemanda(form.getValues());
@@ -58,44 +53,38 @@ export function useDemandaSubmission({ form, demanda, beforeLeave, gerente = nul
   };
 
   const confirmar = async () => {
-    if (running.current) return;
+    if (busy()) return;
     setAviso(false);
     if (!demanda) {
       setErro(FALHAS_DEMANDA.confirmar());
       return;
     }
-    running.current = true;
-    setEnviando(true);
-    try {
-      const config = await queryClient.ensureQueryData(configuracoesQuery());
-      const statusInicialDemanda = config.statusInicialDemanda ?? null;
-      const writes = gerente
-        ? demandaGerentePlan(form.getValues(), gerente.seed, statusInicialDemanda)
-        : demandaPlan(form.getValues(), {
-            demandaId: demanda.id,
-            profissionalInclusao: profissional.profissional_id,
-            equipeRequisitante: profissional.equipe_id ?? null,
-            statusInicialDemanda,
-          });
-      const result = await runRecorded(demanda.id, writes);
-      if (!result.ok) {
-        setErro(result.mensagem);
-        return;
-      }
-      beforeLeave?.();
-      clearSubmissionProgress();
-      clearWizardDraft();
-      void queryClient.invalidateQueries({ queryKey: demandaKeys.all });
-      if (gerente) {
-        toast.success(DEMANDA_SALVA);
-        gerente.onSaved();
-      } else navigate(paths.minhasDemandas);
-    } catch (error) {
-      setErro(FALHAS_DEMANDA.confirmarCom(errorMessage(error)));
-    } finally {
-      running.current = false;
-      setEnviando(false);
-    }
+    await run(
+      demanda.id,
+      async () => {
+        const config = await queryClient.ensureQueryData(configuracoesQuery());
+        const statusInicialDemanda = config.statusInicialDemanda ?? null;
+        return gerente
+          ? demandaGerentePlan(form.getValues(), gerente.seed, statusInicialDemanda)
+          : demandaPlan(form.getValues(), {
+              demandaId: demanda.id,
+              profissionalInclusao: profissional.profissional_id,
+              equipeRequisitante: profissional.equipe_id ?? null,
+              statusInicialDemanda,
+            });
+      },
+      {
+        lists: demandaKeys.all,
+        done: () => {
+          if (!gerente) {
+            navigate(paths.minhasDemandas);
+            return;
+          }
+          toast.success(DEMANDA_SALVA);
+          gerente.onSaved();
+        },
+      },
+    );
   };
 
   return {
@@ -105,6 +94,6 @@ export function useDemandaSubmission({ form, demanda, beforeLeave, gerente = nul
     confirmar: () => void confirmar(),
     fecharAviso: () => setAviso(false),
     erro,
-    fecharErro: () => setErro(null),
+    fecharErro,
   };
 }

@@ -5,15 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { catalogueQuery } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
-import { clearWizardDraft } from '@/api/wizard-draft/draft-storage';
-import { clearSubmissionProgress } from '@/api/wizard-draft/submission-progress';
 import { useToast } from '@/components/feedback/toast-context';
 import { pedidoKeys } from '@/api/pedidos/keys';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/http/api-error';
-import { runRecorded } from '../api/run-recorded';
 import { checkFinal, type FinalPending } from '../model/final-checks';
 import type { WizardForm } from '../model/form';
+import { useRecordedRun } from './use-recorded-run';
 import type { StepCheckContext } from '../model/step-context';
 import { FALHAS, submissionPlan } from '../model/submission';
 import { submissionInput } from '../model/submission-input';
@@ -81,13 +78,11 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
   const toast = useToast();
   const navigate = useNavigate();
   const mark = useFinalMarks(form);
-  const [enviando, setEnviando] = useState(false);
-  const [erro, setErro] = useState<string | null>(null);
   const [pedindoMotivo, setPedindoMotivo] = useState(false);
-  const running = useRef(false);
+  const { run, busy, enviando, erro, setErro, fecharErro } = useRecordedRun(FALHAS.confirmarPedidoCom, beforeLeave);
 
   const enviar = async (motivo: MotivoReagendamento | null = null) => {
-    if (running.current) return;
+    if (busy()) return;
     const values = form.getValues();
     const problems = checkFinal(values, checkContext);
     if (problems.length) {
@@ -105,50 +100,37 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
       setErro(FALHAS.confirmarPedido());
       return;
     }
-    running.current = true;
-    setEnviando(true);
-    try {
-      const [config, acomodacoes] = await Promise.all([
-        queryClient.ensureQueryData(configuracoesQuery()),
-        queryClient.ensureQueryData(catalogueQuery('tipoAcomodacao')),
-      ]);
-      const writes = submissionPlan(
-        submissionInput(values, {
-          pedidoId: pedido.id,
-          edicao: wizard.mode !== 'pedido',
-          modelo: wizard.modelo,
-          idDemanda: wizard.idDemanda,
-          profissional,
-          config,
-          acomodacaoExigeNir: acomodacoes.find((a) => a.id === values.acomodacao)?.exigeParecerNir === true,
-          internacaoBloqueada: checkContext.admission.clear,
-          ...fontesDoGerente(wizard.gerente, motivo),
-        }),
-      );
-      const result = await runRecorded(pedido.id, writes);
-      if (!result.ok) {
-        setErro(result.mensagem);
-        return;
-      }
-      beforeLeave?.();
-      clearSubmissionProgress();
-      clearWizardDraft();
+    await run(
+      pedido.id,
+      async () => {
+        const [config, acomodacoes] = await Promise.all([
+          queryClient.ensureQueryData(configuracoesQuery()),
+          queryClient.ensureQueryData(catalogueQuery('tipoAcomodacao')),
+        ]);
+        return submissionPlan(
+          submissionInput(values, {
+            pedidoId: pedido.id,
+            edicao: wizard.mode !== 'pedido',
+            modelo: wizard.modelo,
+            idDemanda: wizard.idDemanda,
+            profissional,
+            config,
+            acomodacaoExigeNir: acomodacoes.find((a) => a.id === values.acomodacao)?.exigeParecerNir === true,
+            internacaoBloqueada: checkContext.admission.clear,
+            ...fontesDoGerente(wizard.gerente, motivo),
+          }),
+        );
+      },
       // The lists show the submitted request (they are not refetched on every visit).
-      void queryClient.invalidateQueries({ queryKey: pedidoKeys.all });
-      navigate(paths.meusPedidos);
-    } catch (error) {
-      setErro(FALHAS.confirmarPedidoCom(errorMessage(error)));
-    } finally {
-      running.current = false;
-      setEnviando(false);
-    }
+      { lists: pedidoKeys.all, done: () => navigate(paths.meusPedidos) },
+    );
   };
 
   return {
     enviar,
     enviando,
     erro,
-    fecharErro: () => setErro(null),
+    fecharErro,
     pedindoMotivo,
     cancelarMotivo: () => setPedindoMotivo(false),
   };
