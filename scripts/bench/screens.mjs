@@ -1,78 +1,14 @@
 // Screen timings in Chromium against the HTTP mock back-end (median and worst of 20 runs).
 import { chromium } from '@playwright/test';
+import { RUNS, signedInPage, stats, timeFilterKeys, timeListOpen } from './list-timing.mjs';
 import { CHROMIUM_FLAGS } from './server.mjs';
-
-const RUNS = 20;
-const stats = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return { median: Math.round(s[Math.floor(s.length / 2)]), worst: Math.round(s[s.length - 1]) };
-};
-
-async function signedInPage(browser, base, username) {
-  const page = await browser.newPage();
-  await page.goto(`${base}/auth/login`);
-  await page.getByLabel('Usuário').fill(username);
-  await page.getByLabel('Senha').fill('senha123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/admin\//);
-  return page;
-}
 
 /** Meus Pedidos with 5,000 requests: open → first rows painted; keystroke in the global search → rows repainted. */
 async function meusPedidos(browser, server) {
   await server.scenario({ action: 'largeData', on: true });
   const page = await signedInPage(browser, server.base, 'carlos.mendes');
-  const open = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    await page.goto(`${server.base}/admin/minhasDemandas`);
-    await page.getByRole('heading', { name: 'Minhas Demandas' }).waitFor();
-    // Timed inside the page: from the click to the frame after the first row is in the document (the harness's own
-    // round trips are not the app's time).
-    await page.evaluate(() => {
-      window.__open = null;
-      const link = [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Meus Pedidos');
-      link.addEventListener(
-        'click',
-        () => {
-          const start = performance.now();
-          const observer = new MutationObserver(() => {
-            // Rows of this list: the page left behind (Minhas Demandas) may still show its own for a moment.
-            if (!document.querySelector('table[aria-label="Meus pedidos"] tbody tr')) return;
-            observer.disconnect();
-            requestAnimationFrame(() => (window.__open = performance.now() - start));
-          });
-          observer.observe(document.body, { childList: true, subtree: true });
-        },
-        { once: true, capture: true },
-      );
-    });
-    await page.getByRole('link', { name: 'Meus Pedidos' }).click();
-    await page.waitForFunction(() => window.__open !== null);
-    open.push(await page.evaluate(() => window.__open));
-  }
-  const search = page.getByRole('textbox', { name: 'Pesquisa geral' });
-  await search.focus();
-  await page.evaluate(() => {
-    window.__keyTimes = [];
-    const input = document.querySelector('input[aria-label="Pesquisa geral"]');
-    input.addEventListener('keydown', () => {
-      const start = performance.now();
-      const table = document.querySelector('.p-datatable') ?? document.body;
-      // The table's container: rows repaint inside it, or the empty state replaces the table.
-      const observer = new MutationObserver(() => {
-        observer.disconnect();
-        requestAnimationFrame(() => window.__keyTimes.push(performance.now() - start));
-      });
-      observer.observe(table.parentElement ?? document.body, { childList: true, subtree: true, characterData: true });
-    });
-  });
-  for (let i = 0; i < RUNS / 2; i += 1) {
-    await page.keyboard.press('x');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('Backspace');
-    await page.waitForTimeout(150);
-  }
-  const keys = await page.evaluate(() => window.__keyTimes);
+  const open = await timeListOpen(page, server.base, 'Meus Pedidos', 'table[aria-label="Meus pedidos"] tbody tr');
+  const keys = await timeFilterKeys(page, page.getByRole('textbox', { name: 'Pesquisa geral' }), 'x');
   await page.close();
   await server.scenario({ action: 'largeData', on: false });
   return { rows: 5000, open: stats(open), keystroke: stats(keys), keystrokeSamples: keys.length };

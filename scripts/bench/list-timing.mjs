@@ -1,0 +1,80 @@
+// What the screen benches share: the run count, median/worst, signing in, and the two list timings (a menu click to
+// the first rows of the list it opened; a keystroke in a focused filter to the rows repainted), timed inside the page.
+
+export const RUNS = 20;
+
+export const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { median: Math.round(s[Math.floor(s.length / 2)]), worst: Math.round(s[s.length - 1]) };
+};
+
+export async function signedInPage(browser, base, username) {
+  const page = await browser.newPage();
+  await page.goto(`${base}/auth/login`);
+  await page.getByLabel('Usuário').fill(username);
+  await page.getByLabel('Senha').fill('senha123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/admin\//);
+  return page;
+}
+
+/**
+ * RUNS times: from Minhas Demandas, the click on the menu link `link` to the frame after the first row matching
+ * `rows` is in the document (the rows of the list opened: the page left behind may still show its own for a moment).
+ */
+export async function timeListOpen(page, base, link, rows) {
+  const open = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    await page.goto(`${base}/admin/minhasDemandas`);
+    await page.getByRole('heading', { name: 'Minhas Demandas' }).waitFor();
+    await page.evaluate(
+      ([name, selector]) => {
+        window.__open = null;
+        const anchor = [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === name);
+        anchor.addEventListener(
+          'click',
+          () => {
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              if (!document.querySelector(selector)) return;
+              observer.disconnect();
+              requestAnimationFrame(() => (window.__open = performance.now() - start));
+            });
+            observer.observe(document.body, { childList: true, subtree: true });
+          },
+          { once: true, capture: true },
+        );
+      },
+      [link, rows],
+    );
+    await page.getByRole('link', { name: link }).click();
+    await page.waitForFunction(() => window.__open !== null);
+    open.push(await page.evaluate(() => window.__open));
+  }
+  return open;
+}
+
+/** RUNS keystrokes (`key`, then Backspace) in the focused `field`: each to the frame after the table's first change. */
+export async function timeFilterKeys(page, field, key) {
+  await field.focus();
+  await page.evaluate(() => {
+    window.__keyTimes = [];
+    document.activeElement.addEventListener('keydown', () => {
+      const start = performance.now();
+      const table = document.querySelector('.p-datatable') ?? document.body;
+      // The table's container: rows repaint inside it, or the empty state replaces the table.
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        requestAnimationFrame(() => window.__keyTimes.push(performance.now() - start));
+      });
+      observer.observe(table.parentElement ?? document.body, { childList: true, subtree: true, characterData: true });
+    });
+  });
+  for (let i = 0; i < RUNS / 2; i += 1) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(150);
+    await page.keyboard.press('Backspace');
+    await page.waitForTimeout(150);
+  }
+  return page.evaluate(() => window.__keyTimes);
+}
