@@ -1,6 +1,6 @@
-import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { RowMenuHost, useRowMenuHost } from './row-menu-host';
 
 /** One action of a table row. */
 export interface RowActionItem {
@@ -30,17 +30,38 @@ interface RowActionsMenuProps {
 /** PrimeReact's rounded text icon button, as plain markup: forty of them repaint with every page of rows. */
 const ICON_BUTTON = 'p-button p-component p-button-icon-only p-button-text p-button-rounded p-button-sm';
 
-/** A row's actions: its most used as icon buttons, the rest in a popup menu reached by keyboard (Enter, arrows, Esc). */
-export function RowActionsMenu({ primary, more, subject, menuLabel }: RowActionsMenuProps) {
-  const menu = useRef<Menu>(null);
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const items: MenuItem[] = more.map((a) => ({
-    label: a.label,
-    icon: a.icon,
-    disabled: a.disabled,
-    command: a.onSelect,
-  }));
+/**
+ * A row's actions: its most used as icon buttons, the rest in the table's popup menu (RowMenuHost) reached by keyboard
+ * (Enter, arrows, Esc). Outside a host it brings its own.
+ */
+export function RowActionsMenu(props: RowActionsMenuProps) {
+  const host = useRowMenuHost();
+  if (!host) {
+    return (
+      <RowMenuHost>
+        <RowActionsMenu {...props} />
+      </RowMenuHost>
+    );
+  }
+  return <RowActions {...props} host={host} />;
+}
+
+function RowActions({
+  primary,
+  more,
+  subject,
+  menuLabel,
+  host,
+}: RowActionsMenuProps & { host: NonNullable<ReturnType<typeof useRowMenuHost>> }) {
+  const key = useId();
+  const open = host.openKey === key;
+  const items = (): MenuItem[] =>
+    more.map((a) => ({
+      label: a.label,
+      icon: a.icon,
+      disabled: a.disabled,
+      command: a.onSelect,
+    }));
   return (
     <div className="row-actions">
       {primary.map((a) => (
@@ -59,31 +80,18 @@ export function RowActionsMenu({ primary, more, subject, menuLabel }: RowActions
         </span>
       ))}
       {more.length > 0 ? (
-        <>
-          <button
-            type="button"
-            className={ICON_BUTTON}
-            aria-label={menuLabel}
-            title="Mais ações"
-            aria-haspopup="menu"
-            aria-expanded={open}
-            aria-controls={open ? menuId : undefined}
-            onClick={(e) => menu.current?.toggle(e)}
-          >
-            <span className="p-button-icon p-c pi pi-ellipsis-h" aria-hidden="true" />
-          </button>
-          <Menu
-            ref={menu}
-            id={menuId}
-            model={items}
-            popup
-            popupAlignment="right"
-            // The list (role menu) is named like its button.
-            pt={{ menu: { 'aria-label': menuLabel } }}
-            onShow={() => setOpen(true)}
-            onHide={() => setOpen(false)}
-          />
-        </>
+        <button
+          type="button"
+          className={ICON_BUTTON}
+          aria-label={menuLabel}
+          title="Mais ações"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={open ? host.menuId : undefined}
+          onClick={(e) => host.toggle(e, { key, label: menuLabel, items: items() })}
+        >
+          <span className="p-button-icon p-c pi pi-ellipsis-h" aria-hidden="true" />
+        </button>
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { memo, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { EmptyState } from '@/components/data/query-states';
+import { RowMenuHost } from './row-menu-host';
 import type { SortKey, SortState } from './table-sort';
 
 /** A column of the table shell. */
@@ -42,49 +43,52 @@ export function ShellTable<T extends { id: number }>({
   onSort,
 }: ShellTableProps<T>) {
   const ShellRow = useMemo(() => rowComponent(columns), [columns]);
+  // One '⋯' menu for the whole table, filled by the row that opens it (row-menu-host.tsx).
   return (
-    <div className="p-datatable p-component p-datatable-sm p-datatable-striped p-datatable-responsive-stack table-shell__table">
-      <div className="p-datatable-wrapper">
-        <table className="p-datatable-table" aria-label={caption}>
-          <colgroup>
-            {columns.map((c) => (
-              <col key={c.key} style={c.width ? { width: c.width } : undefined} />
-            ))}
-          </colgroup>
-          <thead className="p-datatable-thead">
-            <tr>
-              {columns.map((c) =>
-                c.sortValue ? (
-                  <SortableHeader
-                    key={c.key}
-                    column={c}
-                    order={sort?.field === c.key ? sort.order : 0}
-                    onSort={onSort}
-                  />
-                ) : (
-                  <th key={c.key} className={c.className} scope="col">
-                    <div className="p-column-header-content">
-                      <span className="p-column-title">{c.header}</span>
-                    </div>
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody className="p-datatable-tbody">
-            {page.length ? (
-              page.map((row, i) => <ShellRow key={row.id} row={row} odd={i % 2 === 1} />)
-            ) : (
-              <tr className="p-datatable-emptymessage">
-                <td colSpan={columns.length}>
-                  <EmptyState message={emptyMessage} />
-                </td>
+    <RowMenuHost>
+      <div className="p-datatable p-component p-datatable-sm p-datatable-striped p-datatable-responsive-stack table-shell__table">
+        <div className="p-datatable-wrapper">
+          <table className="p-datatable-table" aria-label={caption}>
+            <colgroup>
+              {columns.map((c) => (
+                <col key={c.key} style={c.width ? { width: c.width } : undefined} />
+              ))}
+            </colgroup>
+            <thead className="p-datatable-thead">
+              <tr>
+                {columns.map((c) =>
+                  c.sortValue ? (
+                    <SortableHeader
+                      key={c.key}
+                      column={c}
+                      order={sort?.field === c.key ? sort.order : 0}
+                      onSort={onSort}
+                    />
+                  ) : (
+                    <th key={c.key} className={c.className} scope="col">
+                      <div className="p-column-header-content">
+                        <span className="p-column-title">{c.header}</span>
+                      </div>
+                    </th>
+                  ),
+                )}
               </tr>
-            )}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="p-datatable-tbody">
+              {page.length ? (
+                page.map((row, i) => <ShellRow key={row.id} row={row} odd={i % 2 === 1} />)
+              ) : (
+                <tr className="p-datatable-emptymessage">
+                  <td colSpan={columns.length}>
+                    <EmptyState message={emptyMessage} />
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
       </div>
-    </div>
+    </RowMenuHost>
   );
 }
 

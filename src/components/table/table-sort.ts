@@ -1,3 +1,5 @@
+import { onFirstUse } from '@/lib/intl/on-first-use';
+
 /** What a sortable column compares: a number (dates as their time) or a text (compared as pt-BR collates it). */
 export type SortKey = string | number;
 
@@ -7,7 +9,7 @@ export interface SortState {
   order: 1 | -1;
 }
 
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+const collator = onFirstUse(() => new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true }));
 
 /** Compares two sort keys: numbers by value, texts by the pt-BR collation, numbers before texts. */
 export function compareSortKeys(a: SortKey, b: SortKey): number {
@@ -17,7 +19,7 @@ export function compareSortKeys(a: SortKey, b: SortKey): number {
   }
   if (typeof a === 'number') return -1;
   if (typeof b === 'number') return 1;
-  return collator.compare(a, b);
+  return collator().compare(a, b);
 }
 
 /** The sort key of every row of a list for one column, computed once per list and column. */

@@ -15,6 +15,9 @@ interface CachedIndex {
   builder: FilterIndexBuilder;
 }
 
+/** The longest slice of index building between two turns of the browser. */
+const SLICE_MS = 6;
+
 // One index per loaded list (keyed by the array TanStack Query hands out); dropped with the list.
 const indexes = new WeakMap<readonly unknown[], CachedIndex>();
 
@@ -51,13 +54,16 @@ export function useTableFilters<T>(
     let handle = 0;
     if (typeof window.requestIdleCallback === 'function') {
       const work = (deadline: IdleDeadline) => {
-        if (!builder.step(() => deadline.timeRemaining() < 1)) handle = window.requestIdleCallback(work);
+        // An idle period may last 50 ms: a slice stops well before, so a keystroke then waits a few ms at most.
+        const until = performance.now() + SLICE_MS;
+        const stop = () => deadline.timeRemaining() < 1 || performance.now() > until;
+        if (!builder.step(stop)) handle = window.requestIdleCallback(work);
       };
       handle = window.requestIdleCallback(work);
       return () => window.cancelIdleCallback(handle);
     }
     const work = () => {
-      const until = performance.now() + 8;
+      const until = performance.now() + SLICE_MS;
       if (!builder.step(() => performance.now() > until)) handle = window.setTimeout(work, 0);
     };
     handle = window.setTimeout(work, 200);

@@ -1,5 +1,6 @@
 // The one place where the back-ends' date forms are read. Results are plain strings (São Paulo wall clock or a
 // calendar day), so nothing downstream depends on the browser's time zone.
+import { onFirstUse } from '@/lib/intl/on-first-use';
 
 // yyyy-MM-dd, optionally followed by T or a space, HH:mm[:ss[.fraction]] and an offset (Z, ±hh, ±hhmm, ±hh:mm).
 const ISO_FORM =
@@ -80,22 +81,29 @@ const wallDay = (w: Pick<Written, 'year' | 'month' | 'day'>): string =>
   `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
 const wallClock = (w: Written): string => `${wallDay(w)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
 
-const SAO_PAULO = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Sao_Paulo',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const saoPaulo = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Sao_Paulo',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+);
 
 /** São Paulo's wall clock at an instant (epoch ms), with the zone's real rules (offset changes, past DST). */
 function saoPauloWallClock(instant: number): string | null {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return null;
-  const field = Object.fromEntries(SAO_PAULO.formatToParts(date).map((p) => [p.type, p.value]));
+  const field = Object.fromEntries(
+    saoPaulo()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   const written: Written = {
     year: Number(field.year),
     month: Number(field.month),

@@ -30,6 +30,8 @@ const PENDING_READINGS: Partial<Record<string, readonly string[]>> = {
   M: ['M'],
 };
 
+const HAS_LETTER = /\p{L}/u;
+
 // Ç loses its cedilla like any accent (GONÇALVES ~ GONCALVES, as names are often typed without it).
 function normalise(text: string): string {
   return text
@@ -50,6 +52,8 @@ function keyOfNormalised(letters: string): string {
  * unified (SOUZA ~ SOUSA, THAIS ~ TAIS, CAMILA ~ KAMILLA). Words stay separated by one space.
  */
 export function phoneticKey(text: string): string {
+  // A text without a letter (a request number, a date) has an empty key: lists index thousands of them.
+  if (!HAS_LETTER.test(text)) return '';
   return keyOfNormalised(normalise(text));
 }
 

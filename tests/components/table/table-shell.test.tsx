@@ -98,6 +98,24 @@ describe('table shell on Meus Pedidos', () => {
     }
   });
 
+  it("one menu serves every row: another row's '⋯' closes the first row's actions and shows its own", async () => {
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await table();
+    const [first, second] = bodyRows();
+    await user.click(menuButtonOf(first));
+    const firstName = menuButtonOf(first).getAttribute('aria-label') ?? '';
+    expect(await openMenu(firstName)).toBeInTheDocument();
+    await user.click(menuButtonOf(second));
+    const secondName = menuButtonOf(second).getAttribute('aria-label') ?? '';
+    expect(secondName).not.toBe(firstName);
+    expect(await openMenu(secondName)).toBeInTheDocument();
+    expect(menuButtonOf(second)).toHaveAttribute('aria-expanded', 'true');
+    expect(menuButtonOf(first)).toHaveAttribute('aria-expanded', 'false');
+    // The same button again closes it.
+    await user.click(menuButtonOf(second));
+    await waitFor(() => expect(menuButtonOf(second)).toHaveAttribute('aria-expanded', 'false'));
+  });
+
   it('the row keeps Resumo, Anotações and Documentos as its own named buttons', async () => {
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     const row = await rowOf(user, '2027006');
