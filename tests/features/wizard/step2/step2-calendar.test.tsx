@@ -7,7 +7,12 @@ import { failNext } from '@mocks/scenarios';
 import { pickOption } from '../../../utils/primereact';
 import { renderStep2 } from './harness';
 
-afterEach(() => vi.useRealTimers());
+const { server } = await import('@mocks/node');
+
+afterEach(() => {
+  vi.useRealTimers();
+  server.events.removeAllListeners();
+});
 
 // FullCalendar keeps events hidden until it has measured them, which jsdom never does: a slot is found by its title
 // (the same text as its aria-label).
@@ -36,6 +41,21 @@ describe('step 2 — elective room calendar', () => {
     expect(await screen.findByText('Seleção de agendamento removida.')).toBeInTheDocument();
     expect(await slot('01/12/2026 10:00 — Agendar Início 10:00')).toBeInTheDocument();
     expect(form().getValues()).toMatchObject({ dataHoraSugerida: '', agendamento: null });
+  });
+
+  it('loads the next week while one is shown: Próxima semana draws it from what was loaded, with no new call', async () => {
+    const weeks: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const m = /\/api\/pedidosWizard\/([^/]+)\//.exec(request.url);
+      if (m) weeks.push(m[1]);
+    });
+    const { user } = renderStep2(<Step2Cirurgia />, { sala: 1 });
+    await slot('23/11/2026 07:00 — Agendar Início 07:00');
+    await waitFor(() => expect(weeks).toEqual(['2026-11-23', '2026-11-30']));
+    await user.click(screen.getByRole('button', { name: 'Próxima semana' }));
+    expect(await slot('01/12/2026 07:00 a 10:00 — Ocupado pelo pedido nº 2026901')).toBeInTheDocument();
+    // The week after is loaded in turn; the week shown was not asked for again.
+    await waitFor(() => expect(weeks).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']));
   });
 
   it('clicking the Agendamento removes it with the same message', async () => {

@@ -3,8 +3,8 @@ import ptBrLocale from '@fullcalendar/core/locales/pt-br';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatDateTimeBR } from '@/lib/dates/format';
 import { addDays, addMinutes, hhmm, weekday } from '@/lib/dates/wall-clock';
 import { reservasQuery } from '../../api/get-pedidos-wizard';
@@ -57,6 +57,13 @@ export function RoomCalendar(p: RoomCalendarProps) {
   const [semana, setSemana] = useState(() => mondayOf(p.selecionado ?? addDays(p.agora.slice(0, 10), 1)));
   const programacoes = useQuery(programacoesQuery(p.equipeId, p.centroId));
   const reservas = useQuery(reservasQuery(p.equipeId, p.sala, semana));
+  // Once a week is on screen, the next one is loaded too (kept like any week seen): 'Próxima semana' then draws it at
+  // once instead of an empty week and a second pass when its bookings arrive.
+  const queryClient = useQueryClient();
+  const semanaCarregada = reservas.isSuccess;
+  useEffect(() => {
+    if (semanaCarregada) void queryClient.prefetchQuery(reservasQuery(p.equipeId, p.sala, addDays(semana, 7)));
+  }, [semanaCarregada, queryClient, p.equipeId, p.sala, semana]);
   // Announced to screen readers: the chosen slot while there is one, else the last removal or reason clicked.
   const [aviso, setAviso] = useState('');
   const anuncio = p.selecionado ? `Agendamento selecionado: ${formatDateTimeBR(p.selecionado)}` : aviso;
