@@ -1,4 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import {
   filterIndexBuilder,
   filterRows,
@@ -47,27 +48,23 @@ export function useTableFilters<T>(
 
   useEffect(() => {
     if (!rows?.length || (!filters.length && !search)) return undefined;
-    // Built after the first rows are painted, in the browser's idle moments, a slice at a time: a long list opens at
-    // once, no long task follows it (a keystroke typed meanwhile is handled at once), and the first filter finds the
-    // index ready (or finishes it).
+    // Built once the first rows are committed, a slice of a few ms at a time with a turn for the browser between
+    // slices: a long list opens at once, a keystroke typed meanwhile waits a few ms at most, and the index is ready
+    // within a few frames (a filter typed sooner finishes it). Idle callbacks came too late: the first keystroke after
+    // opening then built most of the index itself.
     const builder = builderOf(rows, filters, search);
-    let handle = 0;
-    if (typeof window.requestIdleCallback === 'function') {
-      const work = (deadline: IdleDeadline) => {
-        // An idle period may last 50 ms: a slice stops well before, so a keystroke then waits a few ms at most.
+    let stopped = false;
+    void (async () => {
+      for (;;) {
         const until = performance.now() + SLICE_MS;
-        const stop = () => deadline.timeRemaining() < 1 || performance.now() > until;
-        if (!builder.step(stop)) handle = window.requestIdleCallback(work);
-      };
-      handle = window.requestIdleCallback(work);
-      return () => window.cancelIdleCallback(handle);
-    }
-    const work = () => {
-      const until = performance.now() + SLICE_MS;
-      if (!builder.step(() => performance.now() > until)) handle = window.setTimeout(work, 0);
+        if (builder.step(() => performance.now() > until)) return;
+        await yieldToBrowser();
+        if (stopped) return;
+      }
+    })();
+    return () => {
+      stopped = true;
     };
-    handle = window.setTimeout(work, 200);
-    return () => window.clearTimeout(handle);
   }, [rows, filters, search]);
 
   const applied = useDeferredValue(values);

@@ -1,21 +1,10 @@
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { counted, listOf, type ParsedList } from './parse-response';
 
 // Kept apart from parse-response: only the long lists use it, and the login page loads parse-response.
 
 /** Milliseconds of reading before the browser gets a turn (a keystroke or a frame is then never held long). */
 const SLICE_MS = 8;
-
-/** Gives the browser a turn: input and rendering run before the next slice of work. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * parseListWith for lists of thousands of rows: the rows are read a slice at a time, with a turn for the browser
