@@ -1,6 +1,6 @@
 import type { MenuItem } from 'primereact/menuitem';
 import { useId } from 'react';
-import { RowMenuHost, useRowMenuHost } from './row-menu-host';
+import { RowMenuHost, useRowMenuHost, type RowMenuHostValue } from './row-menu-host';
 
 /** One action of a table row. */
 export interface RowActionItem {
@@ -46,13 +46,7 @@ export function RowActionsMenu(props: RowActionsMenuProps) {
   return <RowActions {...props} host={host} />;
 }
 
-function RowActions({
-  primary,
-  more,
-  subject,
-  menuLabel,
-  host,
-}: RowActionsMenuProps & { host: NonNullable<ReturnType<typeof useRowMenuHost>> }) {
+function RowActions({ primary, more, subject, menuLabel, host }: RowActionsMenuProps & { host: RowMenuHostValue }) {
   const key = useId();
   const open = host.openKey === key;
   const items = (): MenuItem[] =>

@@ -22,7 +22,8 @@ export interface RowMenuRequest {
   items: readonly MenuItem[];
 }
 
-interface RowMenuHostValue {
+/** What the rows of a table reach through useRowMenuHost. */
+export interface RowMenuHostValue {
   /** Opens the menu under the button clicked, closes it if it is already open there. */
   toggle: (event: MouseEvent<HTMLElement>, request: RowMenuRequest) => void;
   /** The key of the button whose menu is open, or null. */
