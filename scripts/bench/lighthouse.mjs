@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { signedInPage } from './list-timing.mjs';
 import { CHROMIUM_FLAGS } from './server.mjs';
 
 async function signIn(base, userDataDir, username) {
@@ -14,12 +15,8 @@ async function signIn(base, userDataDir, username) {
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_FLAGS.slice(1),
   });
-  const page = await context.newPage();
-  await page.goto(`${base}/auth/login`);
-  await page.getByLabel('Usuário').fill(username);
-  await page.getByLabel('Senha').fill('senha123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/admin\//);
+  // Signed in inside the profile Lighthouse then opens: the session is in its local storage.
+  await signedInPage(context, base, username);
   await context.close();
 }
 

@@ -8,8 +8,9 @@ export const stats = (xs) => {
   return { median: Math.round(s[Math.floor(s.length / 2)]), worst: Math.round(s[s.length - 1]) };
 };
 
-export async function signedInPage(browser, base, username) {
-  const page = await browser.newPage();
+/** A page of `owner` (a browser or a browser context) signed in as `username`. */
+export async function signedInPage(owner, base, username) {
+  const page = await owner.newPage();
   await page.goto(`${base}/auth/login`);
   await page.getByLabel('Usuário').fill(username);
   await page.getByLabel('Senha').fill('senha123');
