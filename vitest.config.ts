@@ -55,6 +55,7 @@ export default defineConfig({
             'tests/features/wizard/step2/*.test.tsx',
             'tests/features/wizard/step4/*.test.tsx',
             'tests/components/anotacoes/*.test.tsx',
+            'tests/components/table/*.test.tsx',
             'tests/features/impressao/*.test.tsx',
             'tests/features/gerente/*.test.tsx',
             'tests/features/demandas/*.test.tsx',
