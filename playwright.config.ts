@@ -20,9 +20,9 @@ const chromium = {
 };
 
 /**
- * Journeys run the production build against the HTTP mock server (mocks/server.ts, VITE_USE_MOCKS=false); the
- * shell, list and wizard journeys run again against a mock server in the second dialect (prod-build-alt); one journey
- * runs `npm run dev`'s in-browser mock mode. One worker: the mock back-end is one shared state.
+ * Journeys run the production build against the HTTP mock server (mocks/server.ts, VITE_USE_MOCKS=false); one
+ * journey per feature, tagged '@second-dialect', runs again against a mock server in the second dialect
+ * (prod-build-alt); one journey runs `npm run dev`'s in-browser mock mode. One worker: the mock back-end is one shared state.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -31,7 +31,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./scripts/test-times/playwright-reporter.ts']],
   use: {
     ...devices['Desktop Chrome'],
     locale: 'pt-BR',
@@ -46,8 +46,11 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${PROD_PORT}` },
     },
     {
+      // One journey per feature, tagged '@second-dialect': the dialects test (tests/api/dialects.test.ts) proves every
+      // seeded record reads the same in both, and one route test per screen runs in the second dialect in Vitest.
       name: 'prod-build-alt',
-      testMatch: /(shell|pedidos|wizard[\w-]*|impressao|gerente|checklist|demandas)\.spec\.ts/,
+      testIgnore: /dev-mode\.spec\.ts/,
+      grep: /@second-dialect/,
       use: { baseURL: `http://127.0.0.1:${ALT_PORT}` },
     },
     {

@@ -27,6 +27,7 @@ export default defineConfig({
       TZ: 'America/Sao_Paulo',
     },
     testTimeout: 20000,
+    reporters: ['default', './scripts/test-times/vitest-reporter.ts'],
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, which ran the suite serially
     // (about 22 minutes). Two workers halve it; tests that wait on a busy machine use findBy timeouts, not sleeps.
     maxWorkers: 2,

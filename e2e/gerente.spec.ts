@@ -41,111 +41,112 @@ function diaDaqui(dias: number, hora: string) {
   return { digitada: `${dd}/${m}/${y} ${hora}`, enviada: `${d}T${hora}` };
 }
 
-test('a manager filters, confers, finalises, reschedules and rejects; list, history and calls agree', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(150_000);
-  const backend = new MockBackend(request);
-  const lista = new PedidosListPage(page);
-  await abrirLista(page, 'mariana.lima');
-  await expectNoSeriousA11yViolations(page, 'na lista do gerente');
+test(
+  'a manager filters, confers, finalises, reschedules and rejects; list, history and calls agree',
+  { tag: '@second-dialect' },
+  async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const backend = new MockBackend(request);
+    const lista = new PedidosListPage(page);
+    await abrirLista(page, 'mariana.lima');
+    await expectNoSeriousA11yViolations(page, 'na lista do gerente');
 
-  // Filters: only the ambulatory centre and campaign MUTIRÃO DE CATARATA 2026.
-  await page.getByRole('button', { name: 'CENTRO CIRÚRGICO CENTRAL' }).click();
-  await page.getByRole('button', { name: 'CENTRO OBSTÉTRICO' }).click();
-  await page
-    .locator('.p-multiselect')
-    .filter({ has: page.getByLabel('Campanhas', { exact: true }) })
-    .click();
-  await page.getByRole('option', { name: 'MUTIRÃO DE CATARATA 2026' }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Buscar' }).click();
-  await expect(lista.table().getByRole('row')).toHaveCount(2);
-  await expect(lista.table()).toContainText('2027301');
+    // Filters: only the ambulatory centre and campaign MUTIRÃO DE CATARATA 2026.
+    await page.getByRole('button', { name: 'CENTRO CIRÚRGICO CENTRAL' }).click();
+    await page.getByRole('button', { name: 'CENTRO OBSTÉTRICO' }).click();
+    await page
+      .locator('.p-multiselect')
+      .filter({ has: page.getByLabel('Campanhas', { exact: true }) })
+      .click();
+    await page.getByRole('option', { name: 'MUTIRÃO DE CATARATA 2026' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(lista.table().getByRole('row')).toHaveCount(2);
+    await expect(lista.table()).toContainText('2027301');
 
-  // Back to every centre and campaign.
-  await page.reload();
-  await expect(page.getByRole('table')).toBeVisible();
+    // Back to every centre and campaign.
+    await page.reload();
+    await expect(page.getByRole('table')).toBeVisible();
 
-  // 1. Conferência of 2027300 through the wizard's Resumo.
-  const conferencia = await escritasDurante(backend, async () => {
-    await lista.action('2027300', 'Conferência');
-    await expect(page).toHaveURL('/admin/wizardGerente');
-    await expect(page.getByRole('heading', { name: 'Resumo', level: 2, exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page).not.toHaveURL('/admin/wizardGerente', { timeout: 20_000 });
-  });
-  expect(conferencia.map(rota)).toContain('PUT /api/pedidoCirurgia/3000');
-  expect(conferencia.find((e) => rota(e) === 'PUT /api/pedidoCirurgia/3000')?.body.primeiraConferencia).toBeTruthy();
-  await page.goto('/admin/pedidosCirurgia');
+    // 1. Conferência of 2027300 through the wizard's Resumo.
+    const conferencia = await escritasDurante(backend, async () => {
+      await lista.action('2027300', 'Conferência');
+      await expect(page).toHaveURL('/admin/wizardGerente');
+      await expect(page.getByRole('heading', { name: 'Resumo', level: 2, exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await expect(page).not.toHaveURL('/admin/wizardGerente', { timeout: 20_000 });
+    });
+    expect(conferencia.map(rota)).toContain('PUT /api/pedidoCirurgia/3000');
+    expect(conferencia.find((e) => rota(e) === 'PUT /api/pedidoCirurgia/3000')?.body.primeiraConferencia).toBeTruthy();
+    await page.goto('/admin/pedidosCirurgia');
 
-  // 2. Trocar de Status of 2027307 to FINALIZADO with dates and bed.
-  const cirurgia = diaDaqui(20, '09:00');
-  const internacao = diaDaqui(19, '14:00');
-  const finalizar = await escritasDurante(backend, async () => {
-    await lista.action('2027307', 'Trocar de Status');
-    const dialogo = lista.dialog('Selecione o Novo Status');
-    await pickOption(page, 'Novo status *', 'FINALIZADO');
-    await dialogo.getByLabel('Data confirmada da cirurgia *').fill(cirurgia.digitada);
-    await dialogo.getByLabel('Data confirmada da cirurgia *').press('Tab');
-    await dialogo.getByLabel('Data confirmada da internação *').fill(internacao.digitada);
-    await dialogo.getByLabel('Data confirmada da internação *').press('Tab');
-    await dialogo.getByLabel('Leito da internação').fill('203');
-    await expectNoSeriousA11yViolations(page, 'no diálogo de status');
-    await dialogo.getByRole('button', { name: 'Salvar' }).click();
-    await expect(dialogo).toBeHidden();
-  });
-  expect(finalizar.map(rota)).toEqual(['PUT /api/alterarStatus/3007', 'POST /logpedido']);
-  expect(finalizar[0].body).toMatchObject({
-    idStatusPedido: '8',
-    idProfissionalFinaliza: '103',
-    dataConfirmadaCirurgia: cirurgia.enviada,
-    dataConfirmadaInternacao: internacao.enviada,
-    codigoLeitoInternacao: '203',
-  });
-  expect(finalizar[1].body).toMatchObject({ id_pedido: 3007, tipo: 'Status', descricao: 'FINALIZADO' });
-  await expect(await lista.filterByCode('2027307')).toContainText('FINALIZADO');
+    // 2. Trocar de Status of 2027307 to FINALIZADO with dates and bed.
+    const cirurgia = diaDaqui(20, '09:00');
+    const internacao = diaDaqui(19, '14:00');
+    const finalizar = await escritasDurante(backend, async () => {
+      await lista.action('2027307', 'Trocar de Status');
+      const dialogo = lista.dialog('Selecione o Novo Status');
+      await pickOption(page, 'Novo status *', 'FINALIZADO');
+      await dialogo.getByLabel('Data confirmada da cirurgia *').fill(cirurgia.digitada);
+      await dialogo.getByLabel('Data confirmada da cirurgia *').press('Tab');
+      await dialogo.getByLabel('Data confirmada da internação *').fill(internacao.digitada);
+      await dialogo.getByLabel('Data confirmada da internação *').press('Tab');
+      await dialogo.getByLabel('Leito da internação').fill('203');
+      await expectNoSeriousA11yViolations(page, 'no diálogo de status');
+      await dialogo.getByRole('button', { name: 'Salvar' }).click();
+      await expect(dialogo).toBeHidden();
+    });
+    expect(finalizar.map(rota)).toEqual(['PUT /api/alterarStatus/3007', 'POST /logpedido']);
+    expect(finalizar[0].body).toMatchObject({
+      idStatusPedido: '8',
+      idProfissionalFinaliza: '103',
+      dataConfirmadaCirurgia: cirurgia.enviada,
+      dataConfirmadaInternacao: internacao.enviada,
+      codigoLeitoInternacao: '203',
+    });
+    expect(finalizar[1].body).toMatchObject({ id_pedido: 3007, tipo: 'Status', descricao: 'FINALIZADO' });
+    await expect(await lista.filterByCode('2027307')).toContainText('FINALIZADO');
 
-  // 3. Trocar de Status of 2027308 to REAGENDADO with a reason.
-  const nova = diaDaqui(25, '10:00');
-  const reagendar = await escritasDurante(backend, async () => {
-    await lista.action('2027308', 'Trocar de Status');
-    const dialogo = lista.dialog('Selecione o Novo Status');
-    await pickOption(page, 'Novo status *', 'REAGENDADO');
-    await pickOption(page, 'Motivo do reagendamento *', 'INDISPONIBILIDADE DE SALA');
-    await dialogo.getByLabel('Nova data da cirurgia *').fill(nova.digitada);
-    await dialogo.getByLabel('Nova data da cirurgia *').press('Tab');
-    await dialogo.getByRole('button', { name: 'Salvar' }).click();
-    await expect(dialogo).toBeHidden();
-  });
-  expect(reagendar.map(rota)).toContain('PUT /api/alterarStatus/3008');
-  expect(reagendar[0].body).toMatchObject({
-    idStatusPedido: '4',
-    idMotivoReagendamento: '2',
-    dataHoraSugeridaReagendamento: nova.enviada,
-  });
-  expect(reagendar.at(-1)?.body).toMatchObject({ descricao: 'REAGENDAMENTO - INDISPONIBILIDADE DE SALA' });
+    // 3. Trocar de Status of 2027308 to REAGENDADO with a reason.
+    const nova = diaDaqui(25, '10:00');
+    const reagendar = await escritasDurante(backend, async () => {
+      await lista.action('2027308', 'Trocar de Status');
+      const dialogo = lista.dialog('Selecione o Novo Status');
+      await pickOption(page, 'Novo status *', 'REAGENDADO');
+      await pickOption(page, 'Motivo do reagendamento *', 'INDISPONIBILIDADE DE SALA');
+      await dialogo.getByLabel('Nova data da cirurgia *').fill(nova.digitada);
+      await dialogo.getByLabel('Nova data da cirurgia *').press('Tab');
+      await dialogo.getByRole('button', { name: 'Salvar' }).click();
+      await expect(dialogo).toBeHidden();
+    });
+    expect(reagendar.map(rota)).toContain('PUT /api/alterarStatus/3008');
+    expect(reagendar[0].body).toMatchObject({
+      idStatusPedido: '4',
+      idMotivoReagendamento: '2',
+      dataHoraSugeridaReagendamento: nova.enviada,
+    });
+    expect(reagendar.at(-1)?.body).toMatchObject({ descricao: 'REAGENDAMENTO - INDISPONIBILIDADE DE SALA' });
 
-  // 4. Rejeitar 2027302.
-  const rejeitar = await escritasDurante(backend, async () => {
-    await lista.action('2027302', 'Rejeitar');
-    const dialogo = lista.dialog('Confirmar Rejeição');
-    await dialogo.getByLabel('Motivo da rejeição').fill('Sem indicação cirúrgica no momento.');
-    await expectNoSeriousA11yViolations(page, 'no diálogo de rejeição');
-    await dialogo.getByRole('button', { name: 'Rejeitar' }).click();
-    await expect(dialogo).toBeHidden();
-  });
-  expect(rejeitar.map(rota)).toEqual(['PUT /api/cancelarPedidoMotivo/3002', 'POST /logpedido']);
-  expect(rejeitar[0].body).toEqual({ motivoRejeicao: 'Sem indicação cirúrgica no momento.' });
-  await expect(await lista.filterByCode('2027302')).toContainText('CANCELADO');
+    // 4. Rejeitar 2027302.
+    const rejeitar = await escritasDurante(backend, async () => {
+      await lista.action('2027302', 'Rejeitar');
+      const dialogo = lista.dialog('Confirmar Rejeição');
+      await dialogo.getByLabel('Motivo da rejeição').fill('Sem indicação cirúrgica no momento.');
+      await expectNoSeriousA11yViolations(page, 'no diálogo de rejeição');
+      await dialogo.getByRole('button', { name: 'Rejeitar' }).click();
+      await expect(dialogo).toBeHidden();
+    });
+    expect(rejeitar.map(rota)).toEqual(['PUT /api/cancelarPedidoMotivo/3002', 'POST /logpedido']);
+    expect(rejeitar[0].body).toEqual({ motivoRejeicao: 'Sem indicação cirúrgica no momento.' });
+    await expect(await lista.filterByCode('2027302')).toContainText('CANCELADO');
 
-  // The history shows the writes.
-  await lista.action('2027308', 'Histórico');
-  const historico = lista.dialog(/Histórico do pedido/);
-  await expect(historico.getByText('REAGENDAMENTO - INDISPONIBILIDADE DE SALA')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'no histórico do gerente');
-});
+    // The history shows the writes.
+    await lista.action('2027308', 'Histórico');
+    const historico = lista.dialog(/Histórico do pedido/);
+    await expect(historico.getByText('REAGENDAMENTO - INDISPONIBILIDADE DE SALA')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'no histórico do gerente');
+  },
+);
 
 test('an observer sees the list and the history but no write action', async ({ page }) => {
   const lista = new PedidosListPage(page);

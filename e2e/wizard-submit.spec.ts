@@ -168,88 +168,89 @@ async function pedidoEletivoAteResumo(page: Page, revisar: boolean) {
   return { codigo, slot, dataHora };
 }
 
-test('an elective request booked on a slot is sent in the documented order and found in Meus Pedidos', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  const backend = new MockBackend(request);
-  const wizard = new WizardPage(page);
-  const { codigo, slot, dataHora } = await pedidoEletivoAteResumo(page, true);
+test(
+  'an elective request booked on a slot is sent in the documented order and found in Meus Pedidos',
+  { tag: '@second-dialect' },
+  async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const backend = new MockBackend(request);
+    const wizard = new WizardPage(page);
+    const { codigo, slot, dataHora } = await pedidoEletivoAteResumo(page, true);
 
-  const escritas = await escritasDurante(backend, async () => {
-    await wizard.enviar();
-    await expect(page).toHaveURL('/admin/meusPedidos');
-  });
-  const id = Number(/^\/api\/pedidoCirurgia\/(\d+)$/.exec(escritas[0]?.path ?? '')?.[1]);
-  expect(escritas.map(rota)).toEqual([
-    `PUT /api/pedidoCirurgia/${id}`,
-    'POST /api/agendamentoSalaCirurgia',
-    ...Array<string>(5).fill('POST /api/itemPedidoCirurgia'),
-    'POST /logpedido',
-  ]);
-  expect(escritas.every((e) => e.status < 300)).toBe(true);
-  const [pedido, agendamento, ...resto] = escritas;
-  const itens = resto.slice(0, -1);
-  const log = resto.at(-1);
-  // Form-encoded: every documented field, each value as text.
-  expect(Object.keys(pedido.body)).toEqual(CAMPOS_PEDIDO);
-  expect(pedido.body).toMatchObject({
-    status: '1',
-    statusInicial: '1',
-    confirmado: '1',
-    caraterAtendimento: '1',
-    profissionalRequisitante: '101',
-    profissionalResponsavel: '101',
-    equipeRequisitante: '1',
-    centroCirurgico: '1',
-    salaCirurgia: '1',
-    dataHoraSugerida: wallClock(slot),
-    procedimentoPrincipal: '6',
-    quantidadeProcedimentoPrincipal: '1',
-    duracaoEstimada: '240',
-    lateralidade: 'D',
-    cidPrincipal: '6',
-    tipoAnestesia: '2',
-    eOncologica: '2',
-    indicacaoClinica: JOELHO.indicacao,
-    historiaClinica: JOELHO.historia,
-  });
-  // The admission defaults to the day before the surgery.
-  expect(String(pedido.body.dataInternacao)).toMatch(new RegExp(`^${wallClock(slot, -24 * 60).slice(0, 16)}`));
-  expect(agendamento.body).toEqual({
-    inicioCirurgia: wallClock(slot),
-    finalEfetivoCirurgia: wallClock(slot, 240),
-    pedidoCirurgia: id,
-  });
-  // The chosen box and blood product, then the encounter's exams (quantity 1).
-  expect(itens.map((i) => i.body)).toEqual([
-    { item: 602, quantidade: 1, pedidoCirurgia: id },
-    { item: 401, quantidade: 2, unidadeMedida: 3, pedidoCirurgia: id },
-    { item: 101, quantidade: 1, pedidoCirurgia: id },
-    { item: 102, quantidade: 1, pedidoCirurgia: id },
-    { item: 103, quantidade: 1, pedidoCirurgia: id },
-  ]);
-  expect(log?.body).toEqual({
-    id_usuario: 1,
-    username: 'carlos.mendes',
-    id_pedido: id,
-    tipo: 'Status',
-    descricao: 'PEDIDO',
-  });
+    const escritas = await escritasDurante(backend, async () => {
+      await wizard.enviar();
+      await expect(page).toHaveURL('/admin/meusPedidos');
+    });
+    const id = Number(/^\/api\/pedidoCirurgia\/(\d+)$/.exec(escritas[0]?.path ?? '')?.[1]);
+    expect(escritas.map(rota)).toEqual([
+      `PUT /api/pedidoCirurgia/${id}`,
+      'POST /api/agendamentoSalaCirurgia',
+      ...Array<string>(5).fill('POST /api/itemPedidoCirurgia'),
+      'POST /logpedido',
+    ]);
+    expect(escritas.every((e) => e.status < 300)).toBe(true);
+    const [pedido, agendamento, ...resto] = escritas;
+    const itens = resto.slice(0, -1);
+    const log = resto.at(-1);
+    // Form-encoded: every documented field, each value as text.
+    expect(Object.keys(pedido.body)).toEqual(CAMPOS_PEDIDO);
+    expect(pedido.body).toMatchObject({
+      status: '1',
+      statusInicial: '1',
+      confirmado: '1',
+      caraterAtendimento: '1',
+      profissionalRequisitante: '101',
+      profissionalResponsavel: '101',
+      equipeRequisitante: '1',
+      centroCirurgico: '1',
+      salaCirurgia: '1',
+      dataHoraSugerida: wallClock(slot),
+      procedimentoPrincipal: '6',
+      quantidadeProcedimentoPrincipal: '1',
+      duracaoEstimada: '240',
+      lateralidade: 'D',
+      cidPrincipal: '6',
+      tipoAnestesia: '2',
+      eOncologica: '2',
+      indicacaoClinica: JOELHO.indicacao,
+      historiaClinica: JOELHO.historia,
+    });
+    // The admission defaults to the day before the surgery.
+    expect(String(pedido.body.dataInternacao)).toMatch(new RegExp(`^${wallClock(slot, -24 * 60).slice(0, 16)}`));
+    expect(agendamento.body).toEqual({
+      inicioCirurgia: wallClock(slot),
+      finalEfetivoCirurgia: wallClock(slot, 240),
+      pedidoCirurgia: id,
+    });
+    // The chosen box and blood product, then the encounter's exams (quantity 1).
+    expect(itens.map((i) => i.body)).toEqual([
+      { item: 602, quantidade: 1, pedidoCirurgia: id },
+      { item: 401, quantidade: 2, unidadeMedida: 3, pedidoCirurgia: id },
+      { item: 101, quantidade: 1, pedidoCirurgia: id },
+      { item: 102, quantidade: 1, pedidoCirurgia: id },
+      { item: 103, quantidade: 1, pedidoCirurgia: id },
+    ]);
+    expect(log?.body).toEqual({
+      id_usuario: 1,
+      username: 'carlos.mendes',
+      id_pedido: id,
+      tipo: 'Status',
+      descricao: 'PEDIDO',
+    });
 
-  const lista = new PedidosListPage(page);
-  const linha = await lista.filterByCode(codigo);
-  await expect(linha).toContainText(dataHora);
-  await expect(linha).toContainText('MARIA APARECIDA DE SOUZA');
-  await expect(linha).toContainText('ARTROPLASTIA TOTAL PRIMARIA DO JOELHO');
-  await expect(linha).toContainText('AGUARDANDO CONFERÊNCIA');
-  await lista.action(codigo, 'Resumo');
-  const resumo = lista.dialog(`Resumo do pedido nº ${codigo}`);
-  await expect(resumo.getByText(/CAIXA OPME PROTESE TOTAL DE JOELHO/)).toBeVisible();
-  await expect(resumo.getByText(/CONCENTRADO DE HEMACIAS/)).toBeVisible();
-  await expect(resumo.getByText(/HEMOGRAMA COMPLETO/)).toBeVisible();
-});
+    const lista = new PedidosListPage(page);
+    const linha = await lista.filterByCode(codigo);
+    await expect(linha).toContainText(dataHora);
+    await expect(linha).toContainText('MARIA APARECIDA DE SOUZA');
+    await expect(linha).toContainText('ARTROPLASTIA TOTAL PRIMARIA DO JOELHO');
+    await expect(linha).toContainText('AGUARDANDO CONFERÊNCIA');
+    await lista.action(codigo, 'Resumo');
+    const resumo = lista.dialog(`Resumo do pedido nº ${codigo}`);
+    await expect(resumo.getByText(/CAIXA OPME PROTESE TOTAL DE JOELHO/)).toBeVisible();
+    await expect(resumo.getByText(/CONCENTRADO DE HEMACIAS/)).toBeVisible();
+    await expect(resumo.getByText(/HEMOGRAMA COMPLETO/)).toBeVisible();
+  },
+);
 
 test('a 500 on item creation shows Atenção!, loses nothing, and a second Enviar does not update the request again', async ({
   page,

@@ -58,7 +58,10 @@ test('a resident builds steps 0 and 1 and finds everything as left after a reloa
   await page.getByLabel(/Indicação cirúrgica/).fill('Politrauma com fraturas múltiplas de membro inferior esquerdo.');
   await page.getByText('Sim', { exact: true }).click();
 
-  await page.waitForTimeout(500);
+  // The draft is saved as the user types (debounced): reload once it holds the last field typed.
+  await page.waitForFunction(() =>
+    Object.keys(sessionStorage).some((k) => sessionStorage.getItem(k)?.includes('Politrauma com fraturas')),
+  );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Procedimentos Cirúrgicos' })).toBeVisible();
   await expect(page.getByLabel('Duração estimada (minutos)')).toHaveValue('660');

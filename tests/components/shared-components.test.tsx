@@ -5,8 +5,6 @@ import { StatusDot } from '@/components/data/status-dot';
 import { NAO_INFORMADO, orNaoInformado } from '@/components/data/nao-informado';
 import { AttentionDialog } from '@/components/dialogs/attention-dialog';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
-import { DIALOG_WIDTH } from '@/components/dialogs/dialog-widths';
-import { TOAST_MS } from '@/components/feedback/toast-durations';
 
 describe('shared components', () => {
   it("the 'Atenção!' dialog shows the error text and closes with OK", async () => {
@@ -44,18 +42,5 @@ describe('shared components', () => {
     expect(orNaoInformado('   ')).toBe(NAO_INFORMADO);
     expect(orNaoInformado(0)).toBe('0');
     expect(orNaoInformado('K80.2')).toBe('K80.2');
-  });
-
-  it('widths and durations are the specification constants', () => {
-    expect(DIALOG_WIDTH).toEqual({ wide: '60vw', standard: '65vw', small: '25vw', notes: '85vw' });
-    expect(TOAST_MS).toMatchObject({
-      default: 3000,
-      skipStep: 5000,
-      patient: 7000,
-      dashboard: 10_000,
-      longWarning: 13_000,
-      settings: 4000,
-      password: 8000,
-    });
   });
 });
