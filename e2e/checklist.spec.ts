@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { LoginPage } from './pages/login-page';
 
-// The checklist (issue 12): the technical areas' opinions as dots with tooltips, the request summary from a code,
+// The checklist: the technical areas' opinions as dots with tooltips, the request summary from a code,
 // the notes panel (add, delete, an observer's view without the form) and /admin/resumoCheckList.
 
 test.beforeEach(async ({ request }) => {

@@ -5,7 +5,7 @@ import { pickOption } from './support/primereact';
 import { LoginPage } from './pages/login-page';
 import { PedidosListPage } from './pages/meus-pedidos-page';
 
-// The manager list Pedidos de Cirurgias (issue 12): filters, a conference through the wizard's Resumo, a status
+// The manager list Pedidos de Cirurgias: filters, a conference through the wizard's Resumo, a status
 // change to FINALIZADO with dates and bed, a reschedule with a reason and a rejection; the list, the history and the
 // back-end's calls (GET /__journal) agree. An observer sees no write action.
 

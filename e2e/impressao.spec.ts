@@ -4,7 +4,7 @@ import { MockBackend } from './support/mock-backend';
 import { LoginPage } from './pages/login-page';
 import { ImpressaoPage } from './pages/impressao';
 
-// Printing (issue 10): a finished request's surgery notice, its reprint, and the AIH request; each document opens in
+// Printing: a finished request's surgery notice, its reprint, and the AIH request; each document opens in
 // a new window served by the mock systems API.
 
 test.beforeEach(async ({ request }) => {

@@ -1,4 +1,4 @@
-// Issue 8's layout checks: Meus Pedidos is scannable at 1366×900 (eight rows or more without scrolling), and on a
+// Layout checks: Meus Pedidos is scannable at 1366×900 (eight rows or more without scrolling), and on a
 // 390×844 phone the list's filters sit behind a 'Filtros' toggle. Screenshots go to screenshots/ (untracked) for
 // reviewers.
 import { expect, test, type Page } from '@playwright/test';

@@ -6,7 +6,7 @@ import { LoginPage } from './pages/login-page';
 import { PedidosListPage } from './pages/meus-pedidos-page';
 import { WizardPage, type Solicitacao } from './pages/wizard-page';
 
-// The request wizard's submission (issue 9): an elective request booked on a room slot, a failure on item creation
+// The request wizard's submission: an elective request booked on a room slot, a failure on item creation
 // and its retry, an urgency request with a free date, and a manager's reschedule; each asserts what the back-end
 // received (the mock server's GET /__journal) and what the user then finds.
 

@@ -24,7 +24,7 @@ async function start() {
     if (mockDocument.isMockDocumentAddress(envResult.env.VITE_SYSTEMS_API_URL)) return mockDocument.showMockDocument();
   }
   // The first render yields to the browser every few milliseconds instead of holding the main thread until the whole
-  // screen is built (Lighthouse's total blocking time, issue 8).
+  // screen is built (Lighthouse's total blocking time).
   startTransition(() => {
     root.render(
       <StrictMode>

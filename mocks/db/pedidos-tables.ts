@@ -33,7 +33,7 @@ export interface MockDocumento {
 }
 
 /**
- * A surgical box in use by another request (issue 9, step 3's 'Aviso de utilização de caixa cirúrgica'): request
+ * A surgical box in use by another request (step 3's 'Aviso de utilização de caixa cirúrgica'): request
  * 2027011 (dated, confirmed) also takes CAIXA DE ORTOPEDIA GRANDES FRAGMENTOS (302). Appended to that one request only.
  */
 function withCaixaEmUso(pedidos: MockPedido[]) {

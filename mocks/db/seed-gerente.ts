@@ -3,7 +3,7 @@ import { addMinutes } from '@/lib/dates/wall-clock';
 import type { MockPaciente, MockPedido } from './pedido-types';
 import { buildPedido } from './seed-pedidos';
 
-// The manager list's own requests (issue 12): requester 112 (RICARDO AUGUSTO TAVARES), who signs in to no seeded
+// The manager list's own requests: requester 112 (RICARDO AUGUSTO TAVARES), who signs in to no seeded
 // account, so Meus Pedidos and Pedidos de Residentes never count them. Their dates are relative to the moment the
 // database is seeded, so the default period (today to today + 30) shows them and each SLA class holds for a day.
 

@@ -1,4 +1,4 @@
-// The manager list Pedidos de Cirurgias with the large seed (issue 12): first rows painted, and a keystroke in a
+// The manager list Pedidos de Cirurgias with the large seed: first rows painted, and a keystroke in a
 // column's phonetic filter (Paciente) to the rows repainted, measured the way Meus Pedidos is (screens.mjs).
 import { chromium } from '@playwright/test';
 import { signedInPage, stats, timeFilterKeys, timeListOpen } from './list-timing.mjs';

@@ -183,7 +183,7 @@ export async function measureScreens({ server, results, budget }) {
     console.log(
       `  global search keystroke → rows painted: ${mp.keystroke.median} ms median, ${mp.keystroke.worst} ms worst (${mp.keystrokeSamples} samples)`,
     );
-    // Issue 8's budgets for the table shell (every table built on it inherits them).
+    // The table shell's budgets (every table built on it inherits them).
     budget('Meus Pedidos first rows ≤ 500 ms (worst)', `${mp.open.worst} ms`, '500 ms', mp.open.worst <= 500);
     budget(
       'Meus Pedidos keystroke → paint ≤ 50 ms (worst)',

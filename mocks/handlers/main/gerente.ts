@@ -1,4 +1,4 @@
-// The manager's list, full request, rejection and the checklist list (issue 12). The status change
+// The manager's list, full request, rejection and the checklist list. The status change
 // (PUT /api/alterarStatus/{id}) is answered by wizard-cirurgia.ts, shared with the reschedule wizard.
 import { http, type HttpHandler } from 'msw';
 import { readDateTime } from '@/lib/dates/read';

@@ -1,4 +1,4 @@
-// Step 2 (calendar and date checks), the submission writes and the manager's status change (issue 9's mock).
+// Step 2 (calendar and date checks), the submission writes and the manager's status change.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { readDateTime } from '@/lib/dates/read';
 import { addMinutes, clockMinutes, wallMinutes, weekday } from '@/lib/dates/wall-clock';

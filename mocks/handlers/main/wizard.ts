@@ -23,7 +23,7 @@ function oncologica(value: 1 | 2 | null): '1' | '2' | null {
 
 const patientOf = (seq: number) => db.legadoPacientes.filter((p) => p.SEQ_PACIENTE === seq);
 
-/** Handlers of the wizard's patient step and checks (issue 4). */
+/** Handlers of the wizard's patient step and checks. */
 export const wizardHandlers: HttpHandler[] = [
   http.get(route('/api/listarPacientesNome/:nome'), ({ request, params }) => {
     authUser(request);

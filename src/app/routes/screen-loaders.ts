@@ -55,7 +55,7 @@ export function prefetchScreen(path: string): void {
 
 /**
  * The data a screen shows first, started when the router navigates to it, in parallel with its code: the list's
- * request no longer waits for the screen's chunks to arrive and render (issue 8's first-rows budget). Only for a user
+ * request no longer waits for the screen's chunks to arrive and render (the first-rows budget `npm run bench` measures). Only for a user
  * the route lets in; the screen's own query then finds the request under way.
  */
 const SCREEN_DATA: Readonly<Record<string, () => void>> = {

@@ -3,7 +3,7 @@ import type { PedidoRow } from '@/api/pedidos/pedido-row';
 
 export type ListaImpressao = 'medico' | 'residentes' | 'gerente';
 
-/** What a request list hands to the print dialogs of its row (docs/decisions/007-print-dialogs-slot.md). */
+/** What a request list hands to the print dialogs of its row (docs/decisions/007-print-dialogs-and-documents.md). */
 export interface ImpressaoSlotProps {
   row: PedidoRow;
   /**

@@ -40,7 +40,7 @@ export function useRowMenuHost(): RowMenuHostValue | null {
 
 /**
  * One popup menu for every row of a table: each row's '⋯' button fills it with its actions and opens it under
- * itself. A PrimeReact Menu per row cost a third of a keystroke's repaint of a filtered list (issue 8's budget).
+ * itself. A PrimeReact Menu per row cost a third of a keystroke's repaint of a filtered list (the keystroke budget `npm run bench` measures).
  */
 export function RowMenuHost({ children }: { children: ReactNode }) {
   const menu = useRef<Menu>(null);

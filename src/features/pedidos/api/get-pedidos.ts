@@ -18,7 +18,7 @@ export function pedidosMedicoQuery(profissionalId: number, codigo: string | unde
         'GET /api/pedidoCirurgiaMedico/{id}',
       ),
     // Re-entering the list within 30 s shows it as loaded: refetching thousands of rows on every visit holds the main
-    // thread just as the user starts typing in the search (issue 8). Every write of the app invalidates pedidoKeys.all.
+    // thread just as the user starts typing in the search. Every write of the app invalidates pedidoKeys.all.
     staleTime: 30_000,
   });
 }

@@ -13,7 +13,7 @@ import { RascunhoAviso } from '../components/rascunho-aviso';
 type Aberto = 'favorito' | 'modelo' | 'codigo' | null;
 
 // The three dialogs' code (forms, the dialog frame) loads when one is opened, not with the list: evaluating it made the
-// screen's opening a long task (Lighthouse's total blocking time, issue 8).
+// screen's opening a long task (Lighthouse's total blocking time).
 const BuscarCodigoDialog = lazy(() =>
   import('../components/buscar-codigo-dialog').then((m) => ({ default: m.BuscarCodigoDialog })),
 );
