@@ -41,26 +41,25 @@ export default defineConfig({
         },
       },
       {
-        // The screens built so far again against the second mock dialect (mocks/dialect.ts): route tests of the
-        // shell, sign-in, both request lists with their dialogs (summary included) and wizard steps 0–1.
+        // One route test per screen again against the second mock dialect (mocks/dialect.ts). The dialects test
+        // (tests/api/dialects.test.ts) reads every seeded record of every endpoint in both; a test about one reading
+        // runs both dialects itself (describe.each with setDialect).
         extends: true,
         test: {
           name: 'alt-dialect',
           include: [
-            'tests/app/**/*.test.tsx',
-            'tests/features/auth/**/*.test.tsx',
-            'tests/features/shell/**/*.test.tsx',
-            'tests/features/pedidos/*.test.tsx',
-            'tests/features/wizard/*.test.tsx',
-            'tests/features/wizard/step3/*.test.tsx',
-            'tests/features/wizard/step2/*.test.tsx',
-            'tests/features/wizard/step4/*.test.tsx',
-            'tests/components/anotacoes/*.test.tsx',
-            'tests/components/table/*.test.tsx',
-            'tests/features/impressao/*.test.tsx',
-            'tests/features/gerente/*.test.tsx',
-            'tests/features/demandas/*.test.tsx',
-            'tests/features/checklist/*.test.tsx',
+            'tests/app/shell.test.tsx',
+            'tests/features/auth/login-page.test.tsx',
+            'tests/features/pedidos/meus-pedidos.test.tsx',
+            'tests/features/pedidos/pedidos-residentes.test.tsx',
+            'tests/features/wizard/step2/wizard-step2-route.test.tsx',
+            'tests/features/wizard/wizard-gerente.test.tsx',
+            'tests/features/impressao/aih.test.tsx',
+            'tests/features/gerente/pedidos-cirurgia.test.tsx',
+            'tests/features/checklist/checklist.test.tsx',
+            'tests/features/demandas/demandas.test.tsx',
+            'tests/features/demandas/minhas-demandas.test.tsx',
+            'tests/features/demandas/wizard-demanda.test.tsx',
           ],
           pool: 'threads',
           env: { VITE_MOCK_DIALECT: 'alt' },
