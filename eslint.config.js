@@ -15,12 +15,17 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-// One direction: app -> features -> api/components/lib/config. A feature never imports another.
+// One direction: app -> features -> widgets -> api/components -> config/lib. A feature never imports another.
 const zones = [
-  { target: './src/lib', from: ['./src/app', './src/features', './src/api', './src/components', './src/config'] },
-  { target: './src/config', from: ['./src/app', './src/features', './src/components'] },
-  { target: './src/api', from: ['./src/app', './src/features', './src/components'] },
-  { target: './src/components', from: ['./src/app', './src/features'] },
+  {
+    target: './src/lib',
+    from: ['./src/app', './src/features', './src/widgets', './src/api', './src/components', './src/config'],
+  },
+  { target: './src/config', from: ['./src/app', './src/features', './src/widgets', './src/api', './src/components'] },
+  { target: './src/api', from: ['./src/app', './src/features', './src/widgets', './src/components'] },
+  // The UI kit knows no server data: data-bound panels shared by several features are widgets (docs/decisions/010).
+  { target: './src/components', from: ['./src/app', './src/features', './src/widgets', './src/api'] },
+  { target: './src/widgets', from: ['./src/app', './src/features'] },
   ...features.map((f) => ({
     target: `./src/features/${f}`,
     from: ['./src/features', './src/app'],

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { AccessFlag, Profissional } from '@/api/session/profissional';
+import type { Profissional } from '@/api/session/profissional';
+import type { AccessFlag } from '@/config/access-flags';
 import { findUserByToken } from '../db/db';
 import { inDialect } from '../dialect';
 

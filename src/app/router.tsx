@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import type { AccessFlag } from '@/api/session/profissional';
+import type { AccessFlag } from '@/config/access-flags';
 import { EXTRA_ROUTE_FLAGS, MENU } from '@/config/access';
 import { paths } from '@/config/paths';
 import { FirstPermittedRedirect, RequireAccess } from './guards/require-access';

@@ -1,4 +1,4 @@
-import type { AccessFlag, Profissional } from '@/api/session/profissional';
+import type { AccessFlag, AccessFlags } from './access-flags';
 import { paths } from './paths';
 
 export interface MenuEntry {
@@ -80,7 +80,7 @@ export const MENU: readonly MenuEntry[] = [
 ];
 
 /** A flag allows when present and not 'N' (spec §6). */
-export function isAllowed(profissional: Profissional, flag: AccessFlag): boolean {
+export function isAllowed(profissional: AccessFlags, flag: AccessFlag): boolean {
   const value = profissional[flag];
   return value !== null && value !== undefined && value !== '' && value !== 'N';
 }
@@ -103,11 +103,11 @@ const REDIRECT_ORDER: readonly { path: string; flag: AccessFlag }[] = [
 ];
 
 /** The first permitted screen, or null when the professional may see nothing. */
-export function firstPermittedPath(profissional: Profissional): string | null {
+export function firstPermittedPath(profissional: AccessFlags): string | null {
   return REDIRECT_ORDER.find((r) => isAllowed(profissional, r.flag))?.path ?? null;
 }
 
-export function visibleMenu(profissional: Profissional): MenuEntry[] {
+export function visibleMenu(profissional: AccessFlags): MenuEntry[] {
   return MENU.filter((m) => isAllowed(profissional, m.flag));
 }
 

@@ -1,27 +1,11 @@
+import { ACCESS_FLAGS, type AccessFlags } from '@/config/access-flags';
 import { isRecord, readAccessFlag, readCode, readFlag, readId, readIdList, readText } from '@/lib/schema/normalise';
 
 // Hand-written parsing rather than zod: the record is read before the login page renders and zod would
 // exceed that page's bundle budget (docs/decisions/002-bundle-budget.md).
 
-/** The twelve access flags of the professional record. */
-export const ACCESS_FLAGS = [
-  'acessoDashBoard',
-  'acessoSalasCirurgicas',
-  'acessoMeusPedidos',
-  'acessoPedidosResidentes',
-  'acessoPedidosCirurgia',
-  'acessoChecklistGeral',
-  'acessoParecerAreaTecnica',
-  'acessoAgendaAreaTecnica',
-  'acessoAgendaMedico',
-  'acessoDemandaMedico',
-  'acessoTodasDemandas',
-  'acessoRelatorios',
-] as const;
-export type AccessFlag = (typeof ACCESS_FLAGS)[number];
-
 /** The professional record stored at login (spec §3 'Professional (stored at login)'). */
-export interface Profissional extends Partial<Record<AccessFlag, string | null>> {
+export interface Profissional extends AccessFlags {
   userid: number;
   username: string;
   profissional_id: number;

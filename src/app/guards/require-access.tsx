@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { AccessFlag } from '@/api/session/profissional';
+import type { AccessFlag } from '@/config/access-flags';
 import { sessionStore, useRequiredProfissional } from '@/api/session/session-store';
 import { firstPermittedPath, isAllowed } from '@/config/access';
 import { paths } from '@/config/paths';

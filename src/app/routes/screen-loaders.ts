@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AccessFlag } from '@/api/session/profissional';
+import type { AccessFlag } from '@/config/access-flags';
 import { sessionStore } from '@/api/session/session-store';
 import { isAllowed } from '@/config/access';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { DemandaWizardSlotContext } from '@/components/slots/demanda-wizard-slot';
+import { DemandaWizardSlotContext } from '@/widgets/slots/demanda-wizard-slot';
 import { withSlot } from './with-slot';
 
 // Loaded when a manager opens a demand, not with the table.

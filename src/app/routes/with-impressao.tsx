@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { ImpressaoSlotContext } from '@/components/slots/impressao-slot';
+import { ImpressaoSlotContext } from '@/widgets/slots/impressao-slot';
 import { withSlot } from './with-slot';
 
 // Loaded with the first Impressão action, not with the list.

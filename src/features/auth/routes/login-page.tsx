@@ -5,7 +5,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
-import type { AccessFlag } from '@/api/session/profissional';
+import type { AccessFlag } from '@/config/access-flags';
 import { wizardDraftKindFor, type WizardDraftKind } from '@/api/wizard-draft/draft-key';
 import { firstPermittedPath, isAllowed } from '@/config/access';
 import { paths } from '@/config/paths';

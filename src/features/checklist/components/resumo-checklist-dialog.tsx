@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NotasPedidoDialog } from '@/components/anotacoes/notas-pedido-panel';
+import { NotasPedidoDialog } from '@/widgets/anotacoes/notas-pedido-panel';
 import { AppDialog } from '@/components/dialogs/app-dialog';
-import { ResumoPedido } from '@/components/resumo/resumo-pedido';
+import { ResumoPedido } from '@/widgets/resumo/resumo-pedido';
 import { paths } from '@/config/paths';
 import type { PedidoEscolhido } from '../model/escolhido';
 

@@ -1,8 +1,8 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { NotasPedidoDialog } from '@/components/anotacoes/notas-pedido-panel';
-import { ResumoPedido } from '@/components/resumo/resumo-pedido';
+import { NotasPedidoDialog } from '@/widgets/anotacoes/notas-pedido-panel';
+import { ResumoPedido } from '@/widgets/resumo/resumo-pedido';
 import { paths } from '@/config/paths';
 import { lerEscolhido } from '../model/escolhido';
 

@@ -6,7 +6,7 @@ import { demandaEncerrada } from '@/api/demandas/situacao';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { readWizardDraft } from '@/api/wizard-draft/draft-storage';
-import { DemandaWizardSlot, useDemandaWizardDisponivel } from '@/components/slots/demanda-wizard-slot';
+import { DemandaWizardSlot, useDemandaWizardDisponivel } from '@/widgets/slots/demanda-wizard-slot';
 import { RowActionsMenu, type RowActionItem } from '@/components/table/row-actions-menu';
 import { saoPauloIsoDay } from '@/lib/dates/today';
 import { AnotacoesDemandaDialog } from '../components/anotacoes-demanda-dialog';

@@ -1,6 +1,6 @@
-import { NotasPedidoDialog } from '@/components/anotacoes/notas-pedido-panel';
-import { HistoricoDialog } from '@/components/dialogs/historico-dialog';
-import { ImpressaoSlot } from '@/components/slots/impressao-slot';
+import { NotasPedidoDialog } from '@/widgets/anotacoes/notas-pedido-panel';
+import { HistoricoDialog } from '@/widgets/historico/historico-dialog';
+import { ImpressaoSlot } from '@/widgets/slots/impressao-slot';
 import type { LinhaGerente } from '../model/linhas';
 import { RejeitarDialog } from './rejeitar-dialog';
 import { StatusDialog } from './status-dialog';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { configuracoesRecursoQuery } from '@/api/shell/get-configuracoes-recurso';
-import type { ImpressaoSlotProps } from '@/components/slots/impressao-slot';
+import type { ImpressaoSlotProps } from '@/widgets/slots/impressao-slot';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { formatDateTimeBR } from '@/lib/dates/format';
 import { abrirDocumento } from '../api/abrir-documento';

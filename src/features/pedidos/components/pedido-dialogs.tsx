@@ -1,10 +1,10 @@
-import { ImpressaoSlot, type ListaImpressao } from '@/components/slots/impressao-slot';
+import { ImpressaoSlot, type ListaImpressao } from '@/widgets/slots/impressao-slot';
 import type { ListRow } from '../model/list-rows';
 import { AnotacoesDialog } from './anotacoes-dialog';
 import { CancelarDialog } from './cancelar-dialog';
 import { DocumentosDialog } from './documentos-dialog';
 import { FavoritarDialog } from './favoritar-dialog';
-import { HistoricoDialog } from '@/components/dialogs/historico-dialog';
+import { HistoricoDialog } from '@/widgets/historico/historico-dialog';
 import { ResumoDialog } from './resumo-dialog';
 import type { RowAction } from './row-actions';
 

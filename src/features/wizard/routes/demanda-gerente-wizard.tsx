@@ -7,7 +7,7 @@ import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { readWizardDraft, saveWizardState, startWizardDraft } from '@/api/wizard-draft/draft-storage';
 import { LoadingState } from '@/components/data/loading-state';
 import { ErrorState } from '@/components/data/query-states';
-import type { DemandaWizardSlotProps } from '@/components/slots/demanda-wizard-slot';
+import type { DemandaWizardSlotProps } from '@/widgets/slots/demanda-wizard-slot';
 import { errorMessage } from '@/lib/http/api-error';
 import { WizardShell } from '../components/wizard-shell';
 import { demandaToForm } from '../model/demanda-to-form';

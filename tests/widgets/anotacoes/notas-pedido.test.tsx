@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
-import { NotasPedidoDialog } from '@/components/anotacoes/notas-pedido-panel';
+import { NotasPedidoDialog } from '@/widgets/anotacoes/notas-pedido-panel';
 import { ToastProvider } from '@/components/feedback/toast-provider';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';

@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/data/query-states';
 import { LoadingState } from '@/components/data/loading-state';
 import { NAO_INFORMADO } from '@/components/data/nao-informado';
 import { errorMessage } from '@/lib/http/api-error';
-import { ResumoCard } from './resumo-card';
+import { ResumoCard } from '@/components/resumo/resumo-card';
 import { resumoSections } from './resumo-sections';
 
 function ItensCirurgia({ pedidoId }: { pedidoId: number }) {

@@ -2,9 +2,9 @@ import type { PedidoDetail } from '@/api/pedidos/get-pedido';
 import { orNaoInformado } from '@/components/data/nao-informado';
 import { formatPhoneDisplay } from '@/lib/br/phone-display';
 import { formatDateBR, formatDateTimeBR } from '@/lib/dates/format';
-import type { ResumoSection } from './resumo-card';
+import type { ResumoSection } from '@/components/resumo/resumo-card';
 
-export type { ResumoSection } from './resumo-card';
+export type { ResumoSection } from '@/components/resumo/resumo-card';
 
 const LATERALIDADE: Record<string, string> = { D: 'Direita', E: 'Esquerda', N: 'Não se aplica' };
 const SIM_NAO = { true: 'Sim', false: 'Não' } as const;

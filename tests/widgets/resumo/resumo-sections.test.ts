@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pedidoDetailSchema, type PedidoDetail } from '@/api/pedidos/get-pedido';
-import { resumoSections } from '@/components/resumo/resumo-sections';
+import { resumoSections } from '@/widgets/resumo/resumo-sections';
 
 const valor = (p: PedidoDetail, titulo: string, rotulo: string) =>
   resumoSections(p)
