@@ -13,7 +13,7 @@ import type { WizardForm } from '../model/form';
 import { useRecordedRun } from './use-recorded-run';
 import type { StepCheckContext } from '../model/step-context';
 import { FALHAS, submissionPlan } from '../model/submission';
-import { submissionInput } from '../model/submission-input';
+import { requisitanteDoEnvio, SOLICITANTE_ILEGIVEL, submissionInput } from '../model/submission-input';
 import { fontesDoGerente, precisaMotivo, type MotivoReagendamento } from '../model/reagendamento';
 import type { WizardContextValue } from './wizard-context';
 
@@ -100,6 +100,11 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
       setErro(FALHAS.confirmarPedido());
       return;
     }
+    const gerente = fontesDoGerente(wizard.gerente, motivo);
+    if (!requisitanteDoEnvio({ ...gerente, profissional })) {
+      setErro(`${SOLICITANTE_ILEGIVEL} Nada foi enviado.`);
+      return;
+    }
     await run(
       pedido.id,
       async () => {
@@ -117,7 +122,7 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
             config,
             acomodacaoExigeNir: acomodacoes.find((a) => a.id === values.acomodacao)?.exigeParecerNir === true,
             internacaoBloqueada: checkContext.admission.clear,
-            ...fontesDoGerente(wizard.gerente, motivo),
+            ...gerente,
           }),
         );
       },

@@ -34,7 +34,10 @@ export interface SubmissionSources {
   /** The existing request's booking (a new slot updates it with PUT) and model, in the manager's run. */
   agendamentoId?: number | null;
   idModeloPedidoCirurgia?: number | null;
-  /** The existing request's requester and team (the manager's run resends them). */
+  /**
+   * An existing request's requester and team as read (the manager's run resends them); null when they could not be
+   * read; absent for a new request, whose requester is the signed-in professional.
+   */
   requisitante?: { profissional: number | null; equipe: number | null } | null;
   /** A reschedule (§4 'Reschedule'): the dates, centre or character changed, and the reason chosen. */
   reagendamento?: { motivo: { id: number; descricao: string } } | null;
@@ -88,14 +91,32 @@ function itensDoEnvio(f: WizardForm, s: SubmissionSources): ItemEscolhido[] {
   return [...escolhidos, ...itensAutomaticosDoPedido(f, s).filter((i) => !ja.has(i.item))];
 }
 
-/** The input of submissionPlan for this form. */
+/** Said instead of sending when an existing request's requester could not be read (docs/decisions.md). */
+export const SOLICITANTE_ILEGIVEL = 'Não foi possível ler o solicitante deste pedido (profissional e equipe).';
+
+/**
+ * The requester sent with the request: a new request's is the signed-in professional; an existing request's is the
+ * one it was read with (§3 'Full request for manager or summary'), never the session's; null when it was not read.
+ */
+export function requisitanteDoEnvio(
+  s: Pick<SubmissionSources, 'requisitante' | 'profissional'>,
+): { profissional: number; equipe: number | null } | null {
+  if (s.requisitante === undefined)
+    return { profissional: s.profissional.profissional_id, equipe: s.profissional.equipe_id ?? null };
+  const r = s.requisitante;
+  return r && r.profissional !== null && r.equipe !== null ? { profissional: r.profissional, equipe: r.equipe } : null;
+}
+
+/** The input of submissionPlan for this form; throws when an existing request's requester was not read. */
 export function submissionInput(f: WizardForm, s: SubmissionSources): PlanoInput {
   const status = statusDoEnvio(s);
+  const requisitante = requisitanteDoEnvio(s);
+  if (!requisitante) throw new Error(`${SOLICITANTE_ILEGIVEL} Nada foi enviado.`);
   return {
     pedidoId: s.pedidoId,
     pedido: toPedidoPayload(f, {
-      profissionalRequisitante: s.requisitante?.profissional ?? s.profissional.profissional_id,
-      equipeRequisitante: s.requisitante ? s.requisitante.equipe : (s.profissional.equipe_id ?? null),
+      profissionalRequisitante: requisitante.profissional,
+      equipeRequisitante: requisitante.equipe,
       status,
       statusInicial: s.config.statusInicial,
       dataHoraSugerida: f.dataHoraSugerida || null,

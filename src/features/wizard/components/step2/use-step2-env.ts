@@ -44,6 +44,8 @@ export function useStep2Env() {
   );
   return {
     profissional,
+    // An existing request's requester is the one it was read with, never the session's (§3 'Full request').
+    requisitanteId: gerente ? (gerente.requisitante?.profissional ?? null) : profissional.profissional_id,
     config,
     status,
     equipeId: equipeGerente ?? profissional.equipe_id ?? null,
