@@ -8,6 +8,7 @@ import {
   type WizardForm,
   type WizardItens,
 } from './form';
+import type { ItemExistente } from './itens-diferenca';
 import type { ReagendamentoBase } from './pedido-payload';
 
 // An existing request read back into the wizard's form (wizards-and-management.md §3 'Full request for manager or
@@ -55,6 +56,17 @@ const lateralidade = (v: string | null) => (v === 'D' || v === 'E' || v === 'N' 
 function oncologica(v: boolean | null): '1' | '2' | null {
   if (v === null) return null;
   return v ? '1' : '2';
+}
+
+/** A request item as the submission compares it (model/itens-diferenca). */
+export function itemExistente(i: ItemPedido): ItemExistente {
+  return {
+    item: i.item,
+    quantidade: i.quantidade,
+    unidadeMedida: i.unidadeMedida?.id ?? null,
+    itemEventual: i.itemEventual === true,
+    justificativaEventual: i.justificativaEventual,
+  };
 }
 
 function itens(grupos: ItensPorGrupo): WizardItens {
