@@ -32,7 +32,7 @@ function abrir(modo: 'conferencia' | 'reagendamento') {
     caraterAtendimento: 1,
     dataHoraSugerida: seedDate(2, 7),
     dataInternacao: null,
-    internacao: { ...pedido.internacao!, dataInternacao: null },
+    internacao: { ...pedido.internacao!, dataInternacao: null, tipoAcomodacao: 1 },
     recursosNecessariosAtendimentoPaciente: 'Mesa cirúrgica e bisturi elétrico.',
   });
   db.agendamentos.push({
@@ -102,7 +102,7 @@ describe.each(['default', 'alt'] as const)('the manager keeps the request’s pe
   );
 
   it(
-    'reschedule: the room check and the writes name the request’s requester and team',
+    'reschedule: the room check and the writes name the request’s requester and team; the admission chosen is written',
     { timeout: 90000 },
     async () => {
       const { user, router, escritas, salas } = abrir('reagendamento');
@@ -114,6 +114,8 @@ describe.each(['default', 'alt'] as const)('the manager keeps the request’s pe
       expect(salas.length).toBeGreaterThan(0);
       // …/{início}/{duração}/{caráter}/{requisitante}/{sala}/{equipe}/{centro}
       for (const path of salas) expect(path.split('/').slice(-4)).toEqual([String(CARLOS), '1', '1', '1']);
+      // The reschedule's admission is written from what is chosen here (§3 'Admission, sent').
+      await pickOption(user, 'Acomodação *', 'APARTAMENTO');
       await user.click(screen.getByRole('button', { name: 'Próximo' }));
       await screen.findByRole('heading', { name: 'Itens', level: 2 }, { timeout: 8000 });
       await user.click(screen.getByRole('button', { name: 'Próximo' }));
@@ -133,6 +135,9 @@ describe.each(['default', 'alt'] as const)('the manager keeps the request’s pe
       expect(put?.body).toMatchObject(PESSOAS);
       const status = chamadas.find((c) => c.path === `/api/alterarStatus/${ID}`);
       expect(status?.body).toMatchObject({ idProfissionalReagenda: '103' });
+      const admissao = db.pedidos.find((p) => p.id === ID)!.internacao!;
+      const internacao = chamadas.find((c) => c.path === `/api/internacao/${admissao.id}`);
+      expect(internacao?.body).toMatchObject({ tipoAcomodacao: '2' });
     },
   );
 });
