@@ -101,6 +101,16 @@ describe.each(['default', 'alt'] as const)('the manager keeps the request’s pe
     },
   );
 
+  it('reschedule of a request whose team cannot be read: no room is offered for the manager’s team', async () => {
+    const pedido = db.pedidos.find((p) => p.id === ID)!;
+    abrir('reagendamento');
+    // A team the back-end does not name.
+    pedido.equipeRequisitante = 999_999;
+    await screen.findByRole('heading', { name: 'Cirurgia', level: 2 });
+    expect(await screen.findByText(/Não foi possível ler o solicitante deste pedido/)).toBeInTheDocument();
+    expect(screen.queryAllByTitle(/— Agendar Início/)).toHaveLength(0);
+  });
+
   it(
     'reschedule: the room check and the writes name the request’s requester and team; the admission chosen is written',
     { timeout: 90000 },
