@@ -36,6 +36,13 @@ describe.each(['default', 'alt'] as const)('Enviar writes the admission chosen a
     const criada = db.internacoesSalvas.at(-1)!;
     expect(criada).toMatchObject({ tipoAcomodacao: 2, leitoUTI: true, diariasPrevistas: 4 });
     expect(chamadas[1].body).toMatchObject({ internacao: String(criada.id) });
+    // The request now holds that admission (what its summary shows).
+    expect(db.pedidos.find((p) => p.id === pedido.id)!.internacao).toMatchObject({
+      id: criada.id,
+      tipoAcomodacao: 2,
+      leitoUTI: true,
+      diariasPrevistas: 4,
+    });
   });
 
   it('a failed request update resumes: the admission is not created again, the request still names it', async () => {
