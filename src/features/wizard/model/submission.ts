@@ -236,6 +236,8 @@ export async function runSubmission(
     if (done.has(write.id)) continue;
     try {
       const resultado = resultadoDe(write, await send(paraEnvio(write, conhecidos)));
+      // A record created without a readable id cannot be named by the writes after it: the run stops there.
+      if (write.guarda && !resultado && conhecidos[write.guarda] === undefined) throw new Error('id não lido');
       if (resultado) conhecidos[resultado.nome] = resultado.id;
       onDone(write.id, resultado);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submissionPlan, type PlanoInput, type Write } from '@/features/wizard/model/submission';
+import { runSubmission, submissionPlan, type PlanoInput, type Write } from '@/features/wizard/model/submission';
 import { admissaoDoEnvio } from '@/features/wizard/model/submission-input';
 import { paraEnvio, REF_INTERNACAO, resolverRefs, resultadoDe } from '@/features/wizard/model/write-refs';
 import { emptyWizardForm } from '@/features/wizard/model/form';
@@ -24,6 +24,36 @@ describe('the admission in the submission plan (§3 Admission, sent)', () => {
     const [atualizar] = submissionPlan(plano({ id: 9, body: { tipoAcomodacao: 2 } }));
     expect(atualizar).toMatchObject({ id: 'internacao', method: 'PUT', path: '/api/internacao/9' });
     expect(submissionPlan(plano(null))[0].id).toBe('pedido');
+  });
+
+  it('its answered id goes into the request; an answer without a readable id stops the run before the request', async () => {
+    const plan = submissionPlan(plano({ id: null, body: { tipoAcomodacao: 2 } }));
+    const sent: Write[] = [];
+    const ok = await runSubmission(
+      plan,
+      new Set(),
+      async (w) => {
+        sent.push(w);
+        return w.method === 'POST' && w.path === '/api/internacao' ? { id: '31' } : undefined;
+      },
+      () => undefined,
+      () => 'Resposta inesperada do servidor.',
+    );
+    expect(ok).toEqual({ ok: true });
+    expect(sent[1]).toMatchObject({ id: 'pedido', body: { internacao: 31 } });
+    const semId: Write[] = [];
+    const falha = await runSubmission(
+      plan,
+      new Set(),
+      async (w) => {
+        semId.push(w);
+        return {};
+      },
+      () => undefined,
+      () => 'Resposta inesperada do servidor.',
+    );
+    expect(falha).toMatchObject({ ok: false, mensagem: 'Erro ao confirmar pedido: Resposta inesperada do servidor.' });
+    expect(semId.map((w) => w.id)).toEqual(['internacao']);
   });
 
   it('is built from what was chosen; an existing request leaves out what could not be read', () => {

@@ -165,6 +165,8 @@ describe('the reschedule in the submission plan', () => {
     const send = async (w: Write) => {
       sent.push(route(w));
       if (fail && route(w) === failing) throw new Error('Status obrigatório.');
+      // Each record answers its id (the admission's is sent with the request).
+      return { id: 1 };
     };
     const describe = (e: unknown) => (e instanceof Error ? e.message : String(e));
     const first = await runSubmission(plan, done, send, (id) => done.add(id), describe);
