@@ -28,32 +28,28 @@ describe('the admission in the submission plan (§3 Admission, sent)', () => {
 
   it('its answered id goes into the request; an answer without a readable id stops the run before the request', async () => {
     const plan = submissionPlan(plano({ id: null, body: { tipoAcomodacao: 2 } }));
-    const sent: Write[] = [];
-    const ok = await runSubmission(
-      plan,
-      new Set(),
-      async (w) => {
-        sent.push(w);
-        return w.method === 'POST' && w.path === '/api/internacao' ? { id: '31' } : undefined;
-      },
-      () => undefined,
-      () => 'Resposta inesperada do servidor.',
-    );
-    expect(ok).toEqual({ ok: true });
-    expect(sent[1]).toMatchObject({ id: 'pedido', body: { internacao: 31 } });
-    const semId: Write[] = [];
-    const falha = await runSubmission(
-      plan,
-      new Set(),
-      async (w) => {
-        semId.push(w);
-        return {};
-      },
-      () => undefined,
-      () => 'Resposta inesperada do servidor.',
-    );
-    expect(falha).toMatchObject({ ok: false, mensagem: 'Erro ao confirmar pedido: Resposta inesperada do servidor.' });
-    expect(semId.map((w) => w.id)).toEqual(['internacao']);
+    /** Runs the plan with every write answering `resposta`; the writes sent and the result. */
+    const correr = async (resposta: unknown) => {
+      const sent: Write[] = [];
+      const send = async (w: Write) => (sent.push(w), resposta);
+      const result = await runSubmission(
+        plan,
+        new Set(),
+        send,
+        () => undefined,
+        () => 'Resposta inesperada do servidor.',
+      );
+      return { sent, result };
+    };
+    const ok = await correr({ id: '31' });
+    expect(ok.result).toEqual({ ok: true });
+    expect(ok.sent[1]).toMatchObject({ id: 'pedido', body: { internacao: 31 } });
+    const semId = await correr({});
+    expect(semId.result).toMatchObject({
+      ok: false,
+      mensagem: 'Erro ao confirmar pedido: Resposta inesperada do servidor.',
+    });
+    expect(semId.sent.map((w) => w.id)).toEqual(['internacao']);
   });
 
   it('is built from what was chosen; an existing request leaves out what could not be read', () => {
