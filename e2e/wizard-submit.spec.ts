@@ -6,7 +6,7 @@ import { LoginPage } from './pages/login-page';
 import { PedidosListPage } from './pages/meus-pedidos-page';
 import { WizardPage, type Solicitacao } from './pages/wizard-page';
 
-// The request wizard's submission: an elective request booked on a room slot, a failure on item creation
+// The request wizard's submission (issue 9): an elective request booked on a room slot, a failure on item creation
 // and its retry, an urgency request with a free date, and a manager's reschedule; each asserts what the back-end
 // received (the mock server's GET /__journal) and what the user then finds.
 
@@ -143,7 +143,7 @@ async function pedidoEletivoAteResumo(page: Page, revisar: boolean) {
   await wizard.slot(slot).click();
   await expect(wizard.slot(`${dataHora} — Agendamento`)).toBeVisible();
   await expect(wizard.surgeryDate()).toHaveValue(dataHora);
-  await pickOption(page, 'Acomodação', 'ENFERMARIA');
+  await pickOption(page, 'Acomodação *', 'ENFERMARIA');
   if (revisar) {
     await expectNoSeriousA11yViolations(page, 'no passo Cirurgia');
     await page.screenshot({ path: 'screenshots/wizard-cirurgia.png', fullPage: true });
@@ -181,15 +181,18 @@ test(
       await wizard.enviar();
       await expect(page).toHaveURL('/admin/meusPedidos');
     });
-    const id = Number(/^\/api\/pedidoCirurgia\/(\d+)$/.exec(escritas[0]?.path ?? '')?.[1]);
+    const id = Number(/^\/api\/pedidoCirurgia\/(\d+)$/.exec(escritas[1]?.path ?? '')?.[1]);
     expect(escritas.map(rota)).toEqual([
+      // The admission chosen at Cirurgia (§3 'Admission, sent') first: the request names it.
+      'POST /api/internacao',
       `PUT /api/pedidoCirurgia/${id}`,
       'POST /api/agendamentoSalaCirurgia',
       ...Array<string>(5).fill('POST /api/itemPedidoCirurgia'),
       'POST /logpedido',
     ]);
     expect(escritas.every((e) => e.status < 300)).toBe(true);
-    const [pedido, agendamento, ...resto] = escritas;
+    const [internacao, pedido, agendamento, ...resto] = escritas;
+    expect(internacao.body).toMatchObject({ tipoAcomodacao: 1, leitoUTI: false });
     const itens = resto.slice(0, -1);
     const log = resto.at(-1);
     // Form-encoded: every documented field, each value as text.
@@ -272,6 +275,7 @@ test('a 500 on item creation shows Atenção!, loses nothing, and a second Envia
   await expect(wizard.attention()).toBeHidden();
   await expect(page).toHaveURL('/admin/wizard');
   expect(primeira.map((e) => `${rota(e)} ${e.status}`)).toEqual([
+    'POST /api/internacao 201',
     expect.stringMatching(/^PUT \/api\/pedidoCirurgia\/\d+ 200$/),
     'POST /api/agendamentoSalaCirurgia 201',
     'POST /api/itemPedidoCirurgia 500',
@@ -290,6 +294,7 @@ test('a 500 on item creation shows Atenção!, loses nothing, and a second Envia
   const todas = await backend.journal();
   expect(todas.filter((e) => /^PUT \/api\/pedidoCirurgia\//.test(rota(e)))).toHaveLength(1);
   expect(todas.filter((e) => rota(e) === 'POST /api/agendamentoSalaCirurgia')).toHaveLength(1);
+  expect(todas.filter((e) => rota(e) === 'POST /api/internacao')).toHaveLength(1);
 });
 
 test('an urgency request with a free date within 48 hours is finalised as urgency', async ({ page, request }) => {
@@ -315,7 +320,7 @@ test('an urgency request with a free date within 48 hours is finalised as urgenc
   await wizard.typeFreeDate(data.digitada);
   await expect(wizard.surgeryDate()).toHaveValue(data.digitada);
   await expect(wizard.surgeryDate()).not.toHaveAttribute('aria-invalid', 'true');
-  await pickOption(page, 'Acomodação', 'ENFERMARIA');
+  await pickOption(page, 'Acomodação *', 'ENFERMARIA');
   await expectNoSeriousA11yViolations(page, 'na data livre de urgência');
   await page.screenshot({ path: 'screenshots/wizard-cirurgia-urgencia.png', fullPage: true });
   await wizard.nextTo('Itens');
@@ -326,23 +331,26 @@ test('an urgency request with a free date within 48 hours is finalised as urgenc
     await wizard.enviar();
     await expect(page).toHaveURL('/admin/meusPedidos');
   });
-  const id = Number(/^\/api\/pedidoCirurgia\/(\d+)$/.exec(escritas[0]?.path ?? '')?.[1]);
-  // No room booking without a slot; the admission's exam as the item; then the urgency finalisation and the log.
+  const id = Number(/^\/api\/pedidoCirurgia\/(\d+)$/.exec(escritas[1]?.path ?? '')?.[1]);
+  // The admission (saved at Paciente, updated with what was chosen); no room booking without a slot; the admission's
+  // exam as the item; then the urgency finalisation and the log.
   expect(escritas.map(rota)).toEqual([
+    expect.stringMatching(/^PUT \/api\/internacao\/\d+$/),
     `PUT /api/pedidoCirurgia/${id}`,
     'POST /api/itemPedidoCirurgia',
     `PUT /api/finalizarPedidoUrgenciaEmergencia/${id}`,
     'POST /logpedido',
   ]);
-  expect(Object.keys(escritas[0].body)).toEqual(CAMPOS_PEDIDO);
-  expect(escritas[0].body).toMatchObject({
+  expect(escritas[0].body).toMatchObject({ tipoAcomodacao: '1' });
+  expect(Object.keys(escritas[1].body)).toEqual(CAMPOS_PEDIDO);
+  expect(escritas[1].body).toMatchObject({
     caraterAtendimento: '2',
     dataHoraSugerida: data.enviada,
     salaCirurgia: '1',
     procedimentoPrincipal: '18',
   });
-  expect(escritas[1].body).toEqual({ item: 104, quantidade: 1, pedidoCirurgia: id });
-  expect(escritas[3].body).toMatchObject({ id_pedido: id, tipo: 'Status', descricao: 'PEDIDO' });
+  expect(escritas[2].body).toEqual({ item: 104, quantidade: 1, pedidoCirurgia: id });
+  expect(escritas[4].body).toMatchObject({ id_pedido: id, tipo: 'Status', descricao: 'PEDIDO' });
   const linha = await new PedidosListPage(page).filterByCode(codigo);
   await expect(linha).toContainText(data.digitada);
 });
@@ -413,17 +421,17 @@ test('a manager reschedules a request with a reason and finds the new date and t
     await confirmar.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page).toHaveURL('/admin/meusPedidos');
   });
+  // The admission as read first; the item the request holds is still chosen, so it is neither deleted nor resent.
   expect(escritas.map(rota)).toEqual([
+    `PUT /api/internacao/${200_000 + pedido.id}`,
     `DELETE /api/excluirProcedimentosSecundariosPedidoCirurgia/${pedido.id}`,
-    `DELETE /api/excluirItensPedidoCirurgia/${pedido.id}`,
     `PUT /api/pedidoCirurgia/${pedido.id}`,
     `PUT /api/alterarStatus/${pedido.id}`,
     `DELETE /api/parecerAreaTecnica/${pedido.id}`,
-    'POST /api/itemPedidoCirurgia',
     `PUT /api/finalizarPedidoUrgenciaEmergencia/${pedido.id}`,
     'POST /logpedido',
   ]);
-  const [, , atualizacao, status, , item, , log] = escritas;
+  const [, , atualizacao, status, , , log] = escritas;
   expect(Object.keys(atualizacao.body)).toEqual(CAMPOS_PEDIDO);
   expect(atualizacao.body).toMatchObject({
     status: '4',
@@ -437,8 +445,6 @@ test('a manager reschedules a request with a reason and finds the new date and t
     idProfissionalReagenda: '103',
     dataHoraSugeridaReagendamento: data.enviada,
   });
-  // The stored item is resent after the deletion.
-  expect(item.body).toEqual({ item: 101, quantidade: 1, pedidoCirurgia: pedido.id });
   expect(log.body).toEqual({
     id_usuario: 3,
     username: 'mariana.lima',

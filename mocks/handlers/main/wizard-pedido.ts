@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { readDateTime } from '@/lib/dates/read';
 import { db, nextId } from '../../db/db';
-import type { MockAtendimento, MockPaciente, MockPedido } from '../../db/pedido-types';
+import type { MockAtendimento, MockInternacao, MockPaciente, MockPedido } from '../../db/pedido-types';
 import { readDecimal, readFlag, readId, readText } from '@/lib/schema/normalise';
 import { authUser, json, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
 
@@ -104,6 +104,39 @@ export function atendimentoSalvo(id: number | null): MockAtendimento | null {
   };
 }
 
+/**
+ * The admission record the wizard saved (POST/PUT /api/internacao), as the request's admission: the fields it sent
+ * over the request's own (an update may leave out what it could not read).
+ */
+export function internacaoSalva(id: number | null, anterior: MockInternacao | null): MockInternacao | null {
+  const r = db.internacoesSalvas.find((x) => x.id === id);
+  if (!r) return null;
+  const base: MockInternacao = anterior && anterior.id === r.id ? anterior : { ...SEM_INTERNACAO, id: Number(r.id) };
+  const lido = (k: keyof MockInternacao) => k in r && r[k] !== null && r[k] !== '';
+  return {
+    ...base,
+    idLegado: lido('idLegado') ? readId(r.idLegado) : base.idLegado,
+    numeroInternacao: lido('numeroInternacao') ? readText(r.numeroInternacao) : base.numeroInternacao,
+    dataInternacao: lido('dataInternacao') ? readDateTime(r.dataInternacao) : base.dataInternacao,
+    diariasPrevistas: lido('diariasPrevistas') ? readDecimal(r.diariasPrevistas) : base.diariasPrevistas,
+    leitoUTI: lido('leitoUTI') ? (readFlag(r.leitoUTI) ?? false) : base.leitoUTI,
+    tipoAcomodacao: lido('tipoAcomodacao') ? readId(r.tipoAcomodacao) : base.tipoAcomodacao,
+    convenio: lido('convenio') ? readId(r.convenio) : base.convenio,
+    peso: lido('peso') ? readDecimal(r.peso) : base.peso,
+  };
+}
+
+const SEM_INTERNACAO: Omit<MockInternacao, 'id'> = {
+  idLegado: null,
+  numeroInternacao: null,
+  dataInternacao: null,
+  diariasPrevistas: null,
+  leitoUTI: false,
+  tipoAcomodacao: null,
+  convenio: null,
+  peso: null,
+};
+
 function saveRecord(table: Record<string, unknown>[], body: Record<string, unknown>, id?: number) {
   const record = { ...body, id: id ?? nextId() };
   const index = table.findIndex((r) => r.id === record.id);
@@ -137,6 +170,7 @@ export const wizardPedidoHandlers: HttpHandler[] = [
     // What the lists and the summaries read back of a request the wizard sent.
     pedido.paciente = pacienteSalvo(num(body.paciente)) ?? pedido.paciente;
     pedido.atendimento = atendimentoSalvo(num(body.atendimento)) ?? pedido.atendimento;
+    pedido.internacao = internacaoSalva(num(body.internacao), pedido.internacao) ?? pedido.internacao;
     pedido.convenio = pedido.atendimento?.convenio ?? pedido.convenio;
     pedido.profissionalResponsavel = num(body.profissionalResponsavel) ?? pedido.profissionalResponsavel;
     pedido.modalidadeAtendimento = num(body.modalidadeAtendimento) ?? pedido.modalidadeAtendimento;

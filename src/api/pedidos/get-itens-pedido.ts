@@ -30,17 +30,28 @@ export const ITEM_GROUPS = [
   { key: 'Exame', titulo: 'Exames' },
 ] as const;
 
+type Grupo = (typeof ITEM_GROUPS)[number]['key'];
+
+/** GET /api/itemPedidoCirurgia{Grupo}/{id}: one group's items of the request. */
+async function fetchGrupo(id: number | null, grupo: Grupo, signal?: AbortSignal) {
+  return parseRows(
+    itemPedidoSchema,
+    await mainApi.get(`/api/itemPedidoCirurgia${grupo}/${id}`, { signal }),
+    `GET /api/itemPedidoCirurgia${grupo}/{id}`,
+  );
+}
+
+/** Every item the request holds now, the six groups read afresh (what a submission compares against). */
+export async function fetchItensPedido(id: number): Promise<ItemPedido[]> {
+  return (await Promise.all(ITEM_GROUPS.map((g) => fetchGrupo(id, g.key)))).flat();
+}
+
 /** GET /api/itemPedidoCirurgia{Grupo}/{id} for the six groups. */
 export function useItensPedido(id: number | null) {
   return useQueries({
     queries: ITEM_GROUPS.map((g) => ({
       queryKey: pedidoKeys.itens(id ?? 0, g.key),
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        parseRows(
-          itemPedidoSchema,
-          await mainApi.get(`/api/itemPedidoCirurgia${g.key}/${id}`, { signal }),
-          `GET /api/itemPedidoCirurgia${g.key}/{id}`,
-        ),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchGrupo(id, g.key, signal),
       enabled: id !== null,
     })),
   });

@@ -19,8 +19,21 @@ const gerenteSeedSchema = z.object({
     })
     .optional(),
   agendamentoId: nullableNumber.optional(),
-  /** The request's requester and team: resent as they were, the manager is not the requester. */
-  requisitante: z.object({ profissional: nullableNumber, equipe: nullableNumber }).optional(),
+  /** The request's requester and team: resent as they were and shown at Resumo, the manager is not the requester. */
+  requisitante: z
+    .object({
+      profissional: nullableNumber,
+      equipe: nullableNumber,
+      nome: z.string().nullable().optional(),
+      crm: z.string().nullable().optional(),
+      equipeNome: z.string().nullable().optional(),
+    })
+    .optional(),
+  /** The request's responsible professional as read (shown and kept; the manager does not take its place). */
+  responsavel: z
+    .object({ id: z.number(), nome: z.string().nullable(), crm: z.string().nullable() })
+    .nullable()
+    .optional(),
   idModeloPedidoCirurgia: nullableNumber.optional(),
   primeiraConferencia: z.string().nullable().optional(),
 });

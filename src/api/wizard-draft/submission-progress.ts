@@ -46,12 +46,29 @@ export function readSubmissionProgress(pedidoId: number, writes: readonly SentWr
   return new Set(writes.filter((w) => stored[w.id] === fingerprint(w)).map((w) => w.id));
 }
 
-/** Records one more write as done. */
-export function markSubmissionWriteDone(pedidoId: number, write: SentWrite): void {
+/** Kept beside the done writes: an id a creating write answered (no write id starts with it). */
+const RESULTADO = '=';
+
+/** The ids the creating writes of this request's submission answered, by name (the admission created). */
+export function readSubmissionResults(pedidoId: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(readStored(pedidoId))) {
+    if (k.startsWith(RESULTADO) && /^\d+$/.test(v)) out[k.slice(RESULTADO.length)] = Number(v);
+  }
+  return out;
+}
+
+/** Records one more write as done, with the id it answered when it created a record. */
+export function markSubmissionWriteDone(
+  pedidoId: number,
+  write: SentWrite,
+  resultado?: { nome: string; id: number } | null,
+): void {
   const k = key(pedidoId);
   if (!k) return;
+  const guardado = resultado ? { [`${RESULTADO}${resultado.nome}`]: String(resultado.id) } : {};
   try {
-    sessionStorage.setItem(k, JSON.stringify({ ...readStored(pedidoId), [write.id]: fingerprint(write) }));
+    sessionStorage.setItem(k, JSON.stringify({ ...readStored(pedidoId), [write.id]: fingerprint(write), ...guardado }));
   } catch (error) {
     console.error('Falha ao registrar o progresso do envio', error instanceof Error ? error.message : error);
   }

@@ -104,14 +104,14 @@ describe('/admin/wizardGerente', () => {
       expect(screen.queryByRole('dialog', { name: /Confirmar Reagendamento/ })).not.toBeInTheDocument();
       const chamadas = await escritas.chamadas();
       escritas.parar();
+      const original = db.pedidos.find((p) => p.id === ID)!;
+      // The admission as read is written back first; the items it already holds are not sent again.
       expect(chamadas.map(rota)).toEqual([
+        `PUT /api/internacao/${original.internacao!.id}`,
         `DELETE /api/excluirProcedimentosSecundariosPedidoCirurgia/${ID}`,
-        `DELETE /api/excluirItensPedidoCirurgia/${ID}`,
         `PUT /api/pedidoCirurgia/${ID}`,
-        ...chamadas.filter((c) => c.path === '/api/itemPedidoCirurgia').map(rota),
         'POST /logpedido',
       ]);
-      const original = db.pedidos.find((p) => p.id === ID)!;
       expect(chamadas[2].body).toMatchObject({
         status: '3',
         profissionalRequisitante: '103',
@@ -154,8 +154,8 @@ describe('/admin/wizardGerente', () => {
       expect(ordem.every((i) => i >= 0)).toBe(true);
       expect([...ordem].sort((a, b) => a - b)).toEqual(ordem);
       expect(chamadas.slice(0, 3).map((c) => c.rota)).toEqual([
+        `PUT /api/internacao/${db.pedidos.find((p) => p.id === ID)!.internacao!.id}`,
         `DELETE /api/excluirProcedimentosSecundariosPedidoCirurgia/${ID}`,
-        `DELETE /api/excluirItensPedidoCirurgia/${ID}`,
         `PUT /api/pedidoCirurgia/${ID}`,
       ]);
       expect(chamadas[ordem[0]].body).toMatchObject({
@@ -215,7 +215,7 @@ describe('/admin/wizardGerente', () => {
       escritas.parar();
       const vezes = (r: string) => rotas.filter((x) => x === r).length;
       expect(vezes(`PUT /api/pedidoCirurgia/${ID}`)).toBe(1);
-      expect(vezes(`DELETE /api/excluirItensPedidoCirurgia/${ID}`)).toBe(1);
+      expect(vezes(`DELETE /api/excluirProcedimentosSecundariosPedidoCirurgia/${ID}`)).toBe(1);
       expect(vezes(`PUT /api/alterarStatus/${ID}`)).toBe(2);
       expect(vezes(`DELETE /api/parecerAreaTecnica/${ID}`)).toBe(1);
       expect(vezes(`PUT /api/agendamentoSalaCirurgia/${ID}`)).toBe(1);

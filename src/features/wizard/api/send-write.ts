@@ -3,11 +3,11 @@ import type { Write } from '../model/submission';
 
 /**
  * Sends one write of a submission to its back-end: the main API (PUT form-encoded, POST as JSON, DELETE without a
- * body; docs/decisions.md 'http') or the logging service (POST /logpedido).
+ * body; docs/decisions.md 'http') or the logging service (POST /logpedido); resolves to the answer's body.
  */
-export async function sendWrite(write: Write): Promise<void> {
+export async function sendWrite(write: Write): Promise<unknown> {
   const client = write.backend === 'log' ? logApi : mainApi;
-  if (write.method === 'PUT') await client.put(write.path, write.body);
-  else if (write.method === 'POST') await client.post(write.path, write.body);
-  else await client.delete(write.path);
+  if (write.method === 'PUT') return client.put(write.path, write.body);
+  if (write.method === 'POST') return client.post(write.path, write.body);
+  return client.delete(write.path);
 }

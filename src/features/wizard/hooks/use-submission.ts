@@ -6,14 +6,16 @@ import { catalogueQuery } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { useToast } from '@/components/feedback/toast-context';
+import { fetchItensPedido } from '@/api/pedidos/get-itens-pedido';
 import { pedidoKeys } from '@/api/pedidos/keys';
 import { paths } from '@/config/paths';
 import { checkFinal, type FinalPending } from '../model/final-checks';
 import type { WizardForm } from '../model/form';
 import { useRecordedRun } from './use-recorded-run';
 import type { StepCheckContext } from '../model/step-context';
+import { itemExistente } from '../model/pedido-to-form';
 import { FALHAS, submissionPlan } from '../model/submission';
-import { submissionInput } from '../model/submission-input';
+import { requisitanteDoEnvio, SOLICITANTE_ILEGIVEL, submissionInput } from '../model/submission-input';
 import { fontesDoGerente, precisaMotivo, type MotivoReagendamento } from '../model/reagendamento';
 import type { WizardContextValue } from './wizard-context';
 
@@ -100,12 +102,19 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
       setErro(FALHAS.confirmarPedido());
       return;
     }
+    const gerente = fontesDoGerente(wizard.gerente, motivo);
+    if (!requisitanteDoEnvio({ ...gerente, profissional })) {
+      setErro(`${SOLICITANTE_ILEGIVEL} Nada foi enviado.`);
+      return;
+    }
     await run(
       pedido.id,
       async () => {
-        const [config, acomodacoes] = await Promise.all([
+        // The items the request already holds (from a demand, a favourite, an earlier try): only the difference is sent.
+        const [config, acomodacoes, existentes] = await Promise.all([
           queryClient.ensureQueryData(configuracoesQuery()),
           queryClient.ensureQueryData(catalogueQuery('tipoAcomodacao')),
+          fetchItensPedido(pedido.id),
         ]);
         return submissionPlan(
           submissionInput(values, {
@@ -117,7 +126,8 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
             config,
             acomodacaoExigeNir: acomodacoes.find((a) => a.id === values.acomodacao)?.exigeParecerNir === true,
             internacaoBloqueada: checkContext.admission.clear,
-            ...fontesDoGerente(wizard.gerente, motivo),
+            itensExistentes: existentes.map(itemExistente),
+            ...gerente,
           }),
         );
       },

@@ -59,15 +59,23 @@ function obrigatorios(v: WizardForm, ctx: StepCheckContext): FinalPending[] {
   return out;
 }
 
+/**
+ * Acomodação is asked (§5 'Final submit': 'Informe o tipo de acomodação.'), at Cirurgia and again at Enviar, unless
+ * the case is ambulatory or admitted or the modality blocks the admission (the field is then disabled).
+ */
+export function acomodacaoObrigatoria(
+  ctx: Pick<StepCheckContext, 'ambulatorial' | 'internado' | 'admission'>,
+): boolean {
+  return !ctx.ambulatorial && !ctx.internado && !ctx.admission.disabled;
+}
+
 /** The final checks of Enviar (§5 'Final submit of a request'), in order. */
 export function checkFinal(v: WizardForm, ctx: StepCheckContext): FinalPending[] {
   const out = obrigatorios(v, ctx);
   if (vazio(v.prioridade)) out.push(problem('prioridade', MSG_FINAL.prioridade));
   if (vazio(v.cidPrincipal)) out.push(problem('cidPrincipal', MSG_FINAL.cid));
   if (vazio(v.oncologica)) out.push(problem('oncologica', MSG_FINAL.oncologica));
-  // Not asked when ambulatory or admitted, nor when the modality blocks the admission (the field is then disabled).
-  if (!ctx.ambulatorial && !ctx.internado && !ctx.admission.disabled && vazio(v.acomodacao))
-    out.push(problem('acomodacao', MSG_FINAL.acomodacao));
+  if (acomodacaoObrigatoria(ctx) && vazio(v.acomodacao)) out.push(problem('acomodacao', MSG_FINAL.acomodacao));
   if (vazio(v.procedimentoPrincipal))
     out.push(problem('procedimentoPrincipal', MSG_FINAL.procedimento, 'procedimentoPrincipal'));
   if (vazio(v.duracaoEstimada)) out.push(problem('duracaoEstimada', MSG_FINAL.duracao, 'duracaoEstimada'));

@@ -8,6 +8,7 @@ import {
   type WizardForm,
   type WizardItens,
 } from './form';
+import type { ItemExistente } from './itens-diferenca';
 import type { ReagendamentoBase } from './pedido-payload';
 
 // An existing request read back into the wizard's form (wizards-and-management.md §3 'Full request for manager or
@@ -35,8 +36,19 @@ export interface PedidoExistente {
   agendamentoId: number | null;
   primeiraConferencia: string | null;
   idModeloPedidoCirurgia: number | null;
-  /** The requester and team, resent as they were (the manager is not the requester). */
-  requisitante: { profissional: number | null; equipe: number | null };
+  /** The requester and team, resent as they were and shown at Resumo (the manager is not the requester). */
+  requisitante: Requisitante;
+  /** The responsible professional as read, for the Responsável the manager sees (never the manager in its place). */
+  responsavel: { id: number; nome: string | null; crm: string | null } | null;
+}
+
+/** An existing request's requester (§3 'Full request for manager or summary'); null parts could not be read. */
+export interface Requisitante {
+  profissional: number | null;
+  equipe: number | null;
+  nome?: string | null;
+  crm?: string | null;
+  equipeNome?: string | null;
 }
 
 const texto = (v: string | null | undefined) => v ?? '';
@@ -44,6 +56,17 @@ const lateralidade = (v: string | null) => (v === 'D' || v === 'E' || v === 'N' 
 function oncologica(v: boolean | null): '1' | '2' | null {
   if (v === null) return null;
   return v ? '1' : '2';
+}
+
+/** A request item as the submission compares it (model/itens-diferenca). */
+export function itemExistente(i: ItemPedido): ItemExistente {
+  return {
+    item: i.item,
+    quantidade: i.quantidade,
+    unidadeMedida: i.unidadeMedida?.id ?? null,
+    itemEventual: i.itemEventual === true,
+    justificativaEventual: i.justificativaEventual,
+  };
 }
 
 function itens(grupos: ItensPorGrupo): WizardItens {
@@ -58,6 +81,11 @@ function itens(grupos: ItensPorGrupo): WizardItens {
     }));
   }
   return out;
+}
+
+function responsavel(p: PedidoDetail): PedidoExistente['responsavel'] {
+  const r = p.profissionalResponsavel;
+  return r?.id ? { id: r.id, nome: r.nome ?? null, crm: r.crm ?? null } : null;
 }
 
 /** The form of an existing request, its reschedule base and what is resent as it was. */
@@ -153,6 +181,13 @@ export function pedidoToForm(p: PedidoDetail, grupos: ItensPorGrupo, eletivo: nu
     agendamentoId: p.dataHoraSugerida && eletivo !== null && form.carater === eletivo ? p.id : null,
     primeiraConferencia: p.primeiraConferencia,
     idModeloPedidoCirurgia: p.idModeloPedidoCirurgia,
-    requisitante: { profissional: p.profissionalRequisitante?.id ?? null, equipe: p.equipeRequisitante?.id ?? null },
+    requisitante: {
+      profissional: p.profissionalRequisitante?.id ?? null,
+      equipe: p.equipeRequisitante?.id ?? null,
+      nome: p.profissionalRequisitante?.nome ?? null,
+      crm: p.profissionalRequisitante?.crm ?? null,
+      equipeNome: p.equipeRequisitante?.descricao ?? p.profissionalRequisitante?.equipe ?? null,
+    },
+    responsavel: responsavel(p),
   };
 }

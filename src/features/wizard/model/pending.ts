@@ -21,6 +21,7 @@ export type PendingField =
   | 'dataHoraSugerida'
   | 'dataInternacao'
   | 'motivoAntecipacao'
+  | 'acomodacao'
   | `itens.${'opme' | 'consumivel'}.${number}.justificativaEventual`;
 
 /** One pending item: its message (the toast's text) and the field it marks (null: no field of its own, e.g. the patient). */
@@ -108,6 +109,7 @@ export const SCREEN_ORDER: readonly PendingField[] = [
   'dataHoraSugerida',
   'dataInternacao',
   'motivoAntecipacao',
+  'acomodacao',
 ];
 
 /** Each marked field with its first message, and the field to focus (the topmost one on screen), or null. */

@@ -1,5 +1,6 @@
 import { durationBounds } from './allowed';
 import { checkDuration } from './duration';
+import { acomodacaoObrigatoria, MSG_FINAL } from './final-checks';
 import type { WizardForm } from './form';
 import type { Pending } from './pending';
 import type { StepCheckContext } from './step-context';
@@ -18,7 +19,8 @@ export function admissionContext(ctx: StepCheckContext): AdmissionContext {
 
 /**
  * Step 2 (Cirurgia)'s checks on leaving it forward, in order (§5 'Step 2 and later'): the suggested date, the
- * admission date and its early-admission reason, then the duration the calendar was computed with.
+ * admission date and its early-admission reason, the accommodation (asked where it is chosen, not first at Enviar),
+ * then the duration the calendar was computed with.
  */
 export function checkStep2(v: WizardForm, ctx: StepCheckContext): Pending[] {
   const problems: Pending[] = [];
@@ -36,6 +38,8 @@ export function checkStep2(v: WizardForm, ctx: StepCheckContext): Pending[] {
   ) {
     problems.push({ field: 'dataInternacao', message: MSG_DATAS.internacaoDepois });
   }
+  if (acomodacaoObrigatoria(ctx) && v.acomodacao === null)
+    problems.push({ field: 'acomodacao', message: MSG_FINAL.acomodacao });
   if (v.duracaoEstimada === null) problems.push({ field: 'duracaoEstimada', message: MSG_STEP2.duracao });
   const main = ctx.procedimentos.find((p) => p.id === v.procedimentoPrincipal) ?? null;
   const duracao = checkDuration(v.duracaoEstimada, main, durationBounds(ctx.modelo));

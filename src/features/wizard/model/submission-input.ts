@@ -2,8 +2,11 @@ import type { ModeloPedido } from '@/api/catalogues/schemas';
 import type { Configuracoes } from '@/api/shell/get-configuracoes';
 import type { WizardForm } from './form';
 import { itensDoFormulario } from './itens';
+import { diferencaItens, type ItemExistente } from './itens-diferenca';
+import { admissionPayload } from './patient-mapping';
 import { toPedidoPayload } from './pedido-payload';
 import { itensAutomaticos, type ItemEscolhido, type PlanoInput } from './submission';
+import { REF_INTERNACAO } from './write-refs';
 
 // What a submission sends, gathered from the form, the wizard's context and the configuration
 // (wizards-and-management.md §4 'Submission of a request (in order)'): the input of submissionPlan.
@@ -34,10 +37,15 @@ export interface SubmissionSources {
   /** The existing request's booking (a new slot updates it with PUT) and model, in the manager's run. */
   agendamentoId?: number | null;
   idModeloPedidoCirurgia?: number | null;
-  /** The existing request's requester and team (the manager's run resends them). */
+  /**
+   * An existing request's requester and team as read (the manager's run resends them); null when they could not be
+   * read; absent for a new request, whose requester is the signed-in professional.
+   */
   requisitante?: { profissional: number | null; equipe: number | null } | null;
   /** A reschedule (§4 'Reschedule'): the dates, centre or character changed, and the reason chosen. */
   reagendamento?: { motivo: { id: number; descricao: string } } | null;
+  /** The items the request already holds, read just before sending (none for a blank draft request). */
+  itensExistentes?: readonly ItemExistente[];
 }
 
 /** The log of the run (§4): 'PEDIDO', 'REVISÃO TÉCNICA' when editing, 'REAGENDAMENTO - {reason}' on a reschedule. */
@@ -88,22 +96,59 @@ function itensDoEnvio(f: WizardForm, s: SubmissionSources): ItemEscolhido[] {
   return [...escolhidos, ...itensAutomaticosDoPedido(f, s).filter((i) => !ja.has(i.item))];
 }
 
-/** The input of submissionPlan for this form. */
+/** Said instead of sending when an existing request's requester could not be read (docs/decisions.md). */
+export const SOLICITANTE_ILEGIVEL = 'Não foi possível ler o solicitante deste pedido (profissional e equipe).';
+
+/**
+ * The requester sent with the request: a new request's is the signed-in professional; an existing request's is the
+ * one it was read with (§3 'Full request for manager or summary'), never the session's; null when it was not read.
+ */
+export function requisitanteDoEnvio(
+  s: Pick<SubmissionSources, 'requisitante' | 'profissional'>,
+): { profissional: number; equipe: number | null } | null {
+  if (s.requisitante === undefined)
+    return { profissional: s.profissional.profissional_id, equipe: s.profissional.equipe_id ?? null };
+  const r = s.requisitante;
+  return r && r.profissional !== null && r.equipe !== null ? { profissional: r.profissional, equipe: r.equipe } : null;
+}
+
+/**
+ * The admission as the user chose it at Cirurgia (§3 'Admission, sent'), or null when there is none to write. An
+ * existing request's record is sent with what was read or typed only: a value that could not be read is left out,
+ * never sent blank.
+ */
+export function admissaoDoEnvio(f: WizardForm, edicao: boolean): PlanoInput['admissao'] {
+  const peso = f.paciente.peso ? Number(f.paciente.peso.replace(',', '.')) : null;
+  const body = admissionPayload(f, Number.isFinite(peso) ? peso : null);
+  if (!body) return null;
+  const enviado = edicao ? Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null)) : body;
+  return { id: f.ids.internacao, body: enviado };
+}
+
+/** The input of submissionPlan for this form; throws when an existing request's requester was not read. */
 export function submissionInput(f: WizardForm, s: SubmissionSources): PlanoInput {
   const status = statusDoEnvio(s);
+  const requisitante = requisitanteDoEnvio(s);
+  if (!requisitante) throw new Error(`${SOLICITANTE_ILEGIVEL} Nada foi enviado.`);
+  const admissao = admissaoDoEnvio(f, s.edicao);
+  const itens = diferencaItens(itensDoEnvio(f, s), s.itensExistentes ?? []);
+  const pedido = toPedidoPayload(f, {
+    profissionalRequisitante: requisitante.profissional,
+    equipeRequisitante: requisitante.equipe,
+    status,
+    statusInicial: s.config.statusInicial,
+    dataHoraSugerida: f.dataHoraSugerida || null,
+    idModeloPedidoCirurgia: s.modelo?.id ?? s.idModeloPedidoCirurgia ?? null,
+    codigoLeitoInternacao: codigoLeito(f),
+    primeiraConferencia: s.primeiraConferencia ?? null,
+  });
   return {
     pedidoId: s.pedidoId,
-    pedido: toPedidoPayload(f, {
-      profissionalRequisitante: s.requisitante?.profissional ?? s.profissional.profissional_id,
-      equipeRequisitante: s.requisitante ? s.requisitante.equipe : (s.profissional.equipe_id ?? null),
-      status,
-      statusInicial: s.config.statusInicial,
-      dataHoraSugerida: f.dataHoraSugerida || null,
-      idModeloPedidoCirurgia: s.modelo?.id ?? s.idModeloPedidoCirurgia ?? null,
-      codigoLeitoInternacao: codigoLeito(f),
-      primeiraConferencia: s.primeiraConferencia ?? null,
-    }),
+    // The request names the admission the submission creates (model/write-refs).
+    pedido: admissao && !admissao.id ? { ...pedido, internacao: REF_INTERNACAO } : pedido,
+    admissao,
     edicao: s.edicao,
+    excluirItens: itens.excluirTodos,
     agendamento: f.agendamento
       ? {
           inicioCirurgia: f.agendamento.inicio,
@@ -112,7 +157,7 @@ export function submissionInput(f: WizardForm, s: SubmissionSources): PlanoInput
         }
       : null,
     demanda: s.idDemanda ? { idDemanda: s.idDemanda, idProfissional: s.profissional.profissional_id } : null,
-    itens: itensDoEnvio(f, s),
+    itens: itens.criar,
     urgencia: f.carater !== null && f.carater === s.config.caraterUrgencia,
     aprovacaoAutomatica: s.modelo?.aprovacaoAutomatica === true,
     log: {

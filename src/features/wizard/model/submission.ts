@@ -2,6 +2,8 @@
 // 'Request submission and reschedule', §8 'Dialog Atenção!'): a pure plan of ordered writes, each with its payload
 // and its failure message, and a runner that resumes after a failure without repeating what succeeded.
 
+import { paraEnvio, resultadoDe, type NomeResultado, type Resultado, type Resultados } from './write-refs';
+
 export interface Write {
   /** Stable id within a submission: recorded in the draft once the write succeeded. */
   id: string;
@@ -13,6 +15,8 @@ export interface Write {
   falha: (erro: string) => string;
   /** A write whose failure is only logged (the log entry). */
   silenciosa?: boolean;
+  /** A creating write whose answered id later writes send (model/write-refs). */
+  guarda?: NomeResultado;
 }
 
 export const FALHAS = {
@@ -37,8 +41,10 @@ export interface PlanoInput {
   pedidoId: number;
   /** The request payload of §3 'Surgical request (pedidoCirurgia), as sent', built by the form model. */
   pedido: Readonly<Record<string, unknown>>;
-  /** The edit (technical review / reschedule) flow: old secondary procedures and items are deleted first. */
+  /** The edit (technical review / reschedule) flow: old secondary procedures are deleted first. */
   edicao: boolean;
+  /** Every item the request holds is deleted before the items are created (model/itens-diferenca); default: edicao. */
+  excluirItens?: boolean;
   agendamento: { inicioCirurgia: string; finalEfetivoCirurgia: string; id?: number | null } | null;
   demanda: { idDemanda: number; idProfissional: number } | null;
   itens: readonly ItemEscolhido[];
@@ -47,6 +53,19 @@ export interface PlanoInput {
   log: { id_usuario: number; username: string; descricao: string };
   /** A reschedule (§4 'Reschedule'): the status change (§3 'Reschedule change') and the opinion deletion. */
   reagendamento?: AlteracaoReagendamento | null;
+  /** The admission record as chosen (§3 'Admission, sent'): updated when it has an id, else created; null: none. */
+  admissao?: { id: number | null; body: Readonly<Record<string, unknown>> } | null;
+}
+
+/**
+ * The admission is written first: the request names it (§3 'Surgical request … internacao'), as the patient and the
+ * encounter are saved before the request (§4 'Request wizard progress').
+ */
+function admissaoWrite(a: NonNullable<PlanoInput['admissao']>): Write {
+  const base = { id: 'internacao', backend: 'main', body: a.body, falha: FALHAS.confirmarPedidoCom } as const;
+  return a.id
+    ? { ...base, method: 'PUT', path: `/api/internacao/${a.id}` }
+    : { ...base, method: 'POST', path: '/api/internacao', guarda: 'internacao' };
 }
 
 /** PUT /api/alterarStatus/{id} of a reschedule (§3 'Reschedule change'). */
@@ -82,6 +101,7 @@ function reagendamentoWrites(pedidoId: number, r: AlteracaoReagendamento): Write
 /** The ordered writes of a submission. */
 export function submissionPlan(p: PlanoInput): Write[] {
   const writes: Write[] = [];
+  if (p.admissao) writes.push(admissaoWrite(p.admissao));
   if (p.edicao) {
     writes.push({
       id: 'excluir-secundarios',
@@ -90,6 +110,8 @@ export function submissionPlan(p: PlanoInput): Write[] {
       path: `/api/excluirProcedimentosSecundariosPedidoCirurgia/${p.pedidoId}`,
       falha: FALHAS.confirmarPedido,
     });
+  }
+  if (p.excluirItens ?? p.edicao) {
     writes.push({
       id: 'excluir-itens',
       method: 'DELETE',
@@ -198,20 +220,26 @@ export type RunResult = { ok: true } | { ok: false; write: Write; mensagem: stri
 
 /**
  * Runs the writes in order, skipping those already done (a second Enviar resumes at the failed write); each success
- * is reported through `onDone` (the draft records it). A silent write's failure is logged and the run goes on.
+ * is reported through `onDone` (the draft records it, with the id a creating write answered). `resultados` holds the
+ * ids earlier tries answered. A silent write's failure is logged and the run goes on.
  */
 export async function runSubmission(
   writes: readonly Write[],
   done: ReadonlySet<string>,
-  send: (write: Write) => Promise<void>,
-  onDone: (id: string) => void,
+  send: (write: Write) => Promise<unknown>,
+  onDone: (id: string, resultado: Resultado | null) => void,
   describeError: (error: unknown) => string,
+  resultados: Resultados = {},
 ): Promise<RunResult> {
+  const conhecidos: Partial<Record<NomeResultado, number>> = { ...resultados };
   for (const write of writes) {
     if (done.has(write.id)) continue;
     try {
-      await send(write);
-      onDone(write.id);
+      const resultado = resultadoDe(write, await send(paraEnvio(write, conhecidos)));
+      // A record created without a readable id cannot be named by the writes after it: the run stops there.
+      if (write.guarda && !resultado && conhecidos[write.guarda] === undefined) throw new Error('id não lido');
+      if (resultado) conhecidos[resultado.nome] = resultado.id;
+      onDone(write.id, resultado);
     } catch (error) {
       if (write.silenciosa) {
         console.error('Falha ao registrar o histórico do pedido', describeError(error));

@@ -65,7 +65,7 @@ function CarregarPedido({ pedidoId, gerente, onFilled }: CarregarPedidoProps) {
   useEffect(() => {
     if (state.status !== 'ready' || filled.current) return;
     filled.current = true;
-    const { form, base, agendamentoId, idModeloPedidoCirurgia, requisitante } = state.existente;
+    const { form, base, agendamentoId, idModeloPedidoCirurgia, requisitante, responsavel } = state.existente;
     // A first conference is stamped when it opens, so a retry of Enviar resends the same request update.
     const conferencia = gerente.modo === 'conferencia' ? readDateTime(new Date()) : null;
     const completo: Gerente = {
@@ -74,6 +74,7 @@ function CarregarPedido({ pedidoId, gerente, onFilled }: CarregarPedidoProps) {
       agendamentoId,
       idModeloPedidoCirurgia,
       requisitante,
+      responsavel,
       primeiraConferencia: state.existente.primeiraConferencia ?? conferencia,
     };
     saveWizardState(form, null, { gerente: completo });

@@ -27,7 +27,7 @@ describe('pedidoToForm', () => {
   it('fills every step from the stored request, with the catalogue ids', () => {
     const p = db.pedidos.find((x) => x.id === 1001)!;
     const { form, base, agendamentoId, primeiraConferencia, requisitante } = read(1001, false);
-    expect(requisitante).toEqual({ profissional: p.profissionalRequisitante, equipe: p.equipeRequisitante });
+    expect(requisitante).toMatchObject({ profissional: p.profissionalRequisitante, equipe: p.equipeRequisitante });
     expect(wizardFormSchema.safeParse(form).success).toBe(true);
     expect(form).toMatchObject({
       tipoPedido: '0',

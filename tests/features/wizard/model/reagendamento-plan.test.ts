@@ -24,6 +24,10 @@ const sources = (extra: Partial<SubmissionSources> = {}): SubmissionSources => (
   acomodacaoExigeNir: false,
   internacaoBloqueada: false,
   agendamentoId: 1007,
+  // The request holds an item no longer chosen: its items are deleted before the chosen ones are created.
+  itensExistentes: [
+    { item: 300, quantidade: 1, unidadeMedida: null, itemEventual: false, justificativaEventual: null },
+  ],
   ...extra,
 });
 
@@ -41,12 +45,14 @@ const form = (extra: Partial<WizardForm> = {}): WizardForm => ({
 });
 
 const route = (w: Write) => `${w.method} ${w.path}`;
+const write = (plan: readonly Write[], id: string) => plan.find((w) => w.id === id);
 const MOTIVO = { motivo: { id: 2, descricao: 'INDISPONIBILIDADE DE SALA' } };
 
 describe('the reschedule in the submission plan', () => {
   it('deletes the old procedures and items, updates, changes the status, deletes the opinion, PUTs the booking', () => {
     const plan = submissionPlan(submissionInput(form(), sources({ reagendamento: MOTIVO })));
     expect(plan.map(route)).toEqual([
+      'POST /api/internacao',
       'DELETE /api/excluirProcedimentosSecundariosPedidoCirurgia/1007',
       'DELETE /api/excluirItensPedidoCirurgia/1007',
       'PUT /api/pedidoCirurgia/1007',
@@ -56,15 +62,15 @@ describe('the reschedule in the submission plan', () => {
       'POST /api/itemPedidoCirurgia',
       'POST /logpedido',
     ]);
-    expect(plan[2].body).toMatchObject({ status: 4, confirmado: 1 });
-    expect(plan[3].body).toEqual({
+    expect(write(plan, 'pedido')?.body).toMatchObject({ status: 4, confirmado: 1 });
+    expect(write(plan, 'alterar-status')?.body).toEqual({
       idStatusPedido: 4,
       idMotivoReagendamento: 2,
       idProfissionalReagenda: 103,
       dataHoraSugeridaReagendamento: '2026-12-02T07:00:00',
       dataInternacaoReagendamento: '2026-12-01T07:00:00',
     });
-    expect(plan[5].body).toEqual({
+    expect(write(plan, 'agendamento')?.body).toEqual({
       inicioCirurgia: '2026-12-02T07:00:00',
       finalEfetivoCirurgia: '2026-12-02T09:00:00',
       pedidoCirurgia: 1007,
@@ -75,13 +81,14 @@ describe('the reschedule in the submission plan', () => {
   it('without a reschedule: technical-review status, no status change nor opinion deletion, REVISÃO TÉCNICA', () => {
     const plan = submissionPlan(submissionInput(form({ agendamento: null }), sources()));
     expect(plan.map(route)).toEqual([
+      'POST /api/internacao',
       'DELETE /api/excluirProcedimentosSecundariosPedidoCirurgia/1007',
       'DELETE /api/excluirItensPedidoCirurgia/1007',
       'PUT /api/pedidoCirurgia/1007',
       'POST /api/itemPedidoCirurgia',
       'POST /logpedido',
     ]);
-    expect(plan[2].body).toMatchObject({ status: 3 });
+    expect(write(plan, 'pedido')?.body).toMatchObject({ status: 3 });
     expect(plan.at(-1)?.body).toMatchObject({ descricao: 'REVISÃO TÉCNICA' });
   });
 
@@ -89,12 +96,15 @@ describe('the reschedule in the submission plan', () => {
     const plan = submissionPlan(
       submissionInput(form(), sources({ primeiraConferencia: '2026-11-22T10:00:00', idModeloPedidoCirurgia: 9 })),
     );
-    expect(plan[2].body).toMatchObject({ primeiraConferencia: '2026-11-22T10:00:00', idModeloPedidoCirurgia: 9 });
+    expect(write(plan, 'pedido')?.body).toMatchObject({
+      primeiraConferencia: '2026-11-22T10:00:00',
+      idModeloPedidoCirurgia: 9,
+    });
   });
 
   it('resends the request’s requester and team, not the manager’s', () => {
     const plan = submissionPlan(submissionInput(form(), sources({ requisitante: { profissional: 101, equipe: 1 } })));
-    expect(plan[2].body).toMatchObject({ profissionalRequisitante: 101, equipeRequisitante: 1 });
+    expect(write(plan, 'pedido')?.body).toMatchObject({ profissionalRequisitante: 101, equipeRequisitante: 1 });
   });
 
   it('a reason is needed when the surgery date, admission date, centre or character changed since the start', () => {
@@ -155,6 +165,8 @@ describe('the reschedule in the submission plan', () => {
     const send = async (w: Write) => {
       sent.push(route(w));
       if (fail && route(w) === failing) throw new Error('Status obrigatório.');
+      // Each record answers its id (the admission's is sent with the request).
+      return { id: 1 };
     };
     const describe = (e: unknown) => (e instanceof Error ? e.message : String(e));
     const first = await runSubmission(plan, done, send, (id) => done.add(id), describe);

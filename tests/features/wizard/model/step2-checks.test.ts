@@ -25,6 +25,7 @@ const form = (patch: Partial<WizardForm>): WizardForm => ({
   duracaoEstimada: 120,
   dataHoraSugerida: '2026-12-02T07:00:00',
   dataInternacao: '2026-12-01T07:00',
+  acomodacao: 1,
   ...patch,
 });
 
@@ -51,6 +52,15 @@ describe('checkStep2', () => {
         message: 'A data da internação não pode ser depois que a data sugerida para cirurgia!',
       },
     ]);
+  });
+
+  it('asks for the accommodation at Cirurgia, except where the admission fields are off', () => {
+    expect(checkStep2(form({ acomodacao: null }), ctx)).toEqual([
+      { field: 'acomodacao', message: 'Informe o tipo de acomodação.' },
+    ]);
+    for (const off of [{ ambulatorial: true }, { internado: true }, { admission: { disabled: true, clear: true } }]) {
+      expect(checkStep2(form({ acomodacao: null, dataInternacao: '' }), { ...ctx, ...off })).toEqual([]);
+    }
   });
 
   it('asks no admission when ambulatory, admitted or blocked', () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../../utils/primereact';
 import { renderApp } from '../../../utils/render-app';
@@ -40,6 +40,10 @@ describe('/admin/wizard — step 2 Cirurgia in the wizard', () => {
 
       await user.click(screen.getByRole('button', { name: 'Próximo' }));
       expect(await screen.findAllByText('O campo data sugerida é obrigatório.')).not.toHaveLength(0);
+      // Acomodação is asked where it is chosen (§5 'Final submit'), not first at Enviar; filled, its message goes.
+      expect(screen.getByText('Informe o tipo de acomodação.')).toBeInTheDocument();
+      await pickOption(user, 'Acomodação *', 'ENFERMARIA');
+      await waitFor(() => expect(screen.queryByText('Informe o tipo de acomodação.')).not.toBeInTheDocument());
 
       await pickOption(user, 'Selecione a sala', 'SALA 01');
       await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));

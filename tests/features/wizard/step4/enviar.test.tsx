@@ -46,6 +46,8 @@ describe('Enviar (§4 Submission of a request, §5 Final submit, §8 Atenção!)
 
     const chamadas = await escritas.chamadas();
     expect(chamadas.map(rota)).toEqual([
+      // The admission chosen at Cirurgia (§3 'Admission, sent') comes first: the request names it.
+      'POST /api/internacao',
       `PUT /api/pedidoCirurgia/${pedido.id}`,
       'POST /api/agendamentoSalaCirurgia',
       'POST /api/itemPedidoCirurgia',
@@ -53,7 +55,7 @@ describe('Enviar (§4 Submission of a request, §5 Final submit, §8 Atenção!)
       'POST /api/itemPedidoCirurgia',
       'POST /logpedido',
     ]);
-    const [put, agendamento, opme, hemo, equipamento, log] = chamadas;
+    const [, put, agendamento, opme, hemo, equipamento, log] = chamadas;
     // Form-encoded: every value is text, the lists are JSON text.
     expect(put.body).toMatchObject({
       status: '1',
@@ -102,7 +104,7 @@ describe('Enviar (§4 Submission of a request, §5 Final submit, §8 Atenção!)
     expect(within(dialogo).getByText('Erro ao confirmar pedido: Item indisponível')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/wizard');
     expect(sessionStorage.getItem(RASCUNHO)).toBe('{"rascunho":"do pedido"}');
-    expect(escritasFeitas()).toEqual(['pedido', 'agendamento']);
+    expect(escritasFeitas()).toEqual(['internacao', '=internacao', 'pedido', 'agendamento']);
     await user.click(within(dialogo).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Atenção!' })).not.toBeInTheDocument());
 
@@ -113,6 +115,7 @@ describe('Enviar (§4 Submission of a request, §5 Final submit, §8 Atenção!)
     expect(await screen.findByRole('heading', { name: 'Meus Pedidos' })).toBeInTheDocument();
     const rotas = (await escritas.chamadas()).map(rota);
     expect(rotas).toEqual([
+      'POST /api/internacao',
       `PUT /api/pedidoCirurgia/${pedido.id}`,
       'POST /api/agendamentoSalaCirurgia',
       'POST /api/itemPedidoCirurgia',
@@ -138,6 +141,7 @@ describe('Enviar (§4 Submission of a request, §5 Final submit, §8 Atenção!)
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('heading', { name: 'Meus Pedidos' })).toBeInTheDocument();
     expect((await escritas.chamadas()).map(rota)).toEqual([
+      'POST /api/internacao',
       `PUT /api/pedidoCirurgia/${pedido.id}`,
       'POST /api/itemPedidoCirurgia',
       'POST /api/itemPedidoCirurgia',
@@ -155,6 +159,8 @@ describe('Enviar (§4 Submission of a request, §5 Final submit, §8 Atenção!)
     expect(await screen.findByRole('heading', { name: 'Meus Pedidos' })).toBeInTheDocument();
     const chamadas = await escritas.chamadas();
     expect(chamadas.map(rota)).toEqual([
+      // The admission chosen at Cirurgia (§3 'Admission, sent') comes first: the request names it.
+      'POST /api/internacao',
       `PUT /api/pedidoCirurgia/${pedido.id}`,
       'POST /api/agendamentoSalaCirurgia',
       'PUT /api/finalizarTransformacaoDemanda',
@@ -164,8 +170,8 @@ describe('Enviar (§4 Submission of a request, §5 Final submit, §8 Atenção!)
       `PUT /api/aprovacaoAutomaticaModeloPedidoCirurgia/${pedido.id}`,
       'POST /logpedido',
     ]);
-    expect(chamadas[0].body).toMatchObject({ idModeloPedidoCirurgia: '77' });
-    expect(chamadas[2].body).toEqual({ idDemanda: '40', idPedido: String(pedido.id), idProfissional: '101' });
+    expect(chamadas[1].body).toMatchObject({ idModeloPedidoCirurgia: '77' });
+    expect(chamadas[3].body).toEqual({ idDemanda: '40', idPedido: String(pedido.id), idProfissional: '101' });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
@@ -10,10 +11,12 @@ import { createQueryClient } from '@/app/query-client';
 import { AttentionDialog } from '@/components/dialogs/attention-dialog';
 import { ToastProvider } from '@/components/feedback/toast-provider';
 import { createDraftPedido } from '@/features/wizard/api/pedido-draft';
+import { Step4Resumo } from '@/features/wizard/components/step4/step4-resumo';
 import { useSubmission } from '@/features/wizard/hooks/use-submission';
 import { WizardContext, type WizardContextValue } from '@/features/wizard/hooks/wizard-context';
 import { emptyWizardForm, EMPTY_ITENS, type WizardForm } from '@/features/wizard/model/form';
 import type { StepCheckContext } from '@/features/wizard/model/step-context';
+import { setDialect, type Dialect } from '@mocks/dialect';
 import { server } from '@mocks/node';
 import { signInAs } from '../../../utils/render-app';
 
@@ -209,4 +212,24 @@ export function gravarEscritas() {
     chamadas: () => Promise.all(pendentes),
     parar: () => server.events.removeAllListeners(),
   };
+}
+
+/** The enclosing describe's tests run against mock dialect `dialect`; after each, the default one and no recorders. */
+export function usarDialeto(dialect: Dialect) {
+  beforeEach(() => setDialect(dialect));
+  afterEach(() => {
+    setDialect('default');
+    server.events.removeAllListeners();
+  });
+}
+
+export const rota = (c: Chamada) => `${c.method} ${c.path}`;
+
+/** Enviar on `values` until Meus Pedidos shows; the writes the back-ends received, in order. */
+export async function enviarAteMeusPedidos(values: WizardForm, ctx: WizardContextValue): Promise<Chamada[]> {
+  const escritas = gravarEscritas();
+  const { user } = renderStep4(<Step4Resumo />, values, ctx);
+  await user.click(screen.getByRole('button', { name: 'Enviar' }));
+  await screen.findByRole('heading', { name: 'Meus Pedidos' });
+  return escritas.chamadas();
 }

@@ -3,6 +3,7 @@ import {
   clearSubmissionProgress,
   markSubmissionWriteDone,
   readSubmissionProgress,
+  readSubmissionResults,
 } from '@/api/wizard-draft/submission-progress';
 import { signInAs } from '../../../utils/render-app';
 
@@ -33,5 +34,16 @@ describe('submission progress (what a second Enviar skips)', () => {
     clearSubmissionProgress();
     expect(readSubmissionProgress(7, [put])).toEqual(new Set());
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith('opera.wizard.envio'))).toEqual([]);
+  });
+
+  it('keeps the id a creating write answered (the admission), for that request and user only', () => {
+    signInAs('carlos.mendes');
+    const criar = { id: 'internacao', method: 'POST', path: '/api/internacao', body: { tipoAcomodacao: 1 } };
+    markSubmissionWriteDone(7, criar, { nome: 'internacao', id: 77 });
+    expect(readSubmissionResults(7)).toEqual({ internacao: 77 });
+    expect(readSubmissionProgress(7, [criar, put])).toEqual(new Set(['internacao']));
+    expect(readSubmissionResults(8)).toEqual({});
+    clearSubmissionProgress();
+    expect(readSubmissionResults(7)).toEqual({});
   });
 });

@@ -30,6 +30,7 @@ export function DadosSolicitacaoSection() {
   const { control, setValue } = useFormContext<WizardForm>();
   const {
     modelo,
+    gerente,
     flags: { textosObrigatorios },
   } = useWizardContext();
   const profissional = useRequiredProfissional();
@@ -70,9 +71,17 @@ export function DadosSolicitacaoSection() {
 
   const mostraSala = showRoom(salas.length, carater, config?.caraterUrgencia, profissional.equipe_idLegado);
   const caraterAjuda = lock.locked ? CARATER_AJUDA[lock.reason] : undefined;
-  const responsavelOpcoes = profissional.residente
-    ? responsaveis
-    : [{ id: profissional.profissional_id, crm: profissional.crm ?? '', nome: profissional.nome, equipe: null }];
+  const proprio = {
+    id: profissional.profissional_id,
+    crm: profissional.crm ?? '',
+    nome: profissional.nome,
+    equipe: null,
+  };
+  // A request read back keeps its own responsible professional (§3 'Full request'): the manager does not replace it.
+  const lido = gerente?.responsavel;
+  const doPedido = lido ? [{ id: lido.id, crm: lido.crm ?? '', nome: lido.nome ?? '', equipe: null }] : [];
+  const daSessao = profissional.residente ? responsaveis : [proprio];
+  const responsavelOpcoes = gerente ? doPedido : daSessao;
   return (
     <section className="card wizard-section" aria-labelledby="titulo-dados">
       <h2 id="titulo-dados">Dados da Solicitação</h2>
@@ -85,7 +94,7 @@ export function DadosSolicitacaoSection() {
           options={responsavelOpcoes}
           optionLabel={(r) => `${r.crm ?? ''} - ${r.nome}`}
           optionValue={(r) => r.id}
-          disabled={!profissional.residente}
+          disabled={Boolean(gerente) || !profissional.residente}
         />
         <DropdownField
           control={control}

@@ -13,6 +13,7 @@ import { useWizardContext } from '../../hooks/wizard-context';
 import type { WizardForm } from '../../model/form';
 import { SELECAO_REMOVIDA, SEM_PROGRAMACAO } from '../../model/slots';
 import { inicioMinimoDoSla, slaRule } from '../../model/step2-date-check';
+import { SOLICITANTE_ILEGIVEL } from '../../model/submission-input';
 import { RoomCalendar } from './room-calendar';
 import { useSurgeryDateActions, useSurgeryDateCheck } from './use-surgery-date';
 import { agoraSaoPaulo, useStep2Env } from './use-step2-env';
@@ -25,7 +26,7 @@ const ERRO_PROGRAMACOES = 'Não foi possível carregar as programações das sal
  */
 export function CalendarSection() {
   const { control } = useFormContext<WizardForm>();
-  const { equipeId, centro, intervalo, status, perspectivas } = useStep2Env();
+  const { equipeId, requisitanteId, centro, intervalo, status, perspectivas } = useStep2Env();
   const { modelo, pedido } = useWizardContext();
   const [sala, agendamento, duracao, dataHoraSugerida] = useWatch({
     control,
@@ -72,7 +73,10 @@ export function CalendarSection() {
   const salaValida = salas.some((s) => s.id === sala);
 
   let corpo: ReactNode;
-  if (programacoes.isError) {
+  if (requisitanteId === null) {
+    // An existing request whose requester or team could not be read: no room is offered for anyone else's.
+    corpo = <EmptyState message={SOLICITANTE_ILEGIVEL} />;
+  } else if (programacoes.isError) {
     corpo = <ErrorState message={ERRO_PROGRAMACOES} onRetry={() => void programacoes.refetch()} />;
   } else if (programacoes.isFetching && !programacoes.data) {
     corpo = <LoadingState label="Carregando a agenda das salas..." />;

@@ -45,6 +45,7 @@ export function InternacaoSection() {
           optionLabel={(a) => a.descricao}
           optionValue={(a) => a.id}
           disabled={disabled}
+          required={!disabled}
         />
         <CheckboxField control={control} name="leitoUTI" label="Leito UTI?" disabled={disabled} />
       </div>

@@ -21,13 +21,14 @@ export function agoraSaoPaulo(): string {
 export function useStep2Env() {
   const profissional = useRequiredProfissional();
   const { flags, gerente } = useWizardContext();
-  // A manager books for the request's team, not for their own (the room programming is the team's).
+  // A manager books for the request's team and requester, never their own (§3 'Full request for manager or
+  // summary'); unread, no room is checked for them.
   const equipeGerente = gerente?.requisitante?.equipe ?? null;
+  const requisitanteGerente = equipeGerente === null ? null : (gerente?.requisitante?.profissional ?? null);
   const equipes = useCatalogueWhen(equipeGerente !== null, 'equipesAtivas').data;
-  const equipeLegado =
-    equipeGerente === null
-      ? profissional.equipe_idLegado
-      : (equipes?.find((e) => e.id === equipeGerente)?.idLegado ?? null);
+  const equipeLegado = gerente
+    ? (equipes?.find((e) => e.id === equipeGerente)?.idLegado ?? null)
+    : profissional.equipe_idLegado;
   const config = useQuery(configuracoesQuery()).data ?? null;
   const centro = useWatch<WizardForm, 'centro'>({ name: 'centro' });
   const centroLegado = (useCatalogue('centroCirurgico').data ?? []).find((c) => c.id === centro)?.idLegado ?? null;
@@ -44,9 +45,10 @@ export function useStep2Env() {
   );
   return {
     profissional,
+    requisitanteId: gerente ? requisitanteGerente : profissional.profissional_id,
     config,
     status,
-    equipeId: equipeGerente ?? profissional.equipe_id ?? null,
+    equipeId: gerente ? equipeGerente : (profissional.equipe_id ?? null),
     centro,
     intervalo: config?.intervaloUsoSalaCirurgica ?? 0,
     perspectivas,

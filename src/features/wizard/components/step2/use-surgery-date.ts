@@ -8,6 +8,7 @@ import { programacoesQuery } from '../../api/get-programacoes';
 import { useWizardContext } from '../../hooks/wizard-context';
 import type { WizardAgendamento, WizardForm } from '../../model/form';
 import { checkSurgeryDate, slaRule, type DateCheckResult, type RoomWindow } from '../../model/step2-date-check';
+import { SOLICITANTE_ILEGIVEL } from '../../model/submission-input';
 import { defaultAdmission } from '../../model/surgery-dates';
 import { agoraSaoPaulo, useStep2Env } from './use-step2-env';
 
@@ -21,7 +22,7 @@ const SALA_PADRAO = 1;
 export function useSurgeryDateCheck() {
   const { getValues } = useFormContext<WizardForm>();
   const { modelo } = useWizardContext();
-  const { profissional, config, status, equipeId, intervalo, perspectivas } = useStep2Env();
+  const { requisitanteId, config, status, equipeId, intervalo, perspectivas } = useStep2Env();
   const queryClient = useQueryClient();
   return useCallback(
     async (data: string, sala: number | null): Promise<DateCheckResult> => {
@@ -45,22 +46,24 @@ export function useSurgeryDateCheck() {
       }
       return checkSurgeryDate(data, {
         agora: agoraSaoPaulo(),
-        recuperarSala: () =>
-          recuperarSala({
-            inicio: data,
-            duracaoEstimada: duracao,
-            carater,
-            profissionalRequisitanteId: profissional.profissional_id,
-            sala: sala ?? v.sala ?? SALA_PADRAO,
-            equipeRequisitanteId: equipe,
-            centroId: centro,
-          }),
+        recuperarSala: async () =>
+          requisitanteId === null
+            ? { ok: false, mensagem: SOLICITANTE_ILEGIVEL }
+            : recuperarSala({
+                inicio: data,
+                duracaoEstimada: duracao,
+                carater,
+                profissionalRequisitanteId: requisitanteId,
+                sala: sala ?? v.sala ?? SALA_PADRAO,
+                equipeRequisitanteId: equipe,
+                centroId: centro,
+              }),
         sala: room,
         sla: slaRule(modelo, status, perspectivas, carater !== config?.caraterEletivo),
         validarSla,
       });
     },
-    [getValues, modelo, profissional, config, status, equipeId, intervalo, perspectivas, queryClient],
+    [getValues, modelo, requisitanteId, config, status, equipeId, intervalo, perspectivas, queryClient],
   );
 }
 

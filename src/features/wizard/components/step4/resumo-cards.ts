@@ -31,9 +31,16 @@ export interface ResumoNomes {
 }
 
 export interface Solicitante {
-  nome: string;
+  nome: string | null;
   crm?: string | null;
   equipe?: string | null;
+}
+
+/** The Solicitante card of a request read back: its requester, CRM and team as read ('Não informado' if not). */
+export function solicitanteDoPedido(
+  r: { nome?: string | null; crm?: string | null; equipeNome?: string | null } | undefined,
+): Solicitante {
+  return { nome: r?.nome ?? null, crm: r?.crm ?? null, equipe: r?.equipeNome ?? null };
 }
 
 const LATERALIDADE: Record<string, string> = { D: 'Direita', E: 'Esquerda', N: 'Não se aplica' };

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import type { WizardForm } from '../../model/form';
 import { useWizardContext } from '../../hooks/wizard-context';
 import { ItensCard } from './itens-card';
-import { resumoCards } from './resumo-cards';
+import { resumoCards, solicitanteDoPedido } from './resumo-cards';
 import { useResumoNomes } from './use-resumo-nomes';
 
 export interface Step4ResumoProps {
@@ -27,9 +27,12 @@ export function Step4Resumo({ criandoPedido = false }: Step4ResumoProps) {
 
 function Resumo({ titulo }: { titulo: string }) {
   const profissional = useRequiredProfissional();
+  const { gerente } = useWizardContext();
   const { watch } = useFormContext<WizardForm>();
   const nomes = useResumoNomes();
-  const cards = resumoCards(watch(), nomes, profissional);
+  // An existing request's requester is the one it was read with, never the signed-in manager (§3 'Full request').
+  const solicitante = gerente ? solicitanteDoPedido(gerente.requisitante) : profissional;
+  const cards = resumoCards(watch(), nomes, solicitante);
   return (
     <section className="wizard-step resumo" aria-labelledby="titulo-resumo">
       <h3 id="titulo-resumo">{titulo}</h3>

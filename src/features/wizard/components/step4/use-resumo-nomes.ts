@@ -14,7 +14,8 @@ const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean
 /** The names the summary resolves ids to, from the session-cached catalogues (empty until each loads). */
 export function useResumoNomes(): ResumoNomes {
   const profissional = useRequiredProfissional();
-  const { procedimentos } = useWizardContext();
+  const { procedimentos, gerente } = useWizardContext();
+  const lido = gerente?.responsavel ?? null;
   const [carater, centro] = useWatch<WizardForm, ['carater', 'centro']>({ name: ['carater', 'centro'] });
   const responsaveis = useCatalogueWhen(
     Boolean(profissional.residente),
@@ -36,9 +37,11 @@ export function useResumoNomes(): ResumoNomes {
   return useMemo(() => {
     const descricao = (r: { descricao: string }) => r.descricao;
     const proprio = new Map([[profissional.profissional_id, joined(profissional.crm, profissional.nome)]]);
+    // A request read back names its own responsible professional (§3 'Full request for manager or summary').
+    const doPedido = lido ? new Map([[lido.id, joined(lido.crm, lido.nome)]]) : new Map<number, string>();
     return {
       // A non-resident is their own responsible professional; a resident picks from the server list.
-      responsaveis: new Map([...proprio, ...byId(responsaveis, (r) => joined(r.crm, r.nome))]),
+      responsaveis: new Map([...proprio, ...byId(responsaveis, (r) => joined(r.crm, r.nome)), ...doPedido]),
       convenios: byId(convenios, descricao),
       caracteres: byId(caracteres, descricao),
       modalidades: byId(modalidades, descricao),
@@ -54,6 +57,7 @@ export function useResumoNomes(): ResumoNomes {
     };
   }, [
     profissional,
+    lido,
     responsaveis,
     convenios,
     caracteres,
