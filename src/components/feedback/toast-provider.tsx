@@ -6,6 +6,9 @@ import { TOAST_MS } from './toast-durations';
 // Loaded on the first toast, so the login page does not pay for PrimeReact (docs/decisions/002-bundle-budget.md).
 const LazyToast = lazy(() => import('primereact/toast').then((m) => ({ default: m.Toast })));
 
+// Named in Portuguese even before a layout registers PrimeReact's pt-BR locale (the login page's toasts).
+const CLOSE_NAME = { closeButton: { 'aria-label': 'Fechar' } };
+
 const SUMMARY: Record<ToastSeverity, string> = {
   success: 'Sucesso',
   info: 'Informação',
@@ -64,7 +67,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {mounted ? (
         <Suspense fallback={null}>
-          <LazyToast ref={attach} position="top-right" />
+          <LazyToast ref={attach} position="top-right" pt={CLOSE_NAME} />
         </Suspense>
       ) : null}
     </ToastContext.Provider>
