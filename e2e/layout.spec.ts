@@ -1,6 +1,7 @@
-// Issue 8's layout checks: Meus Pedidos is scannable at 1366×900 (eight rows or more without scrolling), and on a
-// 390×844 phone the list's filters sit behind a 'Filtros' toggle. Screenshots go to screenshots/ (untracked) for
-// reviewers.
+// Layout checks: Meus Pedidos is scannable at 1366×900 (eight rows or more without scrolling); Pedidos de Cirurgias
+// shows patient, dates, team and status whole there, with action buttons of at least 24×24 px (WCAG 2.2 'Target
+// Size'); on a 390×844 phone the list's filters sit behind a 'Filtros' toggle and every card's values stay inside the
+// screen. Screenshots go to screenshots/ (untracked) for reviewers.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { MockBackend } from './support/mock-backend';
@@ -13,11 +14,11 @@ test.beforeEach(async ({ request }) => {
   await new MockBackend(request).reset();
 });
 
-async function signIn(page: Page, username = 'carlos.mendes') {
+async function signIn(page: Page, username = 'carlos.mendes', landing: string | RegExp = '/admin/meusPedidos') {
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(username);
-  await expect(page).toHaveURL('/admin/meusPedidos');
+  await expect(page).toHaveURL(landing);
 }
 
 test.describe('desktop 1366×900', () => {
@@ -38,6 +39,76 @@ test.describe('desktop 1366×900', () => {
     for (const b of boxes) expect(b.height).toBeLessThan(56);
     await expectNoSeriousA11yViolations(page, 'em Meus Pedidos (1366×900)');
     await page.screenshot({ path: `${SHOTS}/meus-pedidos-1366.png` });
+  });
+
+  test('Pedidos de Cirurgias shows patient, dates, team and status whole and its action buttons at 24 px or more', async ({
+    page,
+  }) => {
+    await signIn(page, 'mariana.lima', /\/admin\//);
+    await page.goto('/admin/pedidosCirurgia');
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    const headers = await page.getByRole('columnheader').allTextContents();
+    for (const scanned of ['Paciente', 'Data Internação', 'Data Cirurgia', 'Equipe', 'Status']) {
+      expect(headers).toContain(scanned);
+    }
+    const column = (name: string) => headers.indexOf(name) + 1;
+    // Cut text: a box whose content is wider or taller than what it shows (ellipsis, line clamp, overflow).
+    const cut = (selector: string) =>
+      rows
+        .locator(selector)
+        .evaluateAll((els) =>
+          els
+            .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+            .map((el) => el.textContent),
+        );
+    expect(await cut(`td:nth-child(${column('Paciente')}) .paciente-fluxo`)).toEqual([]);
+    expect(await cut(`td:nth-child(${column('Equipe')}) .cell-text`)).toEqual([]);
+    expect(await cut(`td:nth-child(${column('Status')}) .status-dot > span:last-child`)).toEqual([]);
+    for (const data of ['Data Internação', 'Data Cirurgia']) {
+      const cells = rows.locator(`td:nth-child(${column(data)})`);
+      expect(await cut(`td:nth-child(${column(data)})`)).toEqual([]);
+      // dd/mm/aaaa whole on one line: the date never breaks inside itself (one box for its ten characters).
+      const dates = await cells.evaluateAll((tds) =>
+        tds.map((td) => {
+          const text = Array.from(td.childNodes).find(
+            (n) => n.nodeType === Node.TEXT_NODE && /\d/.test(n.nodeValue ?? ''),
+          );
+          if (!text) return { date: td.textContent, lines: 0 };
+          const range = document.createRange();
+          range.setStart(text, 0);
+          range.setEnd(text, 10);
+          return { date: range.toString(), lines: range.getClientRects().length };
+        }),
+      );
+      for (const d of dates) expect(d).toEqual({ date: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/), lines: 1 });
+    }
+    // Names wrap to at most two lines (about 2 × 17 px).
+    for (const h of await rows
+      .locator(`td:nth-child(${column('Paciente')}) .paciente-fluxo`)
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) {
+      expect(h).toBeLessThan(40);
+    }
+    const buttons = await rows.getByRole('button').evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { name: el.getAttribute('aria-label'), width: r.width, height: r.height };
+      }),
+    );
+    expect(buttons.filter((b) => b.name?.startsWith('Ações do pedido'))).toHaveLength(10);
+    for (const b of buttons) {
+      expect(b.width, b.name ?? '').toBeGreaterThanOrEqual(24);
+      expect(b.height, b.name ?? '').toBeGreaterThanOrEqual(24);
+    }
+    // The '⋯' menu opens with the manager's actions.
+    await rows
+      .first()
+      .getByRole('button', { name: /^Ações do pedido/ })
+      .click();
+    await expect(page.getByRole('menuitem', { name: 'Trocar de Status' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectNoSeriousA11yViolations(page, 'em Pedidos de Cirurgias (1366×900)');
+    await page.screenshot({ path: `${SHOTS}/pedidos-cirurgia-1366.png`, fullPage: true });
   });
 
   test('wizard steps 0 and 1 for the reviewers', async ({ page }) => {
@@ -63,5 +134,22 @@ test.describe('phone 390×844', () => {
     await expect(page.getByRole('button', { name: /^Filtros \(1\)/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'em Meus Pedidos no celular');
     await page.screenshot({ path: `${SHOTS}/meus-pedidos-390.png`, fullPage: true });
+  });
+
+  test("every card's values sit beside or under their labels, inside the screen", async ({ page }) => {
+    await signIn(page);
+    const cells = page.getByRole('table').locator('tbody td');
+    await expect(cells.first()).toBeVisible();
+    const outside = await cells.evaluateAll((tds) =>
+      tds.flatMap((td) =>
+        Array.from(td.querySelectorAll('*'))
+          .map((el) => ({ text: td.textContent, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
+          .map(({ text }) => text),
+      ),
+    );
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/meus-pedidos-cards-390.png`, fullPage: true });
   });
 });
