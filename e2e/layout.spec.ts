@@ -236,11 +236,11 @@ test.describe('phone 390×844', () => {
     await page.screenshot({ path: `${SHOTS}/meus-pedidos-390.png`, fullPage: true });
   });
 
-  test("every card's values sit beside or under their labels, inside the screen", async ({ page }) => {
-    await signIn(page);
+  /** The cells whose content reaches past the screen's edges. */
+  async function outsideScreen(page: Page) {
     const cells = page.getByRole('table').locator('tbody td');
     await expect(cells.first()).toBeVisible();
-    const outside = await cells.evaluateAll((tds) =>
+    return cells.evaluateAll((tds) =>
       tds.flatMap((td) =>
         Array.from(td.querySelectorAll('*'))
           .map((el) => ({ text: td.textContent, box: el.getBoundingClientRect() }))
@@ -248,8 +248,19 @@ test.describe('phone 390×844', () => {
           .map(({ text }) => text),
       ),
     );
-    expect(outside).toEqual([]);
+  }
+
+  test("every card's values sit beside or under their labels, inside the screen", async ({ page }) => {
+    await signIn(page);
+    expect(await outsideScreen(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/meus-pedidos-cards-390.png`, fullPage: true });
+  });
+
+  test("Pedidos de Cirurgias' cards keep their values inside the screen", async ({ page }) => {
+    await signIn(page, 'mariana.lima', /\/admin\//);
+    await page.goto('/admin/pedidosCirurgia');
+    expect(await outsideScreen(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
