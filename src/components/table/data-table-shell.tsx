@@ -46,7 +46,7 @@ export function omittedNotice(omitted: number): string {
 }
 
 /**
- * A data table with the loading, error, empty and data branches: one line per row, sortable columns (aria-sort), a
+ * A data table with the loading, error, empty and data branches: compact rows, sortable columns (aria-sort), a
  * pt-BR paginator with a page-size choice, optional per-column filters (text matched by sound, dd/mm/yy days,
  * pickers) and a global search, all client-side. Only the page on screen is handed to PrimeReact.
  */
