@@ -157,6 +157,11 @@ test.describe('desktop 1366×900', () => {
     expect(await brokenWords(chips)).toEqual([]);
     await page.getByLabel('Peso (kg)').fill('70');
     await wizard.nextTo('Solicitação');
+    // The chosen patient stays named under the title on the next steps.
+    const paciente = page.getByRole('group', { name: 'Paciente do pedido' });
+    for (const text of ['MARIA APARECIDA DE SOUZA', '4100000', '12/04/1958'])
+      await expect(paciente).toContainText(text);
+    expect(await cutText(paciente.locator('dd'))).toEqual([]);
     await pickOption(page, 'Centro cirúrgico *', 'CENTRO CIRÚRGICO AMBULATORIAL');
     await wizard.pickMain('0408050497 - ARTROPLASTIA TOTAL PRIMARIA DO JOELHO (240 min)');
     await wizard.quantity('1');
@@ -167,6 +172,7 @@ test.describe('desktop 1366×900', () => {
     await expect(chosen).toHaveText([/ARTROPLASTIA TOTAL PRIMARIA DO JOELHO/, 'CENTRO CIRÚRGICO AMBULATORIAL']);
     expect(await cutText(chosen)).toEqual([]);
     expect(await brokenWords(chosen)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'no passo Solicitação');
     await page.screenshot({ path: `${SHOTS}/wizard-solicitacao-1366.png`, fullPage: true });
   });
 
