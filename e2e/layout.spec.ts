@@ -1,11 +1,14 @@
-// Layout checks: Meus Pedidos is scannable at 1366×900 (eight rows or more without scrolling), and on a
-// 390×844 phone the list's filters sit behind a 'Filtros' toggle. Screenshots go to screenshots/ (untracked) for
-// reviewers.
-import { expect, test, type Page } from '@playwright/test';
+// Layout checks: Meus Pedidos is scannable at 1366×900 (eight rows or more without scrolling); Pedidos de Cirurgias
+// shows patient, dates, team and status whole there, with action buttons of at least 24×24 px (WCAG 2.2 'Target
+// Size'); on a 390×844 phone the list's filters sit behind a 'Filtros' toggle and every card's values stay inside the
+// screen. Screenshots go to screenshots/ (untracked) for reviewers.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { LoginPage } from './pages/login-page';
 import { PedidosListPage } from './pages/meus-pedidos-page';
+import { WizardPage } from './pages/wizard-page';
+import { pickOption } from './support/primereact';
 
 const SHOTS = 'screenshots';
 
@@ -13,11 +16,39 @@ test.beforeEach(async ({ request }) => {
   await new MockBackend(request).reset();
 });
 
-async function signIn(page: Page, username = 'carlos.mendes') {
+async function signIn(page: Page, username = 'carlos.mendes', landing: string | RegExp = '/admin/meusPedidos') {
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(username);
-  await expect(page).toHaveURL('/admin/meusPedidos');
+  await expect(page).toHaveURL(landing);
+}
+
+/** The texts of the boxes that cut what they hold (ellipsis, line clamp, overflow). */
+function cutText(boxes: Locator) {
+  return boxes.evaluateAll((els) =>
+    els
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+      .map((el) => el.textContent),
+  );
+}
+
+/** The words drawn over two lines (a word is one box when it is not broken inside). */
+function brokenWords(boxes: Locator) {
+  return boxes.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const text = el.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+      const value = text.nodeValue ?? '';
+      const broken: string[] = [];
+      for (const match of value.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        if (range.getClientRects().length > 1) broken.push(match[0]);
+      }
+      return broken;
+    }),
+  );
 }
 
 test.describe('desktop 1366×900', () => {
@@ -38,6 +69,152 @@ test.describe('desktop 1366×900', () => {
     for (const b of boxes) expect(b.height).toBeLessThan(56);
     await expectNoSeriousA11yViolations(page, 'em Meus Pedidos (1366×900)');
     await page.screenshot({ path: `${SHOTS}/meus-pedidos-1366.png` });
+  });
+
+  test('Pedidos de Cirurgias shows patient, dates, team and status whole and its action buttons at 24 px or more', async ({
+    page,
+  }) => {
+    await signIn(page, 'mariana.lima', /\/admin\//);
+    await page.goto('/admin/pedidosCirurgia');
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    const headers = await page.getByRole('columnheader').allTextContents();
+    for (const scanned of ['Paciente', 'Data Internação', 'Data Cirurgia', 'Equipe', 'Status']) {
+      expect(headers).toContain(scanned);
+    }
+    const column = (name: string) => headers.indexOf(name) + 1;
+    const cut = (selector: string) => cutText(rows.locator(selector));
+    expect(await cut(`td:nth-child(${column('Paciente')}) .paciente-fluxo`)).toEqual([]);
+    expect(await cut(`td:nth-child(${column('Equipe')}) .cell-text`)).toEqual([]);
+    expect(await cut(`td:nth-child(${column('Status')}) .status-dot > span:last-child`)).toEqual([]);
+    for (const data of ['Data Internação', 'Data Cirurgia']) {
+      const cells = rows.locator(`td:nth-child(${column(data)})`);
+      expect(await cut(`td:nth-child(${column(data)})`)).toEqual([]);
+      // dd/mm/aaaa whole on one line: the date never breaks inside itself (one box for its ten characters).
+      const dates = await cells.evaluateAll((tds) =>
+        tds.map((td) => {
+          const text = Array.from(td.childNodes).find(
+            (n) => n.nodeType === Node.TEXT_NODE && /\d/.test(n.nodeValue ?? ''),
+          );
+          if (!text) return { date: td.textContent, lines: 0 };
+          const range = document.createRange();
+          range.setStart(text, 0);
+          range.setEnd(text, 10);
+          return { date: range.toString(), lines: range.getClientRects().length };
+        }),
+      );
+      for (const d of dates) expect(d).toEqual({ date: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/), lines: 1 });
+    }
+    // Names wrap to at most two lines (about 2 × 17 px).
+    for (const h of await rows
+      .locator(`td:nth-child(${column('Paciente')}) .paciente-fluxo`)
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) {
+      expect(h).toBeLessThan(40);
+    }
+    const buttons = await rows.getByRole('button').evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { name: el.getAttribute('aria-label'), width: r.width, height: r.height };
+      }),
+    );
+    expect(buttons.filter((b) => b.name?.startsWith('Ações do pedido'))).toHaveLength(10);
+    for (const b of buttons) {
+      expect(b.width, b.name ?? '').toBeGreaterThanOrEqual(24);
+      expect(b.height, b.name ?? '').toBeGreaterThanOrEqual(24);
+    }
+    // The '⋯' menu opens with the manager's actions.
+    await rows
+      .first()
+      .getByRole('button', { name: /^Ações do pedido/ })
+      .click();
+    await expect(page.getByRole('menuitem', { name: 'Trocar de Status' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectNoSeriousA11yViolations(page, 'em Pedidos de Cirurgias (1366×900)');
+    await page.screenshot({ path: `${SHOTS}/pedidos-cirurgia-1366.png`, fullPage: true });
+  });
+
+  test('the patient, exams, procedure and centre chosen in the wizard read in full', async ({ page }) => {
+    await signIn(page, 'julia.souza');
+    await page.goto('/admin/wizard');
+    const wizard = new WizardPage(page);
+    await wizard.searchByName('maria aparecida');
+    // Two patients whose names start alike: each name, prontuário and birth date whole.
+    const dialog = wizard.dialog('Selecione o paciente');
+    for (const [nome, pront, nasc] of [
+      ['MARIA APARECIDA DE SOUZA', '4100000', '12/04/1958'],
+      ['MARIA APARECIDA SOUZA LIMA', '4100185', '02/02/1966'],
+    ]) {
+      const row = dialog.getByRole('row').filter({ hasText: pront });
+      for (const text of [nome, pront, nasc])
+        await expect(row.getByRole('cell', { name: text, exact: true })).toBeVisible();
+    }
+    expect(await cutText(dialog.locator('tbody td'))).toEqual([]);
+    await page.getByRole('button', { name: 'Selecionar paciente MARIA APARECIDA DE SOUZA' }).click();
+    await page.getByRole('button', { name: 'Selecionar atendimento 300101' }).click();
+    // Exam chips wrap between words, never inside one ('ELETROCARDIOG RAMA').
+    const chips = page.locator('.p-multiselect-token-label');
+    await expect(chips.filter({ hasText: 'ELETROCARDIOGRAMA' })).toBeVisible();
+    expect(await brokenWords(chips)).toEqual([]);
+    await page.getByLabel('Peso (kg)').fill('70');
+    await wizard.nextTo('Solicitação');
+    // The chosen patient stays named under the title on the next steps.
+    const paciente = page.getByRole('group', { name: 'Paciente do pedido' });
+    for (const text of ['MARIA APARECIDA DE SOUZA', '4100000', '12/04/1958'])
+      await expect(paciente).toContainText(text);
+    expect(await cutText(paciente.locator('dd'))).toEqual([]);
+    await pickOption(page, 'Centro cirúrgico *', 'CENTRO CIRÚRGICO AMBULATORIAL');
+    await wizard.pickMain('0408050497 - ARTROPLASTIA TOTAL PRIMARIA DO JOELHO (240 min)');
+    await wizard.quantity('1');
+    const chosen = page
+      .locator('.p-dropdown')
+      .filter({ has: page.getByLabel(/^(Centro cirúrgico|Procedimento principal) \*$/) })
+      .locator('.p-dropdown-label');
+    await expect(chosen).toHaveText([/ARTROPLASTIA TOTAL PRIMARIA DO JOELHO/, 'CENTRO CIRÚRGICO AMBULATORIAL']);
+    expect(await cutText(chosen)).toEqual([]);
+    expect(await brokenWords(chosen)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'no passo Solicitação');
+    await page.screenshot({ path: `${SHOTS}/wizard-solicitacao-1366.png`, fullPage: true });
+  });
+
+  test("a new screen opens at its top; an error toast leaves the top bar's buttons free", async ({ page, request }) => {
+    await signIn(page, 'mariana.lima', /\/admin\//);
+    const rows = page.getByRole('table').locator('tbody tr');
+    const open = async (menu: string) => {
+      await page.getByRole('link', { name: menu }).click();
+      await expect(page.getByRole('heading', { name: menu, level: 1 })).toBeVisible();
+      await expect(rows.first()).toBeVisible();
+    };
+    // Both screens once (their code and rows in hand), then from the bottom of one to the other.
+    await open('Checklist Geral');
+    await open('Pedidos de Cirurgias');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // The next screen's configuration check fails: its toast must not cover the top bar.
+    await new MockBackend(request).failNext('GET /api/configuracoes', 500);
+    await page.getByRole('link', { name: 'Checklist Geral' }).click();
+    const titulo = page.getByRole('heading', { name: 'Checklist Geral', level: 1 });
+    await expect(titulo).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const topbar = page.locator('header.topbar');
+    const bar = await topbar.boundingBox();
+    const bottom = bar ? bar.y + bar.height : 56;
+    expect((await titulo.boundingBox())?.y).toBeGreaterThanOrEqual(bottom);
+    const toast = page
+      .locator('.p-toast-message')
+      .filter({ hasText: 'Falha ao recuperar as configurações do sistema' });
+    await expect(toast).toBeVisible();
+    expect((await toast.boundingBox())?.y).toBeGreaterThanOrEqual(bottom);
+    // Every top bar button is what a click at its centre reaches.
+    const covered = await topbar.getByRole('button').evaluateAll((buttons) =>
+      buttons
+        .filter((b) => {
+          const r = b.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return r.width > 0 && !(hit && b.contains(hit));
+        })
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    );
+    expect(covered).toEqual([]);
   });
 
   test('wizard steps 0 and 1 for the reviewers', async ({ page }) => {
@@ -63,5 +240,33 @@ test.describe('phone 390×844', () => {
     await expect(page.getByRole('button', { name: /^Filtros \(1\)/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'em Meus Pedidos no celular');
     await page.screenshot({ path: `${SHOTS}/meus-pedidos-390.png`, fullPage: true });
+  });
+
+  /** The cells whose content reaches past the screen's edges. */
+  async function outsideScreen(page: Page) {
+    const cells = page.getByRole('table').locator('tbody td');
+    await expect(cells.first()).toBeVisible();
+    return cells.evaluateAll((tds) =>
+      tds.flatMap((td) =>
+        Array.from(td.querySelectorAll('*'))
+          .map((el) => ({ text: td.textContent, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
+          .map(({ text }) => text),
+      ),
+    );
+  }
+
+  test("every card's values sit beside or under their labels, inside the screen", async ({ page }) => {
+    await signIn(page);
+    expect(await outsideScreen(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/meus-pedidos-cards-390.png`, fullPage: true });
+  });
+
+  test("Pedidos de Cirurgias' cards keep their values inside the screen", async ({ page }) => {
+    await signIn(page, 'mariana.lima', /\/admin\//);
+    await page.goto('/admin/pedidosCirurgia');
+    expect(await outsideScreen(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -26,6 +26,8 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+// jsdom does not scroll; the layouts' ScrollRestoration opens every screen at its top.
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
 afterEach(() => {
   cleanup();
   server.resetHandlers();

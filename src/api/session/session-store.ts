@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { sessionToken } from '@/lib/http/session-token';
+import { clearStorageKeepingPreferencias } from '@/lib/storage/preferencias';
 import { readStoredProfissional, storeProfissional, type LoginResponse, type Profissional } from './profissional';
 
 type Listener = () => void;
@@ -30,7 +31,7 @@ export const sessionStore = {
     emit();
     return profissional;
   },
-  /** Runs the registered savers (the wizard draft), clears all local storage and signs out. */
+  /** Runs the registered savers (the wizard draft), clears local storage but the users' preferences, signs out. */
   signOut(reason: SignOutReason = 'user'): void {
     for (const save of beforeSignOut) {
       try {
@@ -39,7 +40,7 @@ export const sessionStore = {
         console.error('Falha ao salvar antes de sair', error);
       }
     }
-    localStorage.clear();
+    clearStorageKeepingPreferencias();
     current = null;
     lastReason = reason;
     emit();

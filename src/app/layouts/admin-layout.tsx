@@ -1,6 +1,6 @@
 import { PrimeReactProvider } from 'primereact/api';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingState } from '@/components/data/loading-state';
 import { registerPtBrLocale } from '../primereact-locale';
 import { Footer } from './footer';
@@ -36,6 +36,8 @@ export function AdminLayout() {
           Ir para o conteúdo
         </a>
         <RouteChecks />
+        {/* A new screen opens at its top (its title under the top bar, not behind it); Back returns where it was. */}
+        <ScrollRestoration />
         <Topbar
           menuId={MENU_ID}
           menuOpen={sidebarOpen}

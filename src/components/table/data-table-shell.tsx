@@ -1,11 +1,13 @@
 import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '@/components/data/query-states';
 import { LoadingState } from '@/components/data/loading-state';
+import { ColumnChooser } from './column-chooser';
 import { ShellPaginator } from './shell-paginator';
 import { ShellTable, type TableColumn } from './shell-table';
 import { TableFilterBar } from './table-filter-bar';
 import type { TableFilter, TableSearch } from './table-filters';
 import { sortKeysOf, sortRows, type SortState } from './table-sort';
+import { useColumnChooser, type ColumnChooserKey } from './use-column-chooser';
 import { useTableFilters } from './use-table-filters';
 
 export type { TableColumn } from './shell-table';
@@ -34,6 +36,8 @@ interface DataTableShellProps<T extends { id: number }> {
   search?: TableSearch<T>;
   /** Rows of the response that could not be read and are left out (a notice under the table says how many). */
   omitted?: number;
+  /** Offers 'Colunas' over the columns marked optional, the choice remembered for this user and table. */
+  columnChooser?: ColumnChooserKey;
 }
 
 /** The notice under a table whose response had unreadable rows. */
@@ -42,14 +46,14 @@ export function omittedNotice(omitted: number): string {
 }
 
 /**
- * A data table with the loading, error, empty and data branches: one line per row, sortable columns (aria-sort), a
+ * A data table with the loading, error, empty and data branches: compact rows, sortable columns (aria-sort), a
  * pt-BR paginator with a page-size choice, optional per-column filters (text matched by sound, dd/mm/yy days,
  * pickers) and a global search, all client-side. Only the page on screen is handed to PrimeReact.
  */
 export function DataTableShell<T extends { id: number }>({
   caption,
   rows: loadedRows,
-  columns,
+  columns: allColumns,
   isLoading,
   error,
   onRetry,
@@ -59,6 +63,7 @@ export function DataTableShell<T extends { id: number }>({
   filterOptions,
   search,
   omitted = 0,
+  columnChooser,
 }: DataTableShellProps<T>) {
   // New rows (a load, a reload) are indexed and drawn in a background render that yields to typing and clicks: a list
   // of thousands arriving while the user types does not freeze the input (the list's keystroke budget, measured by `npm run bench`).
@@ -68,6 +73,8 @@ export function DataTableShell<T extends { id: number }>({
   const [pageSize, setPageSize] = useState(rowsPerPage);
   const [sort, setSort] = useState<SortState | null>(null);
   const hasBar = filters.length > 0 || search !== undefined;
+  const chooser = useColumnChooser(allColumns, columnChooser);
+  const columns = chooser.shown;
 
   const sortValue = columns.find((c) => c.key === sort?.field)?.sortValue;
   // Keys once per loaded list and column (dates are parsed once, not per comparison or keystroke).
@@ -138,6 +145,9 @@ export function DataTableShell<T extends { id: number }>({
     <div className="table-shell">
       {hasBar ? (
         <TableFilterBar filters={filters} search={search} options={filterOptions} values={values} onChange={onFilter} />
+      ) : null}
+      {columnChooser && chooser.choosable.length > 0 ? (
+        <ColumnChooser columns={chooser.choosable} hidden={chooser.hidden} onToggle={chooser.toggle} />
       ) : null}
       <div className="table-shell__content">{content}</div>
       {omitted > 0 && !isLoading && !error ? (

@@ -17,7 +17,7 @@ export interface RowActionItem {
 }
 
 interface RowActionsMenuProps {
-  /** The icon buttons always on the row (at most three keep a row on one line at 1366 px). */
+  /** The icon buttons always on the row (at most three beside the menu fit the actions column at 1366 px). */
   primary: readonly RowActionItem[];
   /** The actions behind the '⋯' button. */
   more: readonly RowActionItem[];

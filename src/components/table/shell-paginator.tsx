@@ -20,6 +20,11 @@ export function pageWindow(page: number, pages: number): number[] {
   return Array.from({ length: size }, (_, i) => start + i);
 }
 
+/** The page sizes offered: the table's own (5 in a dialog) among the usual ones, so the choice shows a value. */
+export function pageSizeOptions(pageSizes: readonly number[], current: number): number[] {
+  return [...new Set([...pageSizes, current])].sort((a, b) => a - b);
+}
+
 /**
  * The pt-BR paginator under a table, in PrimeReact's markup and classes (its theme styles it) without its
  * component: first, previous, five pages, next, last, the page size and '1 a 10 de 57'.
@@ -76,7 +81,7 @@ export const ShellPaginator = memo(function ShellPaginator({
           // The trigger button has no name once a value is chosen (PrimeReact names it by its placeholder).
           pt={{ trigger: { 'aria-label': 'Escolher linhas por página' } }}
           value={pageSize}
-          options={[...pageSizes]}
+          options={pageSizeOptions(pageSizes, pageSize)}
           onChange={(e) => {
             if (typeof e.value === 'number') onPageSize(e.value);
           }}

@@ -1,5 +1,6 @@
 import { memo, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { EmptyState } from '@/components/data/query-states';
+import type { ColumnOptional } from './column-visibility';
 import { RowMenuHost } from './row-menu-host';
 import type { SortKey, SortState } from './table-sort';
 
@@ -7,13 +8,15 @@ import type { SortKey, SortState } from './table-sort';
 export interface TableColumn<T> {
   key: string;
   header: string;
-  /** The cell; kept on one line (CellText cuts long text with an ellipsis and a title). */
+  /** The cell; wraps between words (CellText stops long text at two lines, whole in its title). */
   body: (row: T) => ReactNode;
   /** Makes the column sortable: what its cells compare (a date as its time, not its dd/mm text). */
   sortValue?: (row: T) => SortKey;
   className?: string;
   /** CSS width of the column ('8rem'); columns without one share what is left. */
   width?: string;
+  /** The user may hide the column with the table's column chooser ('hidden': hidden until shown). */
+  optional?: ColumnOptional;
 }
 
 interface ShellTableProps<T> {

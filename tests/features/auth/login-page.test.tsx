@@ -24,6 +24,9 @@ describe('/auth/login', () => {
     await user.type(screen.getByLabelText('Senha'), 'errada');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Não foi possível fazer login com as credenciais informadas.')).toBeInTheDocument();
+    // The toast's close button is named in Portuguese before any layout has set PrimeReact's locale.
+    expect(await screen.findByRole('button', { name: 'Fechar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Usuário')).toHaveValue('carlos.mendes');
     expect(localStorage.getItem('profissional')).toBeNull();
   });

@@ -14,7 +14,23 @@ const text = (value: string | null | undefined): string => value ?? '';
 const cell = (value: string | null) => <CellText text={value ?? NAO_INFORMADO} />;
 const data = (value: string | null) => formatDateTimeBR(value) || NAO_INFORMADO;
 
-/** The columns of §2 'Manager request list'. */
+/** A column of text read from the row, sorted by that text. */
+function textColumn(
+  key: string,
+  header: string,
+  value: (r: LinhaGerente) => string | null,
+  extra: Partial<TableColumn<LinhaGerente>> = {},
+): TableColumn<LinhaGerente> {
+  return { key, header, body: (r) => cell(value(r)), sortValue: (r) => text(value(r)), ...extra };
+}
+
+// dd/mm/aaaa whole on its line, the time under it.
+const DATA_WIDTH = '6.5rem';
+
+/**
+ * The columns of §2 'Manager request list'. Patient, dates, team and status always show whole; Carater, Requisitante
+ * and Procedimento start hidden and Prioridade may be hidden, with the column chooser (docs/decisions.md).
+ */
 export function gerenteColumns(
   ctx: AcoesContexto,
   onAction: (a: AcaoGerente, row: LinhaGerente) => void,
@@ -25,46 +41,35 @@ export function gerenteColumns(
       header: 'Nº Pedido',
       body: (r) => <span>{r.codigo}</span>,
       sortValue: (r) => r.codigo,
-      width: '6.5rem',
+      width: '5.5rem',
     },
     {
       key: 'prioridade',
       header: 'Prioridade',
       body: (r) => <StatusDot color={r.corPrioridade} label={r.prioridade ?? NAO_INFORMADO} showLabel />,
       sortValue: (r) => text(r.prioridade),
+      width: '7rem',
+      optional: 'shown',
     },
-    { key: 'carater', header: 'Carater', body: (r) => cell(r.nomeCarater), sortValue: (r) => text(r.nomeCarater) },
+    textColumn('carater', 'Carater', (r) => r.nomeCarater, { optional: 'hidden' }),
     { key: 'paciente', header: 'Paciente', body: (r) => <PacienteTags row={r} />, sortValue: (r) => text(r.paciente) },
     {
       key: 'dataInternacao',
       header: 'Data Internação',
       body: (r) => data(r.dataInternacao),
       sortValue: (r) => timeOf(r.dataInternacao),
+      width: DATA_WIDTH,
     },
     {
       key: 'dataCirurgia',
       header: 'Data Cirurgia',
       body: (r) => data(r.dataCirurgiaExibida),
       sortValue: (r) => timeOf(r.dataCirurgiaExibida),
+      width: DATA_WIDTH,
     },
-    {
-      key: 'equipe',
-      header: 'Equipe',
-      body: (r) => cell(r.equipeRequisitante),
-      sortValue: (r) => text(r.equipeRequisitante),
-    },
-    {
-      key: 'requisitante',
-      header: 'Requisitante',
-      body: (r) => cell(r.profissionalRequisitante),
-      sortValue: (r) => text(r.profissionalRequisitante),
-    },
-    {
-      key: 'procedimento',
-      header: 'Procedimento',
-      body: (r) => cell(r.procedimento),
-      sortValue: (r) => text(r.procedimento),
-    },
+    textColumn('equipe', 'Equipe', (r) => r.equipeRequisitante),
+    textColumn('requisitante', 'Requisitante', (r) => r.profissionalRequisitante, { optional: 'hidden' }),
+    textColumn('procedimento', 'Procedimento', (r) => r.procedimento, { optional: 'hidden' }),
     {
       key: 'status',
       header: 'Status',
@@ -75,12 +80,15 @@ export function gerenteColumns(
         </span>
       ),
       sortValue: (r) => text(r.status),
+      // 'AGUARDANDO CONFIRMAÇÃO' on two lines, no word cut.
+      width: '10rem',
     },
     {
       key: 'acoes',
       header: 'Ações',
       body: (r) => <GerenteRowActions row={r} estados={estadoAcoes(r, ctx)} onAction={onAction} />,
-      width: '7rem',
+      // Three buttons and '⋯' at 2rem each, whole (WCAG 2.2 'Target Size').
+      width: '9rem',
     },
   ];
 }

@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { startWizardDraft } from '@/api/wizard-draft/draft-storage';
 import { DataTableShell } from '@/components/table/data-table-shell';
@@ -26,6 +27,7 @@ interface Props {
 export function GerenteList({ query, observador }: Props) {
   const config = useQuery(configuracoesQuery()).data;
   const navigate = useNavigate();
+  const usuario = String(useRequiredProfissional().userid);
   const [active, setActive] = useState<DialogoGerente | null>(null);
   const ctx: AcoesContexto = useMemo(
     () => ({ observador, statusCancelado: config?.statusCancelado, statusFinalizado: config?.statusFinalizado }),
@@ -72,6 +74,7 @@ export function GerenteList({ query, observador }: Props) {
         filterOptions={options}
         search={GERENTE_SEARCH}
         omitted={query.data?.omitted}
+        columnChooser={{ table: 'pedidosCirurgia', usuario }}
       />
       {active ? (
         <Suspense fallback={null}>

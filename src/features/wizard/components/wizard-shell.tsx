@@ -24,6 +24,7 @@ import { emDemanda, pendenteNaDemandaSalva } from '../model/demanda-checks';
 import { MSG } from '../model/messages';
 import { initialStep, isFirstStep, isLastStep, type StepId, type StepRule, type WizardVariant } from '../model/steps';
 import { WIZARD_STEP_LISTS, type WizardStep } from '../steps/wizard-steps';
+import { PacienteEscolhido } from './paciente-escolhido';
 import { SurgeryDateWatcher } from './step2/surgery-date-watcher';
 import { UrgenciaItensWatcher } from './step3/urgencia-itens-watcher';
 import { WizardButtons } from './wizard-buttons';
@@ -167,6 +168,7 @@ export function WizardShell({ variant, mode, onExit }: WizardShellProps) {
                 />
               )}
             </div>
+            {nav.active.id !== 'paciente' ? <PacienteEscolhido /> : null}
             <WizardStepper
               steps={steps}
               active={nav.active.id}

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '@/api/session/session-store';
+import { setDialect } from '@mocks/dialect';
+import { renderApp, type SeedUser } from '../../utils/render-app';
+
+// The manager list's column chooser (docs/decisions.md, 'Column chooser'): Carater, Requisitante and Procedimento
+// start hidden; each user's choice is remembered for that user, across sign-out, on a shared PC.
+
+const headers = async () => {
+  const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+  await within(table).findAllByRole('row');
+  return within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+};
+
+async function abrir(usuario: SeedUser) {
+  const view = renderApp('/admin/pedidosCirurgia', { as: usuario });
+  await within(await screen.findByRole('table', {}, { timeout: 15_000 })).findByText('2027001');
+  return view;
+}
+
+describe.each(['default', 'alt'] as const)('Pedidos de Cirurgias: column chooser (%s dialect)', (dialect) => {
+  beforeEach(() => setDialect(dialect));
+  afterEach(() => setDialect('default'));
+
+  it('shows patient, dates, team and status; hides the less used columns until the user shows them', async () => {
+    const { user } = await abrir('mariana.lima');
+    expect(await headers()).toEqual([
+      'Nº Pedido',
+      'Prioridade',
+      'Paciente',
+      'Data Internação',
+      'Data Cirurgia',
+      'Equipe',
+      'Status',
+      'Ações',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Colunas (3 ocultas)' }));
+    const painel = screen.getByRole('group', { name: 'Colunas exibidas' });
+    expect(within(painel).getByRole('checkbox', { name: 'Carater' })).not.toBeChecked();
+    expect(within(painel).getByRole('checkbox', { name: 'Prioridade' })).toBeChecked();
+    // What a manager scans always shows.
+    expect(within(painel).queryByRole('checkbox', { name: 'Status' })).not.toBeInTheDocument();
+    await user.click(within(painel).getByRole('checkbox', { name: 'Procedimento' }));
+    await user.click(within(painel).getByRole('checkbox', { name: 'Prioridade' }));
+    expect(await headers()).toEqual([
+      'Nº Pedido',
+      'Paciente',
+      'Data Internação',
+      'Data Cirurgia',
+      'Equipe',
+      'Procedimento',
+      'Status',
+      'Ações',
+    ]);
+    expect(screen.getByRole('button', { name: 'Colunas (3 ocultas)' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("remembers each user's columns across sign-out; another user keeps the defaults", async () => {
+    const first = await abrir('mariana.lima');
+    await first.user.click(screen.getByRole('button', { name: 'Colunas (3 ocultas)' }));
+    await first.user.click(screen.getByRole('checkbox', { name: 'Requisitante' }));
+    expect(await headers()).toContain('Requisitante');
+    first.unmount();
+    sessionStore.signOut('user');
+
+    const other = await abrir('roberto.pereira');
+    expect(await headers()).not.toContain('Requisitante');
+    other.unmount();
+    sessionStore.signOut('user');
+
+    await abrir('mariana.lima');
+    const again = await headers();
+    expect(again).toContain('Requisitante');
+    expect(again).not.toContain('Carater');
+    expect(screen.getByRole('button', { name: 'Colunas (2 ocultas)' })).toBeInTheDocument();
+  });
+});
