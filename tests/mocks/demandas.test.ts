@@ -26,7 +26,12 @@ describe('demand endpoints', () => {
     const todas = await mainApi.post('/api/demandaCirurgiaGerente', {
       filtros: { centrosCirurgicos: [1], dataInicio: '2026-09-01', dataFim: '2026-09-01', eOnco: false },
     });
-    expect(todas).toEqual([expect.objectContaining({ codigo: 'D2026-0101', status: 'CONVERTIDA EM PEDIDO' })]);
+    expect(todas).toEqual([
+      expect.objectContaining({
+        codigo: 'D2026-0101',
+        status: expect.objectContaining({ descricao: 'CONVERTIDA EM PEDIDO' }),
+      }),
+    ]);
   });
 
   it('another team’s list, an observer’s note and a cancel without observations are refused', async () => {
