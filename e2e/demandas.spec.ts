@@ -110,7 +110,7 @@ test('a manager filters Demandas by period and centre and adds a note; the reque
   await signIn(page, 'mariana.lima');
   const demandas = new DemandasPage(page);
   await page.goto('/admin/demandas');
-  await expect(page.getByText('Sem demandas')).toBeVisible();
+  await demandas.expectLoaded('Demandas');
   await demandas.periodFrom('01/07/2026');
   await expect(demandas.row('Demandas', 'D2026-0101')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page, 'Demandas');
