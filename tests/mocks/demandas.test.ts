@@ -34,6 +34,49 @@ describe('demand endpoints', () => {
     ]);
   });
 
+  it('the request made from a new demand holds that demand’s data and nothing of another request', async () => {
+    signInAs('carlos.mendes');
+    const nova: { id: number } = await mainApi.post('/api/demanda');
+    await mainApi.put(`/api/demanda/${nova.id}`, {
+      salvo: 1,
+      status: 20,
+      paciente: 880_028,
+      procedimentoPrincipal: 3,
+      centroCirurgico: 1,
+      cidPrincipal: 2,
+      cidSecundario: '[]',
+      duracaoEstimada: 90,
+      eOncologica: 2,
+      lateralidade: 'D',
+      indicacaoClinica: 'HERNIA INGUINAL BILATERAL SINTOMATICA',
+    });
+    const criado: { id: number } = await mainApi.post('/api/incluirPedidoCirurgiaPorDemanda', {
+      idProfissional: 101,
+      idDemanda: nova.id,
+    });
+    const pedido = db.pedidos.find((p) => p.id === criado.id)!;
+    expect(pedido).toMatchObject({
+      idDemanda: nova.id,
+      procedimentoPrincipal: 3,
+      centroCirurgico: 1,
+      cidPrincipal: 2,
+      cidSecundario: [],
+      duracaoEstimada: 90,
+      eOncologica: '2',
+      lateralidade: 'D',
+      indicacaoClinica: 'HERNIA INGUINAL BILATERAL SINTOMATICA',
+      prioridadeCirurgia: null,
+      tipoAnestesia: null,
+      modalidadeAtendimento: null,
+      necessariaAvaliacaoAnestesica: false,
+      motivoAvaliacaoAnestesica: null,
+      areaMedica: null,
+      procedimentoSecundario: [],
+      itens: [],
+    });
+    expect(pedido.paciente).toMatchObject({ nome: 'LUIZ FERNANDO OLIVEIRA' });
+  });
+
   it('another team’s list, an observer’s note and a cancel without observations are refused', async () => {
     signInAs('carlos.mendes');
     expect(await falha(mainApi.get('/api/minhasDemandas/2'))).toBe('Acesso negado.');
