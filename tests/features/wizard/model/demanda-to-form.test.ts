@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { demandaRowSchema } from '@/api/demandas/demanda-row';
 import { DEMANDA_ITEM_GROUPS } from '@/api/demandas/get-itens-demanda';
 import { itemPedidoSchema } from '@/api/pedidos/get-itens-pedido';
-import { pendenteNaDemandaSalva } from '@/features/wizard/model/demanda-checks';
 import { demandaGerentePlan } from '@/features/wizard/model/demanda-submission';
 import { demandaCorrigivel, demandaToForm } from '@/features/wizard/model/demanda-to-form';
 import { wizardFormSchema } from '@/features/wizard/model/form-schema';
@@ -143,14 +142,5 @@ describe('a correction of a demand whose record lacks fields', () => {
     const [put] = demandaGerentePlan({ ...form, cidPrincipal: 7, indicacao: 'NOVA INDICACAO' }, gerenteDemanda, 20);
     expect(put.body).toMatchObject({ cidPrincipal: 7, indicacaoClinica: 'NOVA INDICACAO' });
     expect(put.body).not.toHaveProperty('centroCirurgico');
-  });
-});
-
-describe('pendenteNaDemandaSalva', () => {
-  it('what a demand does not store does not stop the correction; what it stores does', () => {
-    expect(pendenteNaDemandaSalva({ field: 'sinais', message: 'x' })).toBe(false);
-    expect(pendenteNaDemandaSalva({ field: 'areaMedica', message: 'x' })).toBe(false);
-    expect(pendenteNaDemandaSalva({ field: 'centro', message: 'x' })).toBe(true);
-    expect(pendenteNaDemandaSalva({ field: null, message: 'Informe o atendimento' })).toBe(true);
   });
 });
