@@ -1,6 +1,6 @@
 // The issue-11 mock back-end: the demand endpoints over the mock database, their access rules and their states.
 import { describe, expect, it } from 'vitest';
-import { mainApi } from '@/api/clients';
+import { mainApi, systemsUrl } from '@/api/clients';
 import { errorMessage } from '@/lib/http/api-error';
 import { db } from '@mocks/db/db';
 import { signInAs } from '../utils/render-app';
@@ -75,6 +75,21 @@ describe('demand endpoints', () => {
       itens: [],
     });
     expect(pedido.paciente).toMatchObject({ nome: 'LUIZ FERNANDO OLIVEIRA' });
+  });
+
+  it('a demand’s printable summary, new or seeded, is numbered as a demand and shows its patient and items', async () => {
+    signInAs('carlos.mendes');
+    const nova: { id: number; codigo: string } = await mainApi.post('/api/demanda');
+    await mainApi.put(`/api/demanda/${nova.id}`, { salvo: 1, status: 20, paciente: 880_028, procedimentoPrincipal: 3 });
+    await mainApi.post('/api/itemDemanda', { item: 601, quantidade: 2, demanda: nova.id });
+    const html = await (await fetch(systemsUrl(`/resumoDemanda/${nova.id}`))).text();
+    expect(html).toContain(`Demanda nº ${nova.codigo}`);
+    expect(html).not.toContain('Pedido nº');
+    expect(html).toContain('LUIZ FERNANDO OLIVEIRA');
+    expect(html).toContain('Itens da cirurgia');
+    const semeada = await (await fetch(systemsUrl('/resumoDemanda/9001'))).text();
+    expect(semeada).toContain('Demanda nº D2026-0101');
+    expect(semeada).not.toContain('Pedido nº');
   });
 
   it('another team’s list, an observer’s note and a cancel without observations are refused', async () => {
