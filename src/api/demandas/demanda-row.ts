@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { oncologica } from '@/api/pedidos/pedido-row';
 import * as L from '@/lib/schema/lenient';
-import { demandaRegistroSchema, type DemandaRegistro } from './demanda-registro';
+import { demandaRegistroSchema } from './demanda-registro';
 
 // A row names its demand's fields as §3 'Demand' does (wizards-and-management.md): the requester is
 // profissionalInclusao (or profissionalRequisitante), the procedure procedimentoPrincipal, the surgery date
@@ -25,25 +25,8 @@ const colunas = z.object({
   anotacaoPendente: L.flag(),
 });
 
-export interface DemandaRow {
-  id: number;
-  codigo: string | null;
-  paciente: string | null;
-  procedimento: string | null;
-  dataInclusao: string | null;
-  dataCirurgia: string | null;
-  equipeRequisitante: string | null;
-  requisitante: string | null;
-  centroCirurgico: number | null;
-  eOncologica: boolean | null;
-  status: string | null;
-  anotacaoPendente: boolean | null;
-  /** The row's §3 'Demand' fields, for the managers' correction; an unreadable field is null. */
-  registro: DemandaRegistro;
-}
-
 /** A row of Minhas Demandas and of the managers' Demandas table. Only id is indispensable. */
-export const demandaRowSchema = z.unknown().transform((raw, ctx): DemandaRow => {
+export const demandaRowSchema = z.unknown().transform((raw, ctx) => {
   const lida = colunas.safeParse(raw);
   if (!lida.success) {
     ctx.addIssue({ code: 'custom', message: 'linha de demanda ilegível' });
@@ -63,9 +46,11 @@ export const demandaRowSchema = z.unknown().transform((raw, ctx): DemandaRow => 
     eOncologica: r.eOncologica,
     status: r.status,
     anotacaoPendente: r.anotacaoPendente,
+    /** The row's §3 'Demand' fields, for the managers' correction; an unreadable field is null. */
     registro: demandaRegistroSchema.parse(raw),
   };
 });
+export type DemandaRow = z.output<typeof demandaRowSchema>;
 
 /** The number shown for a demand: its code, else its id. */
 export const numeroDemanda = (row: Pick<DemandaRow, 'id' | 'codigo'>) => row.codigo ?? String(row.id);
