@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { pickOption } from './support/primereact';
 import { MockBackend } from './support/mock-backend';
 import { DemandasPage } from './pages/demandas-page';
 import { LoginPage } from './pages/login-page';
 import { WizardPage } from './pages/wizard-page';
 
-// Demands: a demand created through the four steps of the demand wizard (the agreement notice included),
+// Demands (issue 11): a demand created through the four steps of the demand wizard (the agreement notice included),
 // found in Minhas Demandas and turned into a request; a manager filters the Demandas queue and adds a note that the
 // requester then sees pending; an observer reads the notes without a form; a manager opens a demand of the queue in
 // the demand wizard in place of the table and saves a correction. Each screen and dialog is scanned by axe.
@@ -42,18 +43,13 @@ test(
     await expect(page.getByRole('heading', { name: 'Demanda Cirurgica', level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'Demanda Cirurgica: Paciente');
     await wizard.fillPaciente('maria aparecida', 'MARIA APARECIDA DE SOUZA', 'Selecionar atendimento 300101', '68,5');
-    await wizard.fillSolicitacao({
+    // A demand keeps no priority, anaesthesia, clinical texts nor medical area (§3 'Demand'): they are not asked here.
+    await expect(page.getByLabel(/^Principais sinais e sintomas/)).toHaveCount(0);
+    await wizard.fillSolicitacaoDemanda({
       centro: 'CENTRO CIRÚRGICO CENTRAL',
       lateralidade: 'Direita',
-      prioridade: 'MÉDIA',
       cid: 'M17.1 - OUTRAS GONARTROSES PRIMARIAS',
-      anestesia: 'RAQUIDIANA',
       indicacao: 'Gonartrose primária avançada com dor refratária ao tratamento conservador.',
-      sinais: 'Dor e rigidez no joelho direito.',
-      resultados: 'Radiografia com redução do espaço articular.',
-      recursos: 'Arco em C.',
-      historia: 'Dor em joelho direito há cinco anos.',
-      area: 'CIRÚRGICA',
     });
     await wizard.next();
     // The step's title and the item groups' own heading both read 'Itens da cirurgia'; the procedures, duration and
@@ -83,18 +79,23 @@ test(
     await expect(wizard.stepHeading('Solicitação')).toBeVisible();
 
     // The request is completed and sent: the transformation is finalised and the demand leaves the open list. It
-    // carries the demand's patient, and none of another request's clinical texts.
+    // carries the demand's patient, and none of another request's clinical texts: what a demand does not keep is
+    // asked here, once.
+    await expect(page.getByLabel(/^Principais sinais e sintomas/)).toHaveValue('');
+    await pickOption(page, 'Prioridade', 'MÉDIA');
+    await pickOption(page, 'Tipo de anestesia', 'RAQUIDIANA');
     await page.getByLabel(/^Principais sinais e sintomas/).fill('Dor e limitação funcional.');
     await page.getByLabel(/^Principais resultados de provas diagnósticas/).fill('Radiografia compatível.');
     await page.getByLabel(/^Recursos necessários ao atendimento/).fill('Arco em C.');
     await page.getByLabel(/^História clínica/).fill('Dor em joelho direito há cinco anos.');
+    await pickOption(page, 'Área médica *', 'CIRÚRGICA');
     await wizard.nextTo('Cirurgia');
     await wizard.chooseRoom('SALA 01');
     const slot = await wizard.firstFreeSlotFrom(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
     await wizard.slot(slot).click();
     await expect(wizard.slot(`${slot.slice(0, 16)} — Agendamento`)).toBeVisible();
-    // The request's modality blocks the admission here: its accommodation is disabled and not asked.
-    await expect(page.getByRole('textbox', { name: 'Acomodação' })).toBeDisabled();
+    // A demand keeps no modality: the request's is the wizard's, which asks for the admission's accommodation.
+    await pickOption(page, 'Acomodação', 'ENFERMARIA');
     await wizard.nextTo('Itens');
     await wizard.nextTo('Resumo');
     await expect(page.getByText('MARIA APARECIDA DE SOUZA').first()).toBeVisible();
@@ -112,7 +113,7 @@ test('a manager filters Demandas by period and centre and adds a note; the reque
   await signIn(page, 'mariana.lima');
   const demandas = new DemandasPage(page);
   await page.goto('/admin/demandas');
-  await expect(page.getByText('Sem demandas')).toBeVisible();
+  await demandas.expectLoaded('Demandas');
   await demandas.periodFrom('01/07/2026');
   await expect(demandas.row('Demandas', 'D2026-0101')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page, 'Demandas');

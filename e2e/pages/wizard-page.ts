@@ -119,6 +119,15 @@ export class WizardPage {
     await pickOption(this.page, 'Área médica *', s.area);
   }
 
+  /** The demand's Solicitação: only what a demand keeps (wizards-and-management.md §3 'Demand'). */
+  async fillSolicitacaoDemanda(s: Pick<Solicitacao, 'centro' | 'lateralidade' | 'cid' | 'indicacao'>) {
+    await pickOption(this.page, 'Centro cirúrgico *', s.centro);
+    await pickOption(this.page, 'Lateralidade', s.lateralidade);
+    await this.pickFiltered('CID principal', s.cid);
+    await this.page.getByRole('radiogroup', { name: 'Cirurgia oncológica?' }).getByText('Não', { exact: true }).click();
+    await this.page.getByLabel(/Indicação cirúrgica/).fill(s.indicacao);
+  }
+
   /** A dropdown with a filter box: the option is typed, then picked. */
   private async pickFiltered(label: string, option: string) {
     await this.page

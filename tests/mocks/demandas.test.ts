@@ -1,6 +1,6 @@
 // The issue-11 mock back-end: the demand endpoints over the mock database, their access rules and their states.
 import { describe, expect, it } from 'vitest';
-import { mainApi } from '@/api/clients';
+import { mainApi, systemsUrl } from '@/api/clients';
 import { errorMessage } from '@/lib/http/api-error';
 import { db } from '@mocks/db/db';
 import { signInAs } from '../utils/render-app';
@@ -26,7 +26,70 @@ describe('demand endpoints', () => {
     const todas = await mainApi.post('/api/demandaCirurgiaGerente', {
       filtros: { centrosCirurgicos: [1], dataInicio: '2026-09-01', dataFim: '2026-09-01', eOnco: false },
     });
-    expect(todas).toEqual([expect.objectContaining({ codigo: 'D2026-0101', status: 'CONVERTIDA EM PEDIDO' })]);
+    expect(todas).toEqual([
+      expect.objectContaining({
+        codigo: 'D2026-0101',
+        status: expect.objectContaining({ descricao: 'CONVERTIDA EM PEDIDO' }),
+      }),
+    ]);
+  });
+
+  it('the request made from a new demand holds that demand’s data and nothing of another request', async () => {
+    signInAs('carlos.mendes');
+    const nova: { id: number } = await mainApi.post('/api/demanda');
+    await mainApi.put(`/api/demanda/${nova.id}`, {
+      salvo: 1,
+      status: 20,
+      paciente: 880_028,
+      procedimentoPrincipal: 3,
+      centroCirurgico: 1,
+      cidPrincipal: 2,
+      cidSecundario: '[]',
+      duracaoEstimada: 90,
+      eOncologica: 2,
+      lateralidade: 'D',
+      indicacaoClinica: 'HERNIA INGUINAL BILATERAL SINTOMATICA',
+    });
+    const criado: { id: number } = await mainApi.post('/api/incluirPedidoCirurgiaPorDemanda', {
+      idProfissional: 101,
+      idDemanda: nova.id,
+    });
+    const pedido = db.pedidos.find((p) => p.id === criado.id)!;
+    expect(pedido).toMatchObject({
+      idDemanda: nova.id,
+      procedimentoPrincipal: 3,
+      centroCirurgico: 1,
+      cidPrincipal: 2,
+      cidSecundario: [],
+      duracaoEstimada: 90,
+      eOncologica: '2',
+      lateralidade: 'D',
+      indicacaoClinica: 'HERNIA INGUINAL BILATERAL SINTOMATICA',
+      prioridadeCirurgia: null,
+      tipoAnestesia: null,
+      modalidadeAtendimento: null,
+      necessariaAvaliacaoAnestesica: false,
+      motivoAvaliacaoAnestesica: null,
+      areaMedica: null,
+      procedimentoSecundario: [],
+      itens: [],
+    });
+    expect(pedido.paciente).toMatchObject({ nome: 'LUIZ FERNANDO OLIVEIRA' });
+  });
+
+  it('a demand’s printable summary, new or seeded, is numbered as a demand and shows its patient and items', async () => {
+    signInAs('carlos.mendes');
+    const nova: { id: number; codigo: string } = await mainApi.post('/api/demanda');
+    await mainApi.put(`/api/demanda/${nova.id}`, { salvo: 1, status: 20, paciente: 880_028, procedimentoPrincipal: 3 });
+    await mainApi.post('/api/itemDemanda', { item: 601, quantidade: 2, demanda: nova.id });
+    const html = await (await fetch(systemsUrl(`/resumoDemanda/${nova.id}`))).text();
+    expect(html).toContain(`Demanda nº ${nova.codigo}`);
+    expect(html).not.toContain('Pedido nº');
+    expect(html).toContain('LUIZ FERNANDO OLIVEIRA');
+    expect(html).toContain('Itens da cirurgia');
+    const semeada = await (await fetch(systemsUrl('/resumoDemanda/9001'))).text();
+    expect(semeada).toContain('Demanda nº D2026-0101');
+    expect(semeada).not.toContain('Pedido nº');
   });
 
   it('another team’s list, an observer’s note and a cancel without observations are refused', async () => {

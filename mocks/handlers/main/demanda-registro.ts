@@ -32,7 +32,7 @@ export function pacienteDoLegado<I extends number | null>(
 }
 
 /** A list the form-encoded PUT sent as JSON text (or a plain list). */
-function jsonList(value: unknown): unknown[] {
+export function jsonList(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   if (typeof value !== 'string' || !value.trim().startsWith('[')) return [];
   try {

@@ -28,27 +28,15 @@ export const situacaoTexto = (d: MockDemandaCompleta): string => SITUACAO_TEXTO[
 export const anotacaoDemandaPendente = (id: number): 0 | 1 =>
   db.anotacoesDemanda.some((a) => a.demanda === id && a.pendente) ? 1 : 0;
 
-/** A row of Minhas Demandas and of the managers' Demandas table. */
+/**
+ * A row of Minhas Demandas and of the managers' Demandas table: the demand's §3 'Demand' fields under their documented
+ * names (nested as the request detail nests them, docs/decisions.md 'demandas'), with its inclusion date and notes flag.
+ */
 export function demandaRow(d: MockDemandaCompleta) {
-  const procedimento = byId(cat.procedimentos, d.procedimentoPrincipal);
   return {
-    id: d.id,
-    codigo: d.codigo,
-    paciente: d.pacienteNome,
-    idLegadoPaciente: d.seqPaciente,
-    procedimento: procedimento?.descricao ?? null,
-    codigoProcedimento: procedimento?.codigo ?? null,
+    ...demandaRegistro(d, { id: situacaoStatus(situacaoOf(d)), descricao: situacaoTexto(d) }),
     dataInclusao: d.dataInclusao,
-    dataCirurgia: d.dataHoraSugerida,
-    equipeRequisitante: byId(cat.equipes, d.equipe)?.descricao ?? null,
-    equipeRequisitanteId: d.equipe,
-    requisitante: byId(cat.profissionais, d.profissionalInclusao)?.nome ?? null,
-    centroCirurgico: d.centroCirurgico,
-    eOncologica: d.eOncologica,
-    status: situacaoTexto(d),
     anotacaoPendente: anotacaoDemandaPendente(d.id),
-    // The whole demand, for the managers' wizard (docs/decisions.md 'demandas').
-    demanda: demandaRegistro(d, { id: situacaoStatus(situacaoOf(d)), descricao: situacaoTexto(d) }),
   };
 }
 

@@ -6,7 +6,7 @@ import { readDecimal, readFlag, readId, readText } from '@/lib/schema/normalise'
 import { authUser, json, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
 
 /** A blank draft request (POST /api/pedidoCirurgia), based on the professional. */
-function blankPedido(id: number, profissionalId: number, equipe: number | null): MockPedido {
+export function blankPedido(id: number, profissionalId: number, equipe: number | null): MockPedido {
   return {
     id,
     codigo: String(2026_000 + id),

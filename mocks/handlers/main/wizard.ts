@@ -1,11 +1,10 @@
 import { http, type HttpHandler } from 'msw';
 import { cat, db, nextId } from '../../db/db';
-import { readId } from '@/lib/schema/normalise';
 import { authUser, json, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
-import { pacienteDoLegado } from './demanda-registro';
 import { situacaoOf, situacaoTexto } from './demanda-views';
 import { pedidoRow } from './pedido-views';
-import { atendimentoSalvo, pacienteSalvo, wizardPedidoHandlers } from './wizard-pedido';
+import { pedidoDaDemanda } from './pedido-da-demanda';
+import { blankPedido, wizardPedidoHandlers } from './wizard-pedido';
 
 const norm = (s: string) =>
   s
@@ -15,11 +14,6 @@ const norm = (s: string) =>
 const text = (v: string | readonly string[] | undefined) =>
   decodeURIComponent(String(Array.isArray(v) ? v[0] : (v ?? '')));
 const optionalText = (v: unknown) => (typeof v === 'string' && v ? v : null);
-/** The request's eOncologica ('1' Sim / '2' Não) from a demand's id. */
-function oncologica(value: 1 | 2 | null): '1' | '2' | null {
-  if (value === null) return null;
-  return value === 1 ? '1' : '2';
-}
 
 const patientOf = (seq: number) => db.legadoPacientes.filter((p) => p.SEQ_PACIENTE === seq);
 
@@ -167,45 +161,9 @@ export const wizardHandlers: HttpHandler[] = [
     const body = await readBody(request);
     const demanda = db.demandas.find((d) => d.id === Number(body.idDemanda));
     if (!demanda) return mensagem(404, 'Demanda não encontrada.');
-    const id = nextId();
-    const codigo = String(2026_000 + id);
-    const base = structuredClone(db.pedidos[0]);
-    // The request starts from the demand: the patient and encounter its wizard saved (else its legacy patient), team,
-    // centre and clinical data; nothing of another request's patient or clinical texts.
-    db.pedidos.push({
-      ...base,
-      id,
-      codigo,
-      confirmado: false,
-      status: 10,
-      profissionalRequisitante: profissional.profissional_id,
-      profissionalResponsavel: demanda.profissionalResponsavel ?? profissional.profissional_id,
-      equipeRequisitante: demanda.equipe,
-      paciente: pacienteSalvo(readId(demanda.payload?.paciente)) ?? pacienteDoLegado(demanda, nextId()),
-      atendimento: atendimentoSalvo(readId(demanda.payload?.atendimento)),
-      internacao: null,
-      centroCirurgico: demanda.centroCirurgico,
-      lateralidade: demanda.lateralidade,
-      indicacaoClinica: demanda.indicacaoClinica,
-      duracaoEstimada: demanda.duracaoEstimada,
-      eOncologica: oncologica(demanda.eOncologica),
-      procedimentoPrincipal: demanda.procedimentoPrincipal,
-      procedimentoSecundario: [],
-      principaisSinaisSintomas: null,
-      principaisResultadosProvasDiagnosticas: null,
-      recursosNecessariosAtendimentoPaciente: null,
-      historiaClinica: null,
-      dataHoraSugerida: null,
-      dataCirurgia: null,
-      dataInternacao: null,
-      idDemanda: demanda.id,
-      itens: [],
-      dataInclusao: new Date().toISOString(),
-      dataImpressaoRPH: null,
-      dataImpressaoPedidoInternacao: null,
-      dataImpressaoAvisoCirurgico: null,
-      dataImpressaoAIH: null,
-    });
+    const pedido = pedidoDaDemanda(demanda, blankPedido(nextId(), profissional.profissional_id, demanda.equipe));
+    db.pedidos.push(pedido);
+    const { id, codigo } = pedido;
     return json({ id, codigo }, { status: 201 });
   }),
   ...wizardPedidoHandlers,

@@ -11,6 +11,8 @@ export interface DocumentSection {
 export interface PrintableDocument {
   title: string;
   codigo?: string;
+  /** What the number is of: 'Pedido' (a request's documents) unless said otherwise ('Demanda'). */
+  registro?: 'Pedido' | 'Demanda';
   sections: readonly DocumentSection[];
   signatures: readonly string[];
 }
@@ -61,15 +63,16 @@ function section(s: DocumentSection): string {
 /** The whole HTML page of a document. */
 export function documentHtml(doc: PrintableDocument, emitidoEm: string): string {
   const signatures = doc.signatures.map((s) => `<div>${escape(s)}</div>`).join('');
+  const registro = doc.registro ?? 'Pedido';
   return `<!doctype html>
 <html lang="pt-BR">
-<head><meta charset="utf-8"><title>${escape(doc.title)}${doc.codigo ? ` — pedido nº ${escape(doc.codigo)}` : ''}</title>
+<head><meta charset="utf-8"><title>${escape(doc.title)}${doc.codigo ? ` — ${registro.toLowerCase()} nº ${escape(doc.codigo)}` : ''}</title>
 <style>${STYLE}</style></head>
 <body>
 <main>
 <button type="button" class="imprimir" onclick="window.print()">Imprimir</button>
 <header><div><p>${HOSPITAL}</p><h1>${escape(doc.title)}</h1></div>
-<div>${doc.codigo ? `<p>Pedido nº ${escape(doc.codigo)}</p>` : ''}<p>Emitido em ${escape(emitidoEm)}</p></div></header>
+<div>${doc.codigo ? `<p>${registro} nº ${escape(doc.codigo)}</p>` : ''}<p>Emitido em ${escape(emitidoEm)}</p></div></header>
 ${doc.sections.map(section).join('\n')}
 <footer class="assinaturas">${signatures}</footer>
 </main>

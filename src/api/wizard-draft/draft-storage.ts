@@ -48,6 +48,8 @@ const gerenteDemandaSeedSchema = z.object({
   itensSalvos: z.array(z.object({ grupo: z.string(), item: z.number() })),
   requisitante: z.object({ profissional: nullableNumber, equipe: nullableNumber }),
   status: nullableNumber,
+  /** The payload's value of each field the demand's record did not carry, as the form opened: written only if changed. */
+  naoLidos: z.record(z.string(), z.unknown()).optional(),
   /** The manager changed the form (kept across a reload: 'Voltar para Demandas' then asks first). */
   alterado: z.boolean().optional(),
 });

@@ -72,6 +72,11 @@ export function DateInput({
   const [typedInvalid, setTypedInvalid] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const date = useMemo(() => parseApiDate(value === '' ? null : value), [value]);
+  // The picker rewrites its text whenever its value changes, even while the user types: a partly typed date (value
+  // '') would wipe what was typed ('0' of '01/09/2026' lost). While the text is not yet a date the picker keeps the
+  // date it last showed; the form already holds ''.
+  const [lastDate, setLastDate] = useState<Date | null>(null);
+  const pickerValue = typedInvalid !== null && value === '' ? lastDate : date;
   const message = (touched && typedInvalid !== null ? INVALID[mode] : null) ?? error;
   const pickerName = mode === 'date' ? `Escolher data: ${label}` : `Escolher data e hora: ${label}`;
 
@@ -81,7 +86,7 @@ export function DateInput({
         <Calendar
           inputId={id}
           inputRef={inputRef}
-          value={date}
+          value={pickerValue}
           dateFormat="dd/mm/yy"
           showTime={mode === 'datetime'}
           hourFormat="24"
@@ -102,6 +107,7 @@ export function DateInput({
           onInput={(e) => {
             const text = e.currentTarget.value;
             const invalid = readTypedDate(text, mode) === null;
+            if (invalid && typedInvalid === null) setLastDate(date);
             setTypedInvalid(invalid ? text : null);
             if (!invalid) setTouched(false);
           }}

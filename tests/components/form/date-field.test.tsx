@@ -29,6 +29,19 @@ const valor = () => screen.getByRole('status', { name: 'Valor do formulário' })
 beforeAll(() => registerPtBrLocale());
 
 describe('DateField (pt-BR date and date-time picker)', () => {
+  it('typing a date key by key over a chosen one keeps every key typed', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<Harness mode="date" initial="2026-11-24" />);
+    const input = screen.getByLabelText('Data da Internação *');
+    expect(input).toHaveValue('24/11/2026');
+    await user.tripleClick(input);
+    await user.keyboard('0');
+    expect(input).toHaveValue('0');
+    await user.keyboard('1/09/2026');
+    expect(input).toHaveValue('01/09/2026');
+    expect(valor()).toHaveTextContent('2026-09-01');
+  });
+
   it("typing '05/03/2026 14:30' gives the date-time value '2026-03-05T14:30'", async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     render(<Harness mode="datetime" />);

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatDateBR } from '@/lib/dates/format';
+import { saoPauloIsoDay } from '@/lib/dates/today';
+import { addDays } from '@/lib/dates/wall-clock';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
 import { chooseRowAction, menuButtonOf, openMenu } from '../../components/table/row-actions-menu';
@@ -20,9 +23,33 @@ async function desdeJulho(user: UserEvent) {
 const rowOf = (codigo: string) => demandaRow('Demandas', codigo);
 
 describe('/admin/demandas', () => {
-  it("opens on today's period ('Sem demandas'), then filters by period, centre and ONCO", async () => {
+  it('opens on the last 30 days (diasPeriodoFiltroPedidosCirurgia) up to today', async () => {
+    const hoje = saoPauloIsoDay();
+    const incluida = (id: number, dia: string) => {
+      db.demandas.find((d) => d.id === id)!.dataInclusao = `${dia}T10:00:00`;
+    };
+    incluida(9008, addDays(hoje, -2));
+    incluida(9007, addDays(hoje, -40));
+    renderApp('/admin/demandas', { as: 'mariana.lima' });
+    expect(await rowOf('D2026-0108')).toBeInTheDocument();
+    expect(within(await table()).queryByText('D2026-0107')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Inclusão até')).toHaveValue(formatDateBR(hoje));
+    expect(screen.getByLabelText('Inclusão de')).toHaveValue(formatDateBR(addDays(hoje, -30)));
+  });
+
+  it('typing a start date key by key over the shown one keeps it, with no message under the other field', async () => {
     const { user } = renderApp('/admin/demandas', { as: 'mariana.lima' });
-    expect(await screen.findByText('Sem demandas')).toBeInTheDocument();
+    const inicio = await screen.findByLabelText('Inclusão de');
+    await user.tripleClick(inicio);
+    await user.keyboard('01/09/2026');
+    expect(inicio).toHaveValue('01/09/2026');
+    await user.tab();
+    expect(inicio).toHaveValue('01/09/2026');
+    expect(screen.queryByText('Informe o período de inclusão.')).not.toBeInTheDocument();
+  });
+
+  it('filters by period, centre and ONCO', async () => {
+    const { user } = renderApp('/admin/demandas', { as: 'mariana.lima' });
     await desdeJulho(user);
     expect(await within(await table()).findByText('D2026-0107')).toBeInTheDocument();
     expect(within(await table()).getAllByRole('row')).toHaveLength(9); // header + 8 saved demands
@@ -46,7 +73,7 @@ describe('/admin/demandas', () => {
     const { user } = renderApp('/admin/demandas', { as: 'mariana.lima' });
     expect(await screen.findByText('Serviço indisponível')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByText('Sem demandas')).toBeInTheDocument();
+    expect(await table()).toBeInTheDocument();
   });
 
   it('a manager adds a note (required), and deletes one after confirming', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { readWizardDraft } from '@/api/wizard-draft/draft-storage';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
@@ -20,6 +20,18 @@ describe('/admin/minhasDemandas', () => {
     const row = await rowOf('D2026-0102');
     expect(within(row).getByRole('button', { name: /Anotações \(há anotação pendente\)/ })).toBeInTheDocument();
     expect(within(row).getByText('HERNIOPLASTIA INGUINAL (BILATERAL)')).toBeInTheDocument();
+  });
+
+  it('Resumo opens the demand’s printable summary in a window that keeps its opener (the dev mock reads the tab’s data)', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    onTestFinished(() => open.mockRestore());
+    const { user } = renderApp('/admin/minhasDemandas', { as: 'carlos.mendes' });
+    await chooseRowAction(user, await rowOf('D2026-0101'), 'Resumo');
+    expect(open).toHaveBeenCalledTimes(1);
+    const [url, alvo, recursos] = open.mock.calls[0];
+    expect(String(url)).toMatch(/\/resumoDemanda\/9001$/);
+    expect(alvo).toBe('_blank');
+    expect(recursos ?? '').not.toContain('noopener');
   });
 
   it("shows 'Sem Demandas' when the team has none", async () => {

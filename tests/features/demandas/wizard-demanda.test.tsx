@@ -27,6 +27,38 @@ describe('/admin/wizardDemanda', () => {
     await waitFor(() => expect(db.demandas).toHaveLength(antes + 1));
   });
 
+  it('Solicitação asks only what a demand keeps: no priority, anaesthesia, clinical texts or medical area', async () => {
+    rascunhoNoResumo();
+    saveWizardState({ ...PEDIDO_COMPLETO, oncologica: '2' }, 'solicitacao');
+    renderApp('/admin/wizardDemanda', { as: 'carlos.mendes' });
+    expect(await screen.findByRole('heading', { name: 'Dados da Solicitação' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Lateralidade/).length).toBeGreaterThan(0);
+    for (const campo of [
+      'Prioridade',
+      'Tipo de anestesia',
+      'Área médica',
+      'Principais sinais e sintomas',
+      'Principais resultados de provas diagnósticas',
+      'Recursos necessários ao atendimento',
+      'História clínica',
+    ])
+      expect(screen.queryByText(campo, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('Resumo shows the demand’s four cards: patient, encounter, request data, surgery items', async () => {
+    rascunhoNoResumo();
+    renderApp('/admin/wizardDemanda', { as: 'carlos.mendes' });
+    expect(await screen.findByRole('heading', { name: 'Resumo da demanda' })).toBeInTheDocument();
+    const secao = screen.getByRole('region', { name: 'Resumo da demanda' });
+    const titulos = within(secao)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(titulos).toEqual(['Resumo da demanda', 'Paciente', 'Atendimento', 'Dados Solicitação', 'Itens Cirurgia']);
+    const dados = within(secao).getByRole('region', { name: 'Dados Solicitação' });
+    expect(within(dados).getByText('Indicação cirúrgica')).toBeInTheDocument();
+    expect(within(dados).queryByText('Prioridade')).not.toBeInTheDocument();
+  });
+
   it('a failed blank-demand creation is ignored: no dialog, the wizard stays usable', async () => {
     failNext('POST /api/demanda', 500, { mensagem: 'Serviço indisponível' });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);

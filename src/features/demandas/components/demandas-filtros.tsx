@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import type { FiltrosDemandas } from '@/api/demandas/get-demandas';
 import { DateInput } from '@/components/form/date-input';
-import { alternarCentro, problemaPeriodo } from '../model/filtros';
+import { alternarCentro, errosPeriodo } from '../model/filtros';
 
 interface Props {
   value: FiltrosDemandas;
@@ -15,19 +15,20 @@ interface Props {
 export function DemandasFiltros({ value, centros, onChange }: Props) {
   const catalogo = useCatalogue('centroCirurgico').data ?? [];
   const nome = (id: number) => catalogo.find((c) => c.id === id)?.departamento ?? `Centro ${id}`;
-  const problema = problemaPeriodo(value);
+  const erros = errosPeriodo(value);
   return (
     <div className="demandas-filtros" role="group" aria-label="Filtros das demandas">
       <DateInput
         label="Inclusão de"
         value={value.dataInicio}
         onChange={(dataInicio) => onChange({ ...value, dataInicio })}
+        error={erros.inicio}
       />
       <DateInput
         label="Inclusão até"
         value={value.dataFim}
         onChange={(dataFim) => onChange({ ...value, dataFim })}
-        error={problema ?? undefined}
+        error={erros.fim}
       />
       <div className="demandas-filtros__centros" role="group" aria-label="Centros cirúrgicos">
         {centros.map((id) => {

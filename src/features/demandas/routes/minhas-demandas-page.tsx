@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMinhasDemandas } from '@/api/demandas/get-demandas';
 import { demandaKeys } from '@/api/demandas/keys';
 import { numeroDemanda, type DemandaRow } from '@/api/demandas/demanda-row';
-import { systemsUrl } from '@/api/clients';
+import { abrirDocumento } from '@/api/documentos/abrir-documento';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { paths } from '@/config/paths';
 import { AnotacoesDemandaDialog } from '../components/anotacoes-demanda-dialog';
@@ -36,7 +36,7 @@ export function MinhasDemandasPage() {
             row={row}
             onAction={(acao, r) => {
               // The printable summary is the systems back-end's document, in its own window.
-              if (acao === 'resumo') window.open(systemsUrl(`/resumoDemanda/${r.id}`), '_blank', 'noopener');
+              if (acao === 'resumo') abrirDocumento(`/resumoDemanda/${r.id}`);
               else setAberta({ acao, row: r });
             }}
           />

@@ -4,7 +4,7 @@ import { configuracoesRecursoQuery } from '@/api/shell/get-configuracoes-recurso
 import type { ImpressaoSlotProps } from '@/widgets/slots/impressao-slot';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { formatDateTimeBR } from '@/lib/dates/format';
-import { abrirDocumento } from '../api/abrir-documento';
+import { abrirDocumento } from '@/api/documentos/abrir-documento';
 import { DOCUMENTOS, firstStep, impressaoMenu, type DocumentoId } from '../model/documentos';
 import { PrintForm } from './print-forms';
 import { PrintMenuDialog } from './print-menu-dialog';

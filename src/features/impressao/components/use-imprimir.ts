@@ -1,6 +1,6 @@
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
-import { abrirDocumento } from '../api/abrir-documento';
+import { abrirDocumento } from '@/api/documentos/abrir-documento';
 import { ATENCAO, ERRO_IMPRIMIR } from '../model/documentos';
 
 /**

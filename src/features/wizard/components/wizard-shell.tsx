@@ -20,7 +20,7 @@ import { WizardContext, type WizardContextValue, type WizardMode } from '../hook
 import { WizardShellContext } from '../hooks/wizard-shell';
 import type { WizardForm } from '../model/form';
 import { initialForm } from '../model/initial-form';
-import { emDemanda, pendenteNaDemandaSalva } from '../model/demanda-checks';
+import { emDemanda } from '../model/demanda-checks';
 import { MSG } from '../model/messages';
 import { initialStep, isFirstStep, isLastStep, type StepId, type StepRule, type WizardVariant } from '../model/steps';
 import { WIZARD_STEP_LISTS, type WizardStep } from '../steps/wizard-steps';
@@ -64,16 +64,12 @@ export function WizardShell({ variant, mode, onExit }: WizardShellProps) {
   const demand = variant === 'demand';
   const { ctx, pendingOf: pendingOfStep, flags, procedimentos, admission } = useStepChecks(form, modelo);
   const gerenteDemanda = mode === 'demandaGerente' ? (seed.gerenteDemanda ?? null) : null;
-  // The demand wizard words its step problems without accents (§5 'Demand wizard'), on the toast and the fields; a
-  // manager's correction is not stopped by what a demand does not store.
-  const corrigindo = gerenteDemanda !== null;
+  // The demand wizard words its step problems without accents (§5 'Demand wizard'), on the toast and the fields; what
+  // a demand does not store is not asked in its steps (model/steps.ts).
   const pendingOf = useMemo(() => {
     if (!demand) return pendingOfStep;
-    return (step: StepRule) =>
-      pendingOfStep(step)
-        .filter((p) => !corrigindo || pendenteNaDemandaSalva(p))
-        .map(emDemanda);
-  }, [demand, corrigindo, pendingOfStep]);
+    return (step: StepRule) => pendingOfStep(step).map(emDemanda);
+  }, [demand, pendingOfStep]);
   const markPending = usePendingMarks(form, pendingOf);
   // A restored form counts as data; a draft started by the lists without a form yet does not. A demand the manager
   // opened counts once it was changed (also before a reload).

@@ -1,6 +1,6 @@
 import { PESO_INVALIDO } from '@/lib/br/weight';
 import type { WizardForm } from './form';
-import type { Pending, PendingField } from './pending';
+import type { Pending } from './pending';
 
 // The demand wizard's own messages (wizards-and-management.md §5 'Demand wizard'), in their accent-less spelling.
 export const MSG_DEMANDA = {
@@ -28,22 +28,6 @@ export function emDemanda(p: Pending): Pending {
   if (bounds) return { ...p, message: MSG_DEMANDA.duracaoEntre(Number(bounds[1]), Number(bounds[2])) };
   return p;
 }
-
-/**
- * What the demand wizard asks but a demand does not store (§3 'Demand' has no clinical texts nor medical area): a
- * saved demand reopened by a manager comes back without them, so they do not stop the manager's navigation
- * (docs/decisions.md 'demandas').
- */
-const FORA_DA_DEMANDA: ReadonlySet<PendingField> = new Set<PendingField>([
-  'sinais',
-  'resultados',
-  'recursos',
-  'historia',
-  'areaMedica',
-]);
-
-/** The step problems of a manager's correction of a saved demand: those of the fields a demand stores. */
-export const pendenteNaDemandaSalva = (p: Pending): boolean => p.field === null || !FORA_DA_DEMANDA.has(p.field);
 
 const vazio = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && !v.trim());
 

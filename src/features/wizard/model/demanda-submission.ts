@@ -1,4 +1,5 @@
-import { itensNaoSalvos, type GerenteDemandaSeed, type ItemSalvo } from './demanda-to-form';
+import { toDemandaPayload, type DemandaContexto } from './demanda-payload';
+import { itensNaoSalvos, payloadCorrecao, type GerenteDemandaSeed } from './demanda-to-form';
 import type { WizardForm } from './form';
 import { itensDoFormulario } from './itens';
 import type { Write } from './submission';
@@ -12,45 +13,6 @@ export const FALHAS_DEMANDA = {
   confirmarCom: (erro: string) => `Erro ao confirmar demanda: ${erro}`,
 } as const;
 
-export interface DemandaContexto {
-  demandaId: number;
-  profissionalInclusao: number | null;
-  equipeRequisitante: number | null;
-  statusInicialDemanda: number | null;
-  /** Items already stored on the demand: not posted again. */
-  itensSalvos?: readonly ItemSalvo[];
-}
-
-const orNull = (text: string) => (text.trim() ? text : null);
-
-/** The §3 'Demand' fields, in the documented names (PUT sends them form-encoded). */
-export function toDemandaPayload(f: WizardForm, c: DemandaContexto): Record<string, unknown> {
-  return {
-    atendimento: f.ids.atendimento,
-    paciente: f.ids.paciente ?? f.paciente.seqPaciente,
-    status: c.statusInicialDemanda,
-    motivoRejeicao: null,
-    profissionalInclusao: c.profissionalInclusao,
-    dataHoraSugerida: orNull(f.dataHoraSugerida),
-    profissionalResponsavel: f.responsavel,
-    centroCirurgico: f.centro,
-    lateralidade: f.lateralidade,
-    indicacaoClinica: f.indicacao,
-    cidPrincipal: f.cidPrincipal,
-    cidSecundario: f.cidsSecundarios,
-    internacao: f.ids.internacao,
-    procedimentoPrincipal: f.procedimentoPrincipal,
-    quantidadeProcedimentoPrincipal: f.quantidadePrincipal,
-    procedimentoSecundario: f.secundarios.map((s) => ({ id: s.id, quantidade: s.quantidade })),
-    salvo: 1,
-    duracaoEstimada: f.duracaoEstimada,
-    equipeRequisitante: c.equipeRequisitante,
-    codigoLeitoInternacao: f.internacao?.leito ? Number(f.internacao.leito) || null : null,
-    ano0: null,
-    eOncologica: f.oncologica === null ? null : Number(f.oncologica),
-  };
-}
-
 /** The ordered writes of a demand: its update, then one POST /api/itemDemanda per chosen item. */
 export function demandaPlan(f: WizardForm, c: DemandaContexto): Write[] {
   const writes: Write[] = [
@@ -59,7 +21,7 @@ export function demandaPlan(f: WizardForm, c: DemandaContexto): Write[] {
       method: 'PUT',
       backend: 'main',
       path: `/api/demanda/${c.demandaId}`,
-      body: toDemandaPayload(f, c),
+      body: c.corrigir ? c.corrigir(toDemandaPayload(f, c)) : toDemandaPayload(f, c),
       falha: FALHAS_DEMANDA.confirmar,
     },
   ];
@@ -81,8 +43,8 @@ export function demandaPlan(f: WizardForm, c: DemandaContexto): Write[] {
 
 /**
  * A manager's correction of a saved demand: the same writes, but the demand keeps its requester, team and status (the
- * manager is not the requester; an unreadable status falls back to statusInicialDemanda), and only the items not yet
- * stored on it are posted.
+ * manager is not the requester; an unreadable status falls back to statusInicialDemanda), a field the record did not
+ * carry is written only when the manager filled it, and only the items not yet stored on it are posted.
  */
 export function demandaGerentePlan(f: WizardForm, g: GerenteDemandaSeed, statusInicialDemanda: number | null): Write[] {
   return demandaPlan(f, {
@@ -91,5 +53,6 @@ export function demandaGerentePlan(f: WizardForm, g: GerenteDemandaSeed, statusI
     equipeRequisitante: g.requisitante.equipe,
     statusInicialDemanda: g.status ?? statusInicialDemanda,
     itensSalvos: g.itensSalvos,
+    corrigir: (payload) => payloadCorrecao(payload, g.naoLidos),
   });
 }

@@ -41,6 +41,19 @@ const PROCEDIMENTOS: readonly FieldPath<WizardForm>[] = [
   'diariasPrevistas',
 ];
 
+/** What the demand wizard does not ask: a demand does not keep it (§3 'Demand'; docs/decisions.md). */
+export const FORA_DA_DEMANDA: readonly FieldPath<WizardForm>[] = [
+  'prioridade',
+  'sinais',
+  'resultados',
+  'recursos',
+  'historia',
+  'areaMedica',
+  'tipoAnestesia',
+  'avaliacaoAnestesica',
+  'motivoAvaliacao',
+];
+
 export const STEP_RULES: Readonly<Record<StepId, StepRule>> = {
   paciente: {
     id: 'paciente',
@@ -60,18 +73,10 @@ export const STEP_RULES: Readonly<Record<StepId, StepRule>> = {
       'modalidade',
       'lateralidade',
       'indicacao',
-      'prioridade',
       'cidPrincipal',
       'cidsSecundarios',
       'oncologica',
-      'sinais',
-      'resultados',
-      'recursos',
-      'historia',
-      'areaMedica',
-      'tipoAnestesia',
-      'avaliacaoAnestesica',
-      'motivoAvaliacao',
+      ...FORA_DA_DEMANDA,
     ],
     check: checkSolicitacao,
   },
@@ -109,11 +114,16 @@ export const MANAGER_START = {
 
 const deProcedimentos = (p: Pending) => p.field !== null && PROCEDIMENTOS.includes(p.field);
 
-/** The demand's Solicitação: the request's without the procedures, duration and daily stays (in Itens da cirurgia). */
+const daDemanda = (p: Pending) => p.field === null || !FORA_DA_DEMANDA.includes(p.field);
+
+/**
+ * The demand's Solicitação: the request's without the procedures, duration and daily stays (in Itens da cirurgia)
+ * and without what a demand does not keep.
+ */
 const SOLICITACAO_DEMANDA: StepRule = {
   ...STEP_RULES.solicitacao,
-  fields: STEP_RULES.solicitacao.fields.filter((f) => !PROCEDIMENTOS.includes(f)),
-  check: (v, ctx) => checkSolicitacao(v, ctx).filter((p) => !deProcedimentos(p)),
+  fields: STEP_RULES.solicitacao.fields.filter((f) => !PROCEDIMENTOS.includes(f) && !FORA_DA_DEMANDA.includes(f)),
+  check: (v, ctx) => checkSolicitacao(v, ctx).filter((p) => !deProcedimentos(p) && daDemanda(p)),
 };
 
 /** The rule of a step in a variant (the demand's Solicitação differs from the request's). */

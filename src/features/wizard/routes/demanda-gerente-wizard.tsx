@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
 import { useEffect, useRef, useState } from 'react';
 import { numeroDemanda } from '@/api/demandas/demanda-row';
 import type { DemandaRegistro } from '@/api/demandas/demanda-registro';
@@ -10,7 +11,7 @@ import { ErrorState } from '@/components/data/query-states';
 import type { DemandaWizardSlotProps } from '@/widgets/slots/demanda-wizard-slot';
 import { errorMessage } from '@/lib/http/api-error';
 import { WizardShell } from '../components/wizard-shell';
-import { demandaToForm } from '../model/demanda-to-form';
+import { DEMANDA_ILEGIVEL, demandaCorrigivel, demandaToForm } from '../model/demanda-to-form';
 import type { ItensPorGrupo } from '../model/pedido-to-form';
 
 /** Whether the tab's draft is a manager's correction with its form (of this demand, when one was chosen). */
@@ -32,16 +33,30 @@ export function DemandaGerenteWizard({ row, onExit }: DemandaWizardSlotProps) {
   }, [pronto, row, onExit]);
   if (pronto) return <WizardShell variant="demand" mode="demandaGerente" onExit={onExit} />;
   if (!row) return null;
+  if (!demandaCorrigivel(row.registro)) return <DemandaIlegivel onExit={onExit} />;
   return (
     <CarregarDemanda
-      row={{ id: row.id, codigo: numeroDemanda(row), registro: row.demanda }}
+      row={{ id: row.id, codigo: numeroDemanda(row), registro: row.registro }}
       onFilled={() => setPronto(true)}
     />
   );
 }
 
+/** A demand whose patient or procedure cannot be read: said so, with no form and no save. */
+function DemandaIlegivel({ onExit }: { onExit: () => void }) {
+  return (
+    <section className="page" aria-labelledby="titulo-demanda-ilegivel">
+      <div className="page-header">
+        <h1 id="titulo-demanda-ilegivel">Demanda Cirurgica</h1>
+      </div>
+      <p role="alert">{DEMANDA_ILEGIVEL}</p>
+      <Button type="button" label="Voltar para Demandas" icon="pi pi-arrow-left" onClick={onExit} />
+    </section>
+  );
+}
+
 interface CarregarProps {
-  row: { id: number; codigo: string; registro: DemandaRegistro | null };
+  row: { id: number; codigo: string; registro: DemandaRegistro };
   onFilled: () => void;
 }
 

@@ -6,7 +6,14 @@ import {
   cancelarDemandaSchema,
   MOTIVO_CANCELAMENTO_OBRIGATORIO,
 } from '@/features/demandas/model/forms';
-import { alternarCentro, filtrosIniciais, PERIODO_INVALIDO, problemaPeriodo } from '@/features/demandas/model/filtros';
+import {
+  alternarCentro,
+  errosPeriodo,
+  filtrosIniciais,
+  PERIODO_INVALIDO,
+  PERIODO_VAZIO,
+  problemaPeriodo,
+} from '@/features/demandas/model/filtros';
 import { AVISO_DEMANDA } from '@/api/demandas/aviso';
 
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
@@ -31,14 +38,14 @@ describe('demand note', () => {
 });
 
 describe('managers’ filters', () => {
-  it('open from today to today plus the configured days, on all the user’s centres, not ONCO', () => {
+  it('open on the configured days up to today, on all the user’s centres, not ONCO', () => {
     expect(filtrosIniciais('2026-11-23', 30, [1, 2])).toEqual({
-      dataInicio: '2026-11-23',
-      dataFim: '2026-12-23',
+      dataInicio: '2026-10-24',
+      dataFim: '2026-11-23',
       centrosCirurgicos: [1, 2],
       eOnco: false,
     });
-    expect(filtrosIniciais('2026-11-23', null, [1]).dataFim).toBe('2026-11-23');
+    expect(filtrosIniciais('2026-11-23', null, [1])).toMatchObject({ dataInicio: '2026-11-23', dataFim: '2026-11-23' });
   });
 
   it('never deselect the last centre', () => {
@@ -50,6 +57,12 @@ describe('managers’ filters', () => {
   it('refuse a period that ends before it starts', () => {
     expect(problemaPeriodo({ dataInicio: '2026-11-23', dataFim: '2026-11-22' })).toBe(PERIODO_INVALIDO);
     expect(problemaPeriodo({ dataInicio: '2026-11-23', dataFim: '2026-11-23' })).toBeNull();
+  });
+
+  it('say which bound is empty under that bound', () => {
+    expect(errosPeriodo({ dataInicio: '', dataFim: '2026-11-23' })).toEqual({ inicio: PERIODO_VAZIO });
+    expect(errosPeriodo({ dataInicio: '2026-11-23', dataFim: '' })).toEqual({ fim: PERIODO_VAZIO });
+    expect(errosPeriodo({ dataInicio: '2026-11-23', dataFim: '2026-11-22' })).toEqual({ fim: PERIODO_INVALIDO });
   });
 });
 

@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { demandaRowSchema } from '@/api/demandas/demanda-row';
 import { DEMANDA_ITEM_GROUPS } from '@/api/demandas/get-itens-demanda';
 import { itemPedidoSchema } from '@/api/pedidos/get-itens-pedido';
-import { pendenteNaDemandaSalva } from '@/features/wizard/model/demanda-checks';
 import { demandaGerentePlan } from '@/features/wizard/model/demanda-submission';
-import { demandaToForm } from '@/features/wizard/model/demanda-to-form';
+import { demandaCorrigivel, demandaToForm } from '@/features/wizard/model/demanda-to-form';
 import { wizardFormSchema } from '@/features/wizard/model/form-schema';
 import type { ItensPorGrupo } from '@/features/wizard/model/pedido-to-form';
 import { parseList, parseResponse } from '@/lib/http/parse-response';
@@ -23,7 +22,7 @@ function read(id: number, alt: boolean) {
   const grupos: ItensPorGrupo = Object.fromEntries(
     DEMANDA_ITEM_GROUPS.map((g) => [g.key, parseList(itemPedidoSchema, dialect(demandaItems(d, g.key)), 'teste').rows]),
   );
-  return demandaToForm(row.demanda, grupos, { id, codigo: d.codigo }, DEFAULTS);
+  return demandaToForm(row.registro, grupos, { id, codigo: d.codigo }, DEFAULTS);
 }
 
 describe('demandaToForm', () => {
@@ -43,7 +42,7 @@ describe('demandaToForm', () => {
     });
     expect(form.itens.opme).toEqual([expect.objectContaining({ id: 601, quantidade: 1 })]);
     expect(form.itens.consumivel).toEqual([expect.objectContaining({ id: 201, quantidade: 4 })]);
-    expect(gerenteDemanda).toEqual({
+    expect(gerenteDemanda).toMatchObject({
       id: 9001,
       codigo: 'D2026-0101',
       itensSalvos: [
@@ -60,21 +59,19 @@ describe('demandaToForm', () => {
       demandaRowSchema,
       {
         id: 9001,
-        demanda: {
-          paciente: 'LIXO',
-          procedimentoPrincipal: { id: 'seis' },
-          duracaoEstimada: 'abc',
-          centroCirurgico: [],
-          lateralidade: 42,
-          eOncologica: 'talvez',
-          profissionalInclusao: { id: 103 },
-          status: null,
-          cidSecundario: 'x',
-        },
+        paciente: 'LIXO',
+        procedimentoPrincipal: { id: 'seis' },
+        duracaoEstimada: 'abc',
+        centroCirurgico: [],
+        lateralidade: 42,
+        eOncologica: 'talvez',
+        profissionalInclusao: { id: 103 },
+        status: null,
+        cidSecundario: 'x',
       },
       'teste',
     );
-    const { form, gerenteDemanda } = demandaToForm(row.demanda, {}, { id: 9001, codigo: '9001' }, DEFAULTS);
+    const { form, gerenteDemanda } = demandaToForm(row.registro, {}, { id: 9001, codigo: '9001' }, DEFAULTS);
     expect(wizardFormSchema.safeParse(form).success).toBe(true);
     expect(form).toMatchObject({
       paciente: { nome: '', seqPaciente: null, convenio: 1 },
@@ -86,9 +83,7 @@ describe('demandaToForm', () => {
       cidsSecundarios: [],
     });
     expect(gerenteDemanda).toMatchObject({ requisitante: { profissional: 103, equipe: null }, status: null });
-    const vazio = demandaToForm(null, {}, { id: 9001, codigo: '9001' }, DEFAULTS);
-    expect(wizardFormSchema.safeParse(vazio.form).success).toBe(true);
-    expect(vazio.gerenteDemanda.itensSalvos).toEqual([]);
+    expect(demandaCorrigivel(row.registro)).toBe(false);
   });
 });
 
@@ -111,11 +106,41 @@ describe('demandaGerentePlan', () => {
   });
 });
 
-describe('pendenteNaDemandaSalva', () => {
-  it('what a demand does not store does not stop the correction; what it stores does', () => {
-    expect(pendenteNaDemandaSalva({ field: 'sinais', message: 'x' })).toBe(false);
-    expect(pendenteNaDemandaSalva({ field: 'areaMedica', message: 'x' })).toBe(false);
-    expect(pendenteNaDemandaSalva({ field: 'centro', message: 'x' })).toBe(true);
-    expect(pendenteNaDemandaSalva({ field: null, message: 'Informe o atendimento' })).toBe(true);
+describe('a correction of a demand whose record lacks fields', () => {
+  const row = parseResponse(
+    demandaRowSchema,
+    {
+      id: 9001,
+      codigo: 'D2026-0101',
+      paciente: { id: 12, idLegado: 880028, nome: 'LUIZ FERNANDO OLIVEIRA' },
+      procedimentoPrincipal: { id: 6, descricao: 'ARTROPLASTIA' },
+      profissionalInclusao: { id: 101, nome: 'CARLOS' },
+      equipeRequisitante: { id: 1, descricao: 'ORTOPEDIA' },
+      status: { id: 20, descricao: 'ABERTA' },
+      duracaoEstimada: 120,
+    },
+    'teste',
+  );
+
+  it('never writes a field it could not read and the manager left alone', () => {
+    const { form, gerenteDemanda } = demandaToForm(row.registro, {}, { id: 9001, codigo: 'D2026-0101' }, DEFAULTS);
+    expect(demandaCorrigivel(row.registro)).toBe(true);
+    const [put] = demandaGerentePlan(form, gerenteDemanda, 20);
+    expect(put.body).toEqual({
+      paciente: 12,
+      status: 20,
+      profissionalInclusao: 101,
+      procedimentoPrincipal: 6,
+      salvo: 1,
+      duracaoEstimada: 120,
+      equipeRequisitante: 1,
+    });
+  });
+
+  it('writes such a field once the manager fills it', () => {
+    const { form, gerenteDemanda } = demandaToForm(row.registro, {}, { id: 9001, codigo: 'D2026-0101' }, DEFAULTS);
+    const [put] = demandaGerentePlan({ ...form, cidPrincipal: 7, indicacao: 'NOVA INDICACAO' }, gerenteDemanda, 20);
+    expect(put.body).toMatchObject({ cidPrincipal: 7, indicacaoClinica: 'NOVA INDICACAO' });
+    expect(put.body).not.toHaveProperty('centroCirurgico');
   });
 });

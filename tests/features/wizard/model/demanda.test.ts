@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emptyWizardForm, type WizardForm } from '@/features/wizard/model/form';
 import { checkFinalDemanda, emDemanda, MSG_DEMANDA } from '@/features/wizard/model/demanda-checks';
-import { demandaPlan, FALHAS_DEMANDA, toDemandaPayload } from '@/features/wizard/model/demanda-submission';
+import { toDemandaPayload } from '@/features/wizard/model/demanda-payload';
+import { demandaPlan, FALHAS_DEMANDA } from '@/features/wizard/model/demanda-submission';
 import { checkStep0 } from '@/features/wizard/model/pending';
 import { runSubmission, type Write } from '@/features/wizard/model/submission';
 import { duracaoEntre } from '@/features/wizard/model/messages';

@@ -61,6 +61,22 @@ describe('step lists', () => {
     expect(demanda('solicitacao')).not.toContain('Informe o procedimento principal');
     expect(demanda('itensCirurgia')).toEqual(['Informe o procedimento principal']);
     expect(demand.find((s) => s.id === 'solicitacao')?.fields).not.toContain('procedimentoPrincipal');
+    // What a demand does not keep (§3 'Demand') is neither asked nor checked in its Solicitação.
+    expect(
+      request
+        .find((s) => s.id === 'solicitacao')
+        ?.check(v, ctx)
+        .map((p) => p.field),
+    ).toContain('sinais');
+    expect(
+      demand
+        .find((s) => s.id === 'solicitacao')
+        ?.check(v, ctx)
+        .map((p) => p.field),
+    ).not.toContain('sinais');
+    const pedidos = demand.find((s) => s.id === 'solicitacao')?.fields ?? [];
+    for (const f of ['prioridade', 'tipoAnestesia', 'areaMedica', 'historia', 'sinais'] as const)
+      expect(pedidos).not.toContain(f);
   });
 });
 

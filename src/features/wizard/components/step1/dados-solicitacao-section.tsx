@@ -25,8 +25,12 @@ const ONCOLOGICA = [
   { value: '2', label: 'Não' },
 ] as const;
 
-/** Dados da Solicitação: responsible, centre, room, character, modality, laterality, indication, priority, CIDs, texts. */
-export function DadosSolicitacaoSection() {
+/**
+ * Dados da Solicitação: responsible, centre, room, character, modality, laterality, indication, priority, CIDs, texts.
+ * A demand keeps neither the priority nor the clinical texts nor the medical area (§3 'Demand'): its wizard does not
+ * ask them (docs/decisions.md 'What the demand wizard asks').
+ */
+export function DadosSolicitacaoSection({ demanda = false }: { demanda?: boolean }) {
   const { control, setValue } = useFormContext<WizardForm>();
   const {
     modelo,
@@ -49,9 +53,9 @@ export function DadosSolicitacaoSection() {
       .data ?? [];
   const modalidades = useCatalogueWhen(Boolean(carater && centro), 'modalidades', carater ?? 0, centro ?? 0).data;
   const salas = useCatalogueWhen(Boolean(centro), 'salasCirurgicas', centro ?? 0).data ?? [];
-  const prioridades = useCatalogue('prioridadeCirurgia').data ?? [];
+  const prioridades = useCatalogueWhen(!demanda, 'prioridadeCirurgia').data ?? [];
   const cids = allowed(useCatalogue('cid').data ?? [], modelo?.cidsPermitidos);
-  const areas = useCatalogue('areaMedica').data ?? [];
+  const areas = useCatalogueWhen(!demanda, 'areaMedica').data ?? [];
   const lock = caraterLock({
     internacaoAberta: Boolean(internacao?.aberta),
     caraterAtendimentoLegado: atendimento?.caraterId ?? null,
@@ -141,15 +145,17 @@ export function DadosSolicitacaoSection() {
           optionLabel={(l) => l.descricao}
           optionValue={(l) => l.id}
         />
-        <DropdownField
-          control={control}
-          name="prioridade"
-          label="Prioridade"
-          options={prioridades}
-          optionLabel={(p) => p.descricao}
-          optionValue={(p) => p.id}
-          itemTemplate={(p) => <StatusDot color={p.cor} label={p.descricao} showLabel />}
-        />
+        {demanda ? null : (
+          <DropdownField
+            control={control}
+            name="prioridade"
+            label="Prioridade"
+            options={prioridades}
+            optionLabel={(p) => p.descricao}
+            optionValue={(p) => p.id}
+            itemTemplate={(p) => <StatusDot color={p.cor} label={p.descricao} showLabel />}
+          />
+        )}
         <DropdownField
           control={control}
           name="cidPrincipal"
@@ -175,49 +181,51 @@ export function DadosSolicitacaoSection() {
         label={`Indicação cirúrgica (mínimo de ${INDICACAO_MIN} caracteres)`}
         maxLength={65_535}
       />
-      <div className="form-grid">
-        <TextAreaField
-          control={control}
-          name="sinais"
-          label="Principais sinais e sintomas"
-          required={textosObrigatorios}
-          maxLength={500}
-          showCount
-        />
-        <TextAreaField
-          control={control}
-          name="resultados"
-          label="Principais resultados de provas diagnósticas"
-          required={textosObrigatorios}
-          maxLength={500}
-          showCount
-        />
-        <TextAreaField
-          control={control}
-          name="recursos"
-          label="Recursos necessários ao atendimento"
-          required={textosObrigatorios}
-          maxLength={500}
-          showCount
-        />
-        <TextAreaField
-          control={control}
-          name="historia"
-          label="História clínica"
-          required={textosObrigatorios}
-          maxLength={4000}
-          showCount
-        />
-        <DropdownField
-          control={control}
-          name="areaMedica"
-          label="Área médica"
-          required={textosObrigatorios}
-          options={areas}
-          optionLabel={(a) => a.descricao}
-          optionValue={(a) => a.id}
-        />
-      </div>
+      {demanda ? null : (
+        <div className="form-grid">
+          <TextAreaField
+            control={control}
+            name="sinais"
+            label="Principais sinais e sintomas"
+            required={textosObrigatorios}
+            maxLength={500}
+            showCount
+          />
+          <TextAreaField
+            control={control}
+            name="resultados"
+            label="Principais resultados de provas diagnósticas"
+            required={textosObrigatorios}
+            maxLength={500}
+            showCount
+          />
+          <TextAreaField
+            control={control}
+            name="recursos"
+            label="Recursos necessários ao atendimento"
+            required={textosObrigatorios}
+            maxLength={500}
+            showCount
+          />
+          <TextAreaField
+            control={control}
+            name="historia"
+            label="História clínica"
+            required={textosObrigatorios}
+            maxLength={4000}
+            showCount
+          />
+          <DropdownField
+            control={control}
+            name="areaMedica"
+            label="Área médica"
+            required={textosObrigatorios}
+            options={areas}
+            optionLabel={(a) => a.descricao}
+            optionValue={(a) => a.id}
+          />
+        </div>
+      )}
     </section>
   );
 }

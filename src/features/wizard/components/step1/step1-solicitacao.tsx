@@ -13,12 +13,15 @@ export function Step1Solicitacao() {
   );
 }
 
-/** The demand's Solicitação: its procedures, duration and daily stays are in Itens da cirurgia (spec decision 1). */
+/**
+ * The demand's Solicitação: its procedures, duration and daily stays are in Itens da cirurgia (spec decision 1); what
+ * a demand does not keep (§3 'Demand': priority, anaesthesia, clinical texts, medical area) is asked when it becomes
+ * a request (docs/decisions.md 'What the demand wizard asks').
+ */
 export function Step1SolicitacaoDemanda() {
   return (
     <div className="wizard-step">
-      <DadosSolicitacaoSection />
-      <AnestesiaSection />
+      <DadosSolicitacaoSection demanda />
     </div>
   );
 }

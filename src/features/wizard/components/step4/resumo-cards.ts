@@ -51,34 +51,53 @@ const nome = (nomes: Nomes, id: number | null | undefined) =>
   id === null || id === undefined ? null : (nomes.get(id) ?? null);
 const sexo = (s: string) => (s === 'M' ? 'Masculino' : 'Feminino');
 
-function dadosSolicitacao(v: WizardForm, n: ResumoNomes): ResumoCard {
-  const principal = nome(n.procedimentos, v.procedimentoPrincipal);
-  const secundarios = v.secundarios
+const secundariosDe = (v: WizardForm, n: ResumoNomes) =>
+  v.secundarios
     .map((s) => (n.procedimentos.has(s.id) ? `${n.procedimentos.get(s.id)} (${s.quantidade})` : null))
     .filter(Boolean)
     .join('; ');
+
+const cidsDe = (v: WizardForm, n: ResumoNomes) =>
+  v.cidsSecundarios
+    .map((id) => n.cids.get(id))
+    .filter(Boolean)
+    .join('; ');
+
+/** The fields of Dados Solicitação that a demand keeps too (§3 'Demand'). */
+function camposDaDemanda(v: WizardForm, n: ResumoNomes) {
+  const principal = nome(n.procedimentos, v.procedimentoPrincipal);
+  return {
+    centro: campo('Centro cirúrgico', nome(n.centros, v.centro)),
+    lateralidade: campo('Lateralidade', v.lateralidade ? LATERALIDADE[v.lateralidade] : null),
+    principal: campo('Procedimento principal', principal ? `${principal} (${v.quantidadePrincipal})` : null),
+    secundarios: campo('Procedimentos secundários', secundariosDe(v, n)),
+    duracao: campo('Duração estimada (min)', v.duracaoEstimada),
+    diarias: campo('Diárias previstas', v.diariasPrevistas),
+    cid: campo('CID principal', nome(n.cids, v.cidPrincipal)),
+    cids: campo('CIDs secundários', cidsDe(v, n)),
+    oncologica: campo('Cirurgia oncológica', v.oncologica ? ONCOLOGICA[v.oncologica] : null),
+    indicacao: campo('Indicação cirúrgica', v.indicacao),
+  };
+}
+
+function dadosSolicitacao(v: WizardForm, n: ResumoNomes): ResumoCard {
+  const d = camposDaDemanda(v, n);
   return {
     titulo: 'Dados Solicitação',
     campos: [
       campo('Caráter', nome(n.caracteres, v.carater)),
       campo('Modalidade', nome(n.modalidades, v.modalidade)),
-      campo('Centro cirúrgico', nome(n.centros, v.centro)),
-      campo('Lateralidade', v.lateralidade ? LATERALIDADE[v.lateralidade] : null),
+      d.centro,
+      d.lateralidade,
       campo('Prioridade', nome(n.prioridades, v.prioridade)),
-      campo('Procedimento principal', principal ? `${principal} (${v.quantidadePrincipal})` : null),
-      campo('Procedimentos secundários', secundarios),
-      campo('Duração estimada (min)', v.duracaoEstimada),
-      campo('Diárias previstas', v.diariasPrevistas),
-      campo('CID principal', nome(n.cids, v.cidPrincipal)),
-      campo(
-        'CIDs secundários',
-        v.cidsSecundarios
-          .map((id) => n.cids.get(id))
-          .filter(Boolean)
-          .join('; '),
-      ),
-      campo('Cirurgia oncológica', v.oncologica ? ONCOLOGICA[v.oncologica] : null),
-      campo('Indicação cirúrgica', v.indicacao),
+      d.principal,
+      d.secundarios,
+      d.duracao,
+      d.diarias,
+      d.cid,
+      d.cids,
+      d.oncologica,
+      d.indicacao,
       campo('Principais sinais e sintomas', v.sinais),
       campo('Principais resultados de provas diagnósticas', v.resultados),
       campo('Recursos necessários ao atendimento', v.recursos),
@@ -88,9 +107,55 @@ function dadosSolicitacao(v: WizardForm, n: ResumoNomes): ResumoCard {
   };
 }
 
+function paciente(v: WizardForm, n: ResumoNomes): ResumoCard {
+  const p = v.paciente;
+  return {
+    titulo: 'Paciente',
+    campos: [
+      campo('Nome', p.nome),
+      campo('Prontuário', p.numeroProntuario),
+      campo('Data de nascimento', formatDateBR(p.dataNascimento)),
+      campo('Sexo', p.sexo ? sexo(p.sexo) : null),
+      campo('Telefone', formatPhoneDisplay(p.telefone)),
+      campo('Celular', formatPhoneDisplay(p.celular)),
+      campo('E-mail', p.email),
+      campo('Peso (kg)', p.peso),
+      campo('Convênio', nome(n.convenios, p.convenio)),
+    ],
+  };
+}
+
+function atendimento(v: WizardForm): ResumoCard {
+  return {
+    titulo: 'Atendimento',
+    campos: [
+      campo('Data do atendimento', formatDateTimeBR(v.atendimento?.data)),
+      campo('Nº FAA', v.atendimento?.faa),
+      campo('Caráter do atendimento', v.atendimento?.carater),
+      campo('Nº da internação', v.internacao?.numero),
+      campo('Data da internação atual', formatDateTimeBR(v.internacao?.data)),
+    ],
+  };
+}
+
+/**
+ * The demand's summary (§2 'Step 4': patient, encounter, request data; the surgery items have their own card): the
+ * request data a demand keeps (§3 'Demand'), its responsible professional among them.
+ */
+export function resumoDemandaCards(v: WizardForm, n: ResumoNomes): ResumoCard[] {
+  const d = camposDaDemanda(v, n);
+  return [
+    paciente(v, n),
+    atendimento(v),
+    {
+      titulo: 'Dados Solicitação',
+      campos: [campo('Responsável', nome(n.responsaveis, v.responsavel)), ...Object.values(d)],
+    },
+  ];
+}
+
 /** The cards Solicitante … Data da Cirurgia e Internação (the items have their own card). */
 export function resumoCards(v: WizardForm, n: ResumoNomes, solicitante: Solicitante): ResumoCard[] {
-  const p = v.paciente;
   const sala = v.agendamento?.sala ?? v.sala;
   return [
     {
@@ -102,30 +167,8 @@ export function resumoCards(v: WizardForm, n: ResumoNomes, solicitante: Solicita
         campo('Responsável', nome(n.responsaveis, v.responsavel)),
       ],
     },
-    {
-      titulo: 'Paciente',
-      campos: [
-        campo('Nome', p.nome),
-        campo('Prontuário', p.numeroProntuario),
-        campo('Data de nascimento', formatDateBR(p.dataNascimento)),
-        campo('Sexo', p.sexo ? sexo(p.sexo) : null),
-        campo('Telefone', formatPhoneDisplay(p.telefone)),
-        campo('Celular', formatPhoneDisplay(p.celular)),
-        campo('E-mail', p.email),
-        campo('Peso (kg)', p.peso),
-        campo('Convênio', nome(n.convenios, p.convenio)),
-      ],
-    },
-    {
-      titulo: 'Atendimento',
-      campos: [
-        campo('Data do atendimento', formatDateTimeBR(v.atendimento?.data)),
-        campo('Nº FAA', v.atendimento?.faa),
-        campo('Caráter do atendimento', v.atendimento?.carater),
-        campo('Nº da internação', v.internacao?.numero),
-        campo('Data da internação atual', formatDateTimeBR(v.internacao?.data)),
-      ],
-    },
+    paciente(v, n),
+    atendimento(v),
     dadosSolicitacao(v, n),
     {
       titulo: 'Anestesia',

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import type { WizardForm } from '../../model/form';
 import { useWizardContext } from '../../hooks/wizard-context';
 import { ItensCard } from './itens-card';
-import { resumoCards, solicitanteDoPedido } from './resumo-cards';
+import { resumoCards, resumoDemandaCards, solicitanteDoPedido } from './resumo-cards';
 import { useResumoNomes } from './use-resumo-nomes';
 
 export interface Step4ResumoProps {
@@ -22,17 +22,19 @@ export function Step4Resumo({ criandoPedido = false }: Step4ResumoProps) {
   const { pedido, variant } = useWizardContext();
   const demanda = variant === 'demand';
   if (!pedido && !criandoPedido) return <Navigate to={demanda ? paths.minhasDemandas : paths.meusPedidos} replace />;
-  return <Resumo titulo={demanda ? 'Resumo da demanda' : 'Resumo do pedido'} />;
+  return <Resumo demanda={demanda} />;
 }
 
-function Resumo({ titulo }: { titulo: string }) {
+/** The request's seven cards; a demand's four (§2 'Step 4': patient, encounter, request data, surgery items). */
+function Resumo({ demanda }: { demanda: boolean }) {
   const profissional = useRequiredProfissional();
   const { gerente } = useWizardContext();
   const { watch } = useFormContext<WizardForm>();
   const nomes = useResumoNomes();
   // An existing request's requester is the one it was read with, never the signed-in manager (§3 'Full request').
   const solicitante = gerente ? solicitanteDoPedido(gerente.requisitante) : profissional;
-  const cards = resumoCards(watch(), nomes, solicitante);
+  const cards = demanda ? resumoDemandaCards(watch(), nomes) : resumoCards(watch(), nomes, solicitante);
+  const titulo = demanda ? 'Resumo da demanda' : 'Resumo do pedido';
   return (
     <section className="wizard-step resumo" aria-labelledby="titulo-resumo">
       <h3 id="titulo-resumo">{titulo}</h3>
