@@ -95,7 +95,7 @@ test(
     await wizard.slot(slot).click();
     await expect(wizard.slot(`${slot.slice(0, 16)} — Agendamento`)).toBeVisible();
     // A demand keeps no modality: the request's is the wizard's, which asks for the admission's accommodation.
-    await pickOption(page, 'Acomodação', 'ENFERMARIA');
+    await pickOption(page, 'Acomodação *', 'ENFERMARIA');
     await wizard.nextTo('Itens');
     await wizard.nextTo('Resumo');
     await expect(page.getByText('MARIA APARECIDA DE SOUZA').first()).toBeVisible();
