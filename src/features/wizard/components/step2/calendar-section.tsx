@@ -12,7 +12,7 @@ import { programacoesQuery } from '../../api/get-programacoes';
 import { useWizardContext } from '../../hooks/wizard-context';
 import type { WizardForm } from '../../model/form';
 import { SELECAO_REMOVIDA, SEM_PROGRAMACAO } from '../../model/slots';
-import { inicioMinimoDoSla, slaRule } from '../../model/step2-date-check';
+import { slaRule } from '../../model/step2-date-check';
 import { RoomCalendar } from './room-calendar';
 import { useSurgeryDateActions, useSurgeryDateCheck } from './use-surgery-date';
 import { agoraSaoPaulo, useStep2Env } from './use-step2-env';
@@ -25,7 +25,7 @@ const ERRO_PROGRAMACOES = 'Não foi possível carregar as programações das sal
  */
 export function CalendarSection() {
   const { control } = useFormContext<WizardForm>();
-  const { equipeId, centro, intervalo, status, perspectivas } = useStep2Env();
+  const { equipeId, centro, intervalo, status, perspectivas, slaPronto } = useStep2Env();
   const { modelo, pedido } = useWizardContext();
   const [sala, agendamento, duracao, dataHoraSugerida] = useWatch({
     control,
@@ -74,7 +74,7 @@ export function CalendarSection() {
   let corpo: ReactNode;
   if (programacoes.isError) {
     corpo = <ErrorState message={ERRO_PROGRAMACOES} onRetry={() => void programacoes.refetch()} />;
-  } else if (programacoes.isFetching && !programacoes.data) {
+  } else if ((programacoes.isFetching && !programacoes.data) || !slaPronto) {
     corpo = <LoadingState label="Carregando a agenda das salas..." />;
   } else if (semProgramacao) {
     corpo = <EmptyState message={SEM_PROGRAMACAO} />;
@@ -90,7 +90,7 @@ export function CalendarSection() {
         duracaoMinutos={duracao ?? 0}
         intervaloMinutos={intervalo}
         agora={agora}
-        inicioMinimoSla={inicioMinimoDoSla(slaRule(modelo, status, perspectivas, false), agora)}
+        sla={slaRule(modelo, status, perspectivas, false)}
         selecionado={agendamento && agendamento.sala === sala ? agendamento.inicio : null}
         onSelect={(inicio, fim) => void escolher(inicio, fim)}
         onClear={remover}
