@@ -35,6 +35,8 @@ export function CalendarSection() {
   const verificar = useSurgeryDateCheck();
   const { aplicar, limpar } = useSurgeryDateActions();
   const [agora] = useState(agoraSaoPaulo);
+  // An elective's rule (the calendar is elective only), of stable identity for the week's queries.
+  const sla = useMemo(() => slaRule(modelo, status, perspectivas, false), [modelo, status, perspectivas]);
   const programacoes = useQuery({
     ...programacoesQuery(equipeId ?? 0, centro ?? 0),
     enabled: equipeId !== null && centro !== null,
@@ -90,7 +92,7 @@ export function CalendarSection() {
         duracaoMinutos={duracao ?? 0}
         intervaloMinutos={intervalo}
         agora={agora}
-        sla={slaRule(modelo, status, perspectivas, false)}
+        sla={sla}
         selecionado={agendamento && agendamento.sala === sala ? agendamento.inicio : null}
         onSelect={(inicio, fim) => void escolher(inicio, fim)}
         onClear={remover}

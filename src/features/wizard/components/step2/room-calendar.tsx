@@ -61,8 +61,10 @@ export function RoomCalendar(p: RoomCalendarProps) {
   const queryClient = useQueryClient();
   const semanaCarregada = reservas.isSuccess;
   useEffect(() => {
-    if (semanaCarregada) void queryClient.prefetchQuery(reservasQuery(p.equipeId, p.sala, addDays(semana, 7)));
-  }, [semanaCarregada, queryClient, p.equipeId, p.sala, semana]);
+    if (!semanaCarregada) return;
+    void queryClient.prefetchQuery(reservasQuery(p.equipeId, p.sala, addDays(semana, 7)));
+    void queryClient.prefetchQuery(slaMinimoQuery(p.sla, p.agora, addDays(semana, 7)));
+  }, [semanaCarregada, queryClient, p.equipeId, p.sala, p.sla, p.agora, semana]);
   // Announced to screen readers: the chosen slot while there is one, else the last removal or reason clicked.
   const [aviso, setAviso] = useState('');
   const anuncio = p.selecionado ? `Agendamento selecionado: ${formatDateTimeBR(p.selecionado)}` : aviso;
