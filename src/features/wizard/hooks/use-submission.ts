@@ -12,6 +12,7 @@ import { checkFinal, type FinalPending } from '../model/final-checks';
 import type { WizardForm } from '../model/form';
 import { useRecordedRun } from './use-recorded-run';
 import type { StepCheckContext } from '../model/step-context';
+import { pedidoEnviado } from '../model/messages';
 import { FALHAS, submissionPlan } from '../model/submission';
 import { submissionInput } from '../model/submission-input';
 import { fontesDoGerente, precisaMotivo, type MotivoReagendamento } from '../model/reagendamento';
@@ -121,8 +122,15 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
           }),
         );
       },
-      // The lists show the submitted request (they are not refetched on every visit).
-      { lists: pedidoKeys.all, done: () => navigate(paths.meusPedidos) },
+      // The lists show the submitted request (they are not refetched on every visit); the list it lands on confirms it
+      // by its number (docs/decisions.md 'Confirmation of a sent request').
+      {
+        lists: pedidoKeys.all,
+        done: () => {
+          toast.success(pedidoEnviado(pedido.codigo));
+          navigate(paths.meusPedidos);
+        },
+      },
     );
   };
 
