@@ -48,7 +48,9 @@ function useTypeToFilter(enabled: boolean) {
     const text = pending.current;
     pending.current = null;
     const input = dropdown.current?.getOverlay()?.querySelector<HTMLInputElement>('input.p-dropdown-filter');
-    if (text && input) typeInto(input, text);
+    if (!input) return;
+    input.focus();
+    if (text) typeInto(input, text);
   };
   return { dropdown, onKeyDownCapture, onShow };
 }
