@@ -155,7 +155,8 @@ export class WizardPage {
 
   /** The times of the week shown, by name ('dd/mm/yyyy HH:mm — …'); the week buttons are not among them. */
   slots(): Locator {
-    return this.calendar().getByRole('button', { name: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} — / });
+    // A bookable time is named by its start, an unavailable block by its span ('… 07:00 a 09:00 — Dentro do prazo …').
+    return this.calendar().getByRole('button', { name: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}( a \d{2}:\d{2})? — / });
   }
 
   /**

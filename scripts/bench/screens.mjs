@@ -114,11 +114,36 @@ function armTimer(page, clickSelector, doneScript) {
   );
 }
 
-const SLOT_LABELS = `[...document.querySelectorAll('[aria-label*=" — Agendar Início "]')].map((e) => e.getAttribute('aria-label'))`;
+const BOOKABLE = '[aria-label*=" — Agendar Início "]';
+/** In-page: the accessible names of every time drawn in the week shown (bookable or not). */
+const WEEK_LABELS = `[...document.querySelectorAll('.room-calendar .fc-event.slot[aria-label]')].map((e) => e.getAttribute('aria-label'))`;
+const weekChanged = (before) =>
+  `(() => { const now = ${WEEK_LABELS}; return now.length > 0 && JSON.stringify(now) !== ${JSON.stringify(before)}; })()`;
+
+/** Next week, waiting until it is drawn: returns its names before the click. */
+async function nextWeek(page, group) {
+  const before = JSON.stringify(await page.evaluate(WEEK_LABELS));
+  await group.getByRole('button', { name: 'Próxima semana' }).click();
+  await page.waitForFunction(weekChanged(before));
+}
 
 /**
- * Step 2's room calendar (elective, room 1 of the central centre): next week → its slots computed and painted; a slot
- * click → the 'Agendamento' selection shown. Both exclude the mock back-end's time for the calls made meanwhile.
+ * Moves on week by week until the week shown has a bookable time: on any day the SLA, the room's programming and its
+ * bookings may close the first weeks (the calendar offers only what the date check accepts).
+ */
+async function toBookableWeek(page, group) {
+  await page.waitForFunction(`${WEEK_LABELS}.length > 0`);
+  for (let i = 0; i < 52; i += 1) {
+    if ((await group.locator(BOOKABLE).count()) > 0) return;
+    await nextWeek(page, group);
+  }
+  throw new Error('Room calendar: no bookable time within a year');
+}
+
+/**
+ * Step 2's room calendar (elective, room 1 of the central centre): next week → its times computed and painted; a slot
+ * click → the 'Agendamento' selection shown. Both exclude the mock back-end's time for the calls made meanwhile. It
+ * starts from the first week with a bookable time, whatever the day it runs.
  */
 async function calendar(browser, server) {
   const page = await signedInPage(browser, server.base, 'carlos.mendes');
@@ -146,24 +171,17 @@ async function calendar(browser, server) {
   await page.getByRole('heading', { name: 'Data da Cirurgia' }).waitFor();
   await pick(page, 'Selecione a sala', 'SALA 01');
   const calendarGroup = page.getByRole('group', { name: 'Agenda da sala cirúrgica' });
-  await calendarGroup.locator('[aria-label*=" — Agendar Início "]').first().waitFor();
+  await toBookableWeek(page, calendarGroup);
   const week = [];
   const select = [];
   for (let i = 0; i < RUNS / 2; i += 1) {
-    const before = JSON.stringify(await page.evaluate(SLOT_LABELS));
-    await armTimer(
-      page,
-      '.fc-next-button',
-      `(() => { const now = ${SLOT_LABELS}; return now.length > 0 && JSON.stringify(now) !== ${JSON.stringify(before)}; })()`,
-    );
+    const before = JSON.stringify(await page.evaluate(WEEK_LABELS));
+    await armTimer(page, '.fc-next-button', weekChanged(before));
     await calendarGroup.getByRole('button', { name: 'Próxima semana' }).click();
     week.push(await readLap(page, '/api/'));
-    const slot = calendarGroup.locator('[aria-label*=" — Agendar Início "]').first();
-    await armTimer(
-      page,
-      '[aria-label*=" — Agendar Início "]',
-      `document.querySelector('[aria-label$=" — Agendamento"]') !== null`,
-    );
+    await toBookableWeek(page, calendarGroup);
+    const slot = calendarGroup.locator(BOOKABLE).first();
+    await armTimer(page, BOOKABLE, `document.querySelector('[aria-label$=" — Agendamento"]') !== null`);
     await slot.click();
     select.push(await readLap(page, '/api/'));
     // Clicking the selection removes it before the next week.

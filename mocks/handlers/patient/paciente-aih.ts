@@ -25,7 +25,8 @@ export const pacienteAihHandlers: HttpHandler[] = [
       sexo: p.sexo,
       raca: index % 2 ? 'PARDA' : 'BRANCA',
       telefone: p.telefone,
-      nomeMae: p.nomeMae ?? (index % 3 === 0 ? null : 'ANA MARIA DOS SANTOS'),
+      // The mother's name the patient's records hold: the request's patient, else the hospital's legacy record.
+      nomeMae: p.nomeMae ?? db.legadoPacientes.find((l) => l.SEQ_PACIENTE === idLegado)?.NOM_MAE ?? null,
       municipio: lugar.municipio,
       codigoIBGE: lugar.codigoIBGE,
       uf: lugar.uf,

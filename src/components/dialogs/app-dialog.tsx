@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import type { ReactNode } from 'react';
 import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from './dialog-widths';
+import { useReturnFocus } from './use-return-focus';
 
 export type DialogWidth = keyof typeof DIALOG_WIDTH;
 
@@ -31,7 +32,10 @@ interface AppDialogProps {
   busy?: boolean;
 }
 
-/** The app's dialog: title, body, footer buttons and a standard width; focus moves into it, Esc closes it. */
+/**
+ * The app's dialog: title, body, footer buttons and a standard width; focus moves into it, Esc closes it, and on
+ * closing the focus goes back to what opened it.
+ */
 export function AppDialog({
   header,
   onClose,
@@ -41,6 +45,7 @@ export function AppDialog({
   footer,
   busy = false,
 }: AppDialogProps) {
+  useReturnFocus(visible);
   const hide = () => {
     if (!busy) onClose();
   };

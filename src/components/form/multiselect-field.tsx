@@ -22,8 +22,13 @@ interface MultiSelectFieldProps<T extends FieldValues, O> {
   chipLabel?: (value: number) => string | null;
   /** When given, the field shows these values instead of the form value (a form value that is not a list of ids). */
   values?: number[];
-  /** Show the chosen values as text, at most this many labels, then '{n} selecionados' (the convênio filter's 4). */
+  /**
+   * Show the chosen values as text, at most this many labels, then '{n} selecionados' (the convênio filter's 4); 0
+   * shows only the count, for a field whose choices are listed beside it.
+   */
   maxSelectedLabels?: number;
+  /** The count's text when the labels are not shown ('{0}' is the count). */
+  selectedItemsLabel?: string;
 }
 
 /**
@@ -46,8 +51,10 @@ export function MultiSelectField<T extends FieldValues, O>({
   chipLabel,
   values,
   maxSelectedLabels,
+  selectedItemsLabel = '{0} selecionados',
 }: MultiSelectFieldProps<T, O>) {
   const id = useId();
+  const comoTexto = maxSelectedLabels !== undefined;
   const { field, fieldState } = useController({ control, name });
   const items = options.map((o) => ({ label: optionLabel(o), value: optionValue(o) }));
   const own = Array.isArray(field.value) ? field.value : [];
@@ -68,9 +75,9 @@ export function MultiSelectField<T extends FieldValues, O>({
           options={items}
           optionLabel="label"
           optionValue="value"
-          display={maxSelectedLabels ? 'comma' : 'chip'}
+          display={comoTexto ? 'comma' : 'chip'}
           maxSelectedLabels={maxSelectedLabels}
-          selectedItemsLabel={maxSelectedLabels ? '{0} selecionados' : undefined}
+          selectedItemsLabel={comoTexto ? selectedItemsLabel : undefined}
           filter
           disabled={disabled}
           placeholder="Selecione"

@@ -69,20 +69,19 @@ describe('/admin/wizardDemanda', () => {
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeEnabled();
   });
 
-  it("Enviar shows 'ATENCAO!'; a failed save says so and keeps the draft; the retry saves and opens the list", async () => {
+  it("Enviar shows 'ATENCAO!' once; a failed save says so and keeps the draft; the retry saves and opens the list", async () => {
     const blank = rascunhoNoResumo();
     const { user, router } = renderApp('/admin/wizardDemanda', { as: 'carlos.mendes' });
     expect(await screen.findByRole('heading', { name: 'Resumo da demanda' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    let aviso = await screen.findByRole('dialog', { name: 'ATENCAO!' });
+    const aviso = await screen.findByRole('dialog', { name: 'ATENCAO!' });
     failNext('PUT /api/demanda/:id', 500);
     await user.click(within(aviso).getByRole('button', { name: 'LI E CONCORDO' }));
     const erro = await screen.findByRole('dialog', { name: 'Atenção!' });
     expect(within(erro).getByText('Erro ao confirmar demanda')).toBeInTheDocument();
     await user.click(within(erro).getByRole('button', { name: 'OK' }));
+    // Agreed to once for this demand: the retry does not ask again.
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    aviso = await screen.findByRole('dialog', { name: 'ATENCAO!' });
-    await user.click(within(aviso).getByRole('button', { name: 'LI E CONCORDO' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/minhasDemandas'));
     expect(blank.salvo).toBe(true);
     expect(blank.payload).toMatchObject({ salvo: '1', status: '20', profissionalInclusao: '101' });

@@ -9,6 +9,7 @@ import { abrirDocumento } from '@/api/documentos/abrir-documento';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { paths } from '@/config/paths';
 import { AnotacoesDemandaDialog } from '../components/anotacoes-demanda-dialog';
+import { AVISO_DEMANDA_LIDO } from '@/api/demandas/aviso';
 import { AvisoDemandaDialog } from '../components/aviso-demanda-dialog';
 import { CancelarDemandaDialog } from '../components/cancelar-demanda-dialog';
 import { minhasDemandasColumns } from '../components/demanda-columns';
@@ -55,7 +56,16 @@ export function MinhasDemandasPage() {
       </div>
       <DemandasTable caption="Minhas demandas" query={query} columns={columns} emptyMessage="Sem Demandas" />
       {aberta?.acao === 'nova' ? (
-        <AvisoDemandaDialog titulo="ATENÇÃO!" onAgree={() => navigate(paths.wizardDemanda)} onClose={fechar} />
+        <AvisoDemandaDialog
+          titulo="ATENÇÃO!"
+          onAgree={() =>
+            navigate({
+              pathname: paths.wizardDemanda,
+              search: `?${AVISO_DEMANDA_LIDO.param}=${AVISO_DEMANDA_LIDO.valor}`,
+            })
+          }
+          onClose={fechar}
+        />
       ) : null}
       {aberta?.acao === 'cancelar' ? <CancelarDemandaDialog row={aberta.row} onClose={fechar} /> : null}
       {aberta?.acao === 'anotacoes' ? (

@@ -5,4 +5,5 @@ export const calendarKeys = {
     [...calendarKeys.all, 'programacoes', equipeId, centroId] as const,
   reservas: (equipeId: number, salaId: number, semana: string) =>
     [...calendarKeys.all, 'reservas', equipeId, salaId, semana] as const,
+  slaMinimo: (rule: unknown, dia: string, semana: string) => [...calendarKeys.all, 'sla', rule, dia, semana] as const,
 };

@@ -6,6 +6,7 @@ import { useWizardContext } from '../hooks/wizard-context';
 import type { DemandaGerenteRun } from '../hooks/use-demanda-submission';
 import { DemandaEnviarButton } from './demanda-enviar-button';
 import { ReagendamentoDialog } from './reagendamento-dialog';
+import { WIZARD_BOTOES_ID } from './step-heading';
 import type { WizardForm } from '../model/form';
 import type { StepCheckContext } from '../model/step-context';
 
@@ -55,7 +56,7 @@ export function WizardButtons({ first, last, busy, onBack, onNext, submission, d
     <EnviarButton submission={submission} />
   );
   return (
-    <div className="wizard__buttons">
+    <div className="wizard__buttons" id={WIZARD_BOTOES_ID}>
       {first ? null : <Button label="Anterior" icon="pi pi-angle-left" outlined onClick={onBack} />}
       {last ? (
         enviar

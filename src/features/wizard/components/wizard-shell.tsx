@@ -28,6 +28,7 @@ import { PacienteEscolhido } from './paciente-escolhido';
 import { SurgeryDateWatcher } from './step2/surgery-date-watcher';
 import { UrgenciaItensWatcher } from './step3/urgencia-itens-watcher';
 import { WizardButtons } from './wizard-buttons';
+import { StepHeading } from './step-heading';
 import { WizardStepper } from './wizard-stepper';
 
 const isMobileDevice = () => /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
@@ -171,7 +172,7 @@ export function WizardShell({ variant, mode, onExit }: WizardShellProps) {
               mobile={isMobileDevice()}
               onSelect={(id) => nav.goTo(id, 'stepper')}
             />
-            <h2 className="wizard__step-title">{nav.active.title}</h2>
+            <StepHeading stepId={nav.active.id} title={nav.active.title} />
             <Component />
             {/* Rules that follow a field wherever it is changed (duration, centre, character: step 1 or 2). */}
             <SurgeryDateWatcher />

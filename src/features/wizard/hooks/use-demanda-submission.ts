@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AVISO_DEMANDA_LIDO } from '@/api/demandas/aviso';
 import { demandaKeys } from '@/api/demandas/keys';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
@@ -30,9 +31,10 @@ interface Options {
 }
 
 /**
- * The demand's Enviar (§5 'Demand wizard', §4, §8): its checks, then the 'ATENCAO!' notice, then the ordered writes,
- * each recorded once it succeeded so a second try resumes; success clears the draft and goes to Minhas Demandas. A
- * manager's correction has no notice (it is addressed to the requester) and goes back to the Demandas table.
+ * The demand's Enviar (§5 'Demand wizard', §4, §8): its checks, then the 'ATENCAO!' notice (unless already agreed to
+ * for this demand), then the ordered writes, each recorded once it succeeded so a second try resumes; success clears
+ * the draft and goes to Minhas Demandas. A manager's correction has no notice (it is addressed to the requester) and
+ * goes back to the Demandas table.
  */
 export function useDemandaSubmission({ form, demanda, beforeLeave, gerente = null }: Options) {
   const profissional = useRequiredProfissional();
@@ -40,6 +42,10 @@ export function useDemandaSubmission({ form, demanda, beforeLeave, gerente = nul
   const toast = useToast();
   const navigate = useNavigate();
   const [aviso, setAviso] = useState(false);
+  // The notice is shown once per demand: not before saving when it was agreed to in Minhas Demandas, nor again on a
+  // retry (docs/decisions.md 'Demand notice shown once').
+  const [params] = useSearchParams();
+  const [avisoLido, setAvisoLido] = useState(() => params.get(AVISO_DEMANDA_LIDO.param) === AVISO_DEMANDA_LIDO.valor);
   const { run, busy, enviando, erro, setErro, fecharErro } = useRecordedRun(FALHAS_DEMANDA.confirmarCom, beforeLeave);
 
   const enviar = () => {
@@ -48,13 +54,14 @@ export function useDemandaSubmission({ form, demanda, beforeLeave, gerente = nul
       toast.warn(problems[0].message);
       return;
     }
-    if (gerente) void confirmar();
+    if (gerente || avisoLido) void confirmar();
     else setAviso(true);
   };
 
   const confirmar = async () => {
     if (busy()) return;
     setAviso(false);
+    setAvisoLido(true);
     if (!demanda) {
       setErro(FALHAS_DEMANDA.confirmar());
       return;

@@ -14,6 +14,7 @@ import type { WizardForm } from '../model/form';
 import { useRecordedRun } from './use-recorded-run';
 import type { StepCheckContext } from '../model/step-context';
 import { itemExistente } from '../model/pedido-to-form';
+import { pedidoEnviado } from '../model/messages';
 import { FALHAS, submissionPlan } from '../model/submission';
 import { requisitanteDoEnvio, SOLICITANTE_ILEGIVEL, submissionInput } from '../model/submission-input';
 import { fontesDoGerente, precisaMotivo, type MotivoReagendamento } from '../model/reagendamento';
@@ -131,8 +132,15 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
           }),
         );
       },
-      // The lists show the submitted request (they are not refetched on every visit).
-      { lists: pedidoKeys.all, done: () => navigate(paths.meusPedidos) },
+      // The lists show the submitted request (they are not refetched on every visit); the list it lands on confirms it
+      // by its number (docs/decisions.md 'Confirmation of a sent request').
+      {
+        lists: pedidoKeys.all,
+        done: () => {
+          toast.success(pedidoEnviado(pedido.codigo));
+          navigate(paths.meusPedidos);
+        },
+      },
     );
   };
 

@@ -33,3 +33,5 @@ export const novoProntuario = (prontuario: string | number) => `Novo prontuário
 export const erroIncluirPaciente = (erro: string) => `Erro ao incluir paciente: ${erro}`;
 export const erroVerificarPaciente = (erro: string) =>
   `Erro ao verificar se paciente já é existente na base de dados: ${erro}`;
+/** The success toast on the list a sent request lands on (docs/decisions.md 'Confirmation of a sent request'). */
+export const pedidoEnviado = (codigo: string) => `Pedido nº ${codigo} enviado.`;

@@ -52,6 +52,11 @@ export interface SlotContext {
 
 export const SLOT_MINUTOS = 30;
 
+/** Monday of the week of a wall-clock day. */
+export function mondayOf(day: string): string {
+  return addDays(day.slice(0, 10), 1 - weekday(day));
+}
+
 /** The title of a bookable slot. */
 export const tituloSlot = (inicio: string) => `Agendar Início ${hhmm(inicio)}`;
 

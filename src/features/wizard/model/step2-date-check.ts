@@ -1,6 +1,6 @@
 import type { ModeloPedido } from '@/api/catalogues/schemas';
 import { addDays, fromWallMinutes, wallMinutes } from '@/lib/dates/wall-clock';
-import { motivoDoSlot, type Programacao, type Reserva } from './slots';
+import { motivoDoSlot, type MotivoIndisponivel, type Programacao, type Reserva } from './slots';
 import { checkSlaSemModelo, checkSuggestedDate, MSG_DATAS, type SlaSemModelo } from './surgery-dates';
 
 // The suggested date's checks of step 2, in the order of wizards-and-management.md §5 'Step 2 and later': the local
@@ -83,6 +83,8 @@ export interface RoomWindow {
   intervaloMinutos: number;
   /** Bookings of the room in the 2-day window from the date (§5). */
   reservas: () => Promise<readonly Reserva[]>;
+  /** The SLA minimum of the date's week, as the calendar drew it (model/sla-minimo.ts). */
+  inicioMinimoSla: () => Promise<string | null>;
 }
 
 export interface DateCheckDeps {
@@ -93,21 +95,26 @@ export interface DateCheckDeps {
   validarSla: (perspectiva: 'horas' | 'dias', data: string, sla: number) => Promise<string | null>;
 }
 
-/** Whether a start overlaps a booking or lies outside the room's programming (the 2-day window of §5). */
-export async function conflitoNaSala(data: string, w: RoomWindow, agora: string): Promise<boolean> {
-  const motivo = motivoDoSlot(
-    {
-      semana: data.slice(0, 10),
-      sala: w.sala,
-      programacoes: w.programacoes,
-      reservas: await w.reservas(),
-      duracaoMinutos: w.duracaoMinutos,
-      intervaloMinutos: w.intervaloMinutos,
-      agora,
-    },
-    data,
-  );
-  return motivo !== null && motivo.tipo !== 'passado';
+/** Why the calendar would not offer this start: the one rule (motivoDoSlot) that also draws the week. */
+export async function motivoNaSala(data: string, w: RoomWindow, agora: string): Promise<MotivoIndisponivel | null> {
+  const [reservas, inicioMinimoSla] = await Promise.all([w.reservas(), w.inicioMinimoSla()]);
+  const ctx = {
+    semana: data.slice(0, 10),
+    sala: w.sala,
+    programacoes: w.programacoes,
+    reservas,
+    duracaoMinutos: w.duracaoMinutos,
+    intervaloMinutos: w.intervaloMinutos,
+    agora,
+    inicioMinimoSla,
+  };
+  return motivoDoSlot(ctx, data);
+}
+
+/** The date check's message for a reason the calendar gives (§5 'Step 2 and later'). */
+export function mensagemDoMotivo(motivo: MotivoIndisponivel): string {
+  if (motivo.tipo === 'passado') return MSG_DATAS.retroativa;
+  return motivo.tipo === 'sla' ? MSG_DATAS.dentroSla : MSG_DATAS.naoPode;
 }
 
 /** Runs the date's checks in order; the first refusal wins, with its message. */
@@ -116,8 +123,10 @@ export async function checkSurgeryDate(data: string, d: DateCheckDeps): Promise<
   if (local) return { ok: false, mensagem: local };
   const sala = await d.recuperarSala();
   if (!sala.ok) return sala;
-  if (d.sala && (await conflitoNaSala(data, d.sala, d.agora))) return { ok: false, mensagem: MSG_DATAS.naoPode };
+  const motivo = d.sala ? await motivoNaSala(data, d.sala, d.agora) : null;
+  if (motivo && motivo.tipo !== 'sla') return { ok: false, mensagem: mensagemDoMotivo(motivo) };
   if (d.sala && !d.sala.salaValida) return { ok: false, mensagem: MSG_DATAS.sala };
+  if (motivo) return { ok: false, mensagem: mensagemDoMotivo(motivo) };
   const sla = await slaProblem(data, d);
   return sla ? { ok: false, mensagem: sla } : { ok: true, final: sala.final };
 }

@@ -155,6 +155,7 @@ describe('checkSurgeryDate', () => {
       reservas: async () => [
         { id: 9, codigo: '2026900', dataInicio: '2026-11-30T11:00:00', dataFim: '2026-11-30T12:00:00' },
       ],
+      inicioMinimoSla: async () => null,
     },
     sla: { tipo: 'servidor', perspectiva: 'dias', sla: 5 },
     validarSla: async () => {

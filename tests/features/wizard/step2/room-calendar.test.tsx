@@ -17,7 +17,7 @@ function Harness({ onChange }: { onChange: (v: string | null) => void }) {
       duracaoMinutos={60}
       intervaloMinutos={30}
       agora="2026-11-30T05:00:00"
-      inicioMinimoSla={null}
+      sla={null}
       selecionado={selecionado}
       onSelect={(inicio) => {
         setSelecionado(inicio);

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Step2Cirurgia } from '@/features/wizard/components/step2/step2-cirurgia';
 import { db } from '@mocks/db/db';
-import { statusDetail } from '@mocks/db/seed-catalogues';
 import { failNext } from '@mocks/scenarios';
 import { pickOption } from '../../../utils/primereact';
 import { renderStep2 } from './harness';
@@ -50,7 +49,7 @@ describe('step 2 — elective room calendar', () => {
       if (m) weeks.push(m[1]);
     });
     const { user } = renderStep2(<Step2Cirurgia />, { sala: 1 });
-    await slot('23/11/2026 07:00 — Agendar Início 07:00');
+    await slot('23/11/2026 07:00 a 11:00 — Dentro do prazo mínimo do SLA');
     await waitFor(() => expect(weeks).toEqual(['2026-11-23', '2026-11-30']));
     await user.click(screen.getByRole('button', { name: 'Próxima semana' }));
     expect(await slot('01/12/2026 07:00 a 10:00 — Ocupado pelo pedido nº 2026901')).toBeInTheDocument();
@@ -65,30 +64,6 @@ describe('step 2 — elective room calendar', () => {
     await user.click(await slot('01/12/2026 10:00 — Agendamento'));
     expect(await screen.findAllByText('Seleção de agendamento removida.')).not.toHaveLength(0);
     expect(form().getValues('agendamento')).toBeNull();
-  });
-
-  it('a slot inside the SLA is refused with the server’s message and not kept', async () => {
-    const { user, form } = renderStep2(<Step2Cirurgia />, { sala: 1 });
-    // Monday 23/11 is fewer than 7 working days ahead (statusPedidoDetail of the initial status).
-    await user.click(await slot('23/11/2026 07:00 — Agendar Início 07:00'));
-    expect(await screen.findByText('Data selecionada está dentro do prazo mínimo do SLA.')).toBeInTheDocument();
-    expect(form().getValues()).toMatchObject({ dataHoraSugerida: '', agendamento: null, dataInternacao: '' });
-    expect(screen.queryByTitle('23/11/2026 07:00 — Agendamento')).not.toBeInTheDocument();
-  });
-
-  it('with an SLA in calendar days, the times inside it say so and are not offered', async () => {
-    const seed = statusDetail[1];
-    statusDetail[1] = { ...seed, perspectivaValidacaoDosDias: 2 };
-    try {
-      const { user, form } = renderStep2(<Step2Cirurgia />, { sala: 1 });
-      // Seven calendar days from Sunday noon: nothing before Saturday 28/11 12:01.
-      const dentro = await slot('23/11/2026 07:00 a 11:00 — Dentro do prazo mínimo do SLA');
-      await user.click(dentro);
-      expect(await screen.findByText('23/11/2026 07:00 a 11:00: Dentro do prazo mínimo do SLA')).toBeInTheDocument();
-      expect(form().getValues('agendamento')).toBeNull();
-    } finally {
-      statusDetail[1] = seed;
-    }
   });
 
   it('a slot taken meanwhile by another request is refused: Data não pode ser utilizada', async () => {
@@ -115,8 +90,9 @@ describe('step 2 — elective room calendar', () => {
     await slot('01/12/2026 10:00 — Agendamento');
     await pickOption(user, 'Selecione a sala', 'SALA 02');
     await waitFor(() => expect(form().getValues()).toMatchObject({ sala: 2, agendamento: null, dataHoraSugerida: '' }));
-    // Room 2 is programmed on Mondays, Wednesdays and Fridays from 13:00.
-    expect(await slot('23/11/2026 13:00 — Agendar Início 13:00')).toBeInTheDocument();
+    // Room 2 is programmed on Mondays, Wednesdays and Fridays from 13:00 (the week of 23/11 is inside the SLA).
+    await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
+    expect(await slot('02/12/2026 13:00 — Agendar Início 13:00')).toBeInTheDocument();
   });
 
   it('a slot is chosen with the keyboard alone and announced', async () => {
@@ -151,7 +127,7 @@ describe('step 2 — elective room calendar', () => {
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Selecione a sala para ver a agenda.')).toBeInTheDocument();
     await pickOption(user, 'Selecione a sala', 'SALA 01');
-    expect(await slot('23/11/2026 07:00 — Agendar Início 07:00')).toBeInTheDocument();
+    expect(await slot('23/11/2026 07:00 a 11:00 — Dentro do prazo mínimo do SLA')).toBeInTheDocument();
   });
 
   it('without programming for the team in the centre: the elective warning', async () => {

@@ -12,7 +12,7 @@ import { programacoesQuery } from '../../api/get-programacoes';
 import { useWizardContext } from '../../hooks/wizard-context';
 import type { WizardForm } from '../../model/form';
 import { SELECAO_REMOVIDA, SEM_PROGRAMACAO } from '../../model/slots';
-import { inicioMinimoDoSla, slaRule } from '../../model/step2-date-check';
+import { slaRule } from '../../model/step2-date-check';
 import { SOLICITANTE_ILEGIVEL } from '../../model/submission-input';
 import { RoomCalendar } from './room-calendar';
 import { useSurgeryDateActions, useSurgeryDateCheck } from './use-surgery-date';
@@ -26,7 +26,7 @@ const ERRO_PROGRAMACOES = 'Não foi possível carregar as programações das sal
  */
 export function CalendarSection() {
   const { control } = useFormContext<WizardForm>();
-  const { equipeId, requisitanteId, centro, intervalo, status, perspectivas } = useStep2Env();
+  const { equipeId, requisitanteId, centro, intervalo, status, perspectivas, slaPronto } = useStep2Env();
   const { modelo, pedido } = useWizardContext();
   const [sala, agendamento, duracao, dataHoraSugerida] = useWatch({
     control,
@@ -36,6 +36,8 @@ export function CalendarSection() {
   const verificar = useSurgeryDateCheck();
   const { aplicar, limpar } = useSurgeryDateActions();
   const [agora] = useState(agoraSaoPaulo);
+  // An elective's rule (the calendar is elective only), of stable identity for the week's queries.
+  const sla = useMemo(() => slaRule(modelo, status, perspectivas, false), [modelo, status, perspectivas]);
   const programacoes = useQuery({
     ...programacoesQuery(equipeId ?? 0, centro ?? 0),
     enabled: equipeId !== null && centro !== null,
@@ -78,7 +80,7 @@ export function CalendarSection() {
     corpo = <EmptyState message={SOLICITANTE_ILEGIVEL} />;
   } else if (programacoes.isError) {
     corpo = <ErrorState message={ERRO_PROGRAMACOES} onRetry={() => void programacoes.refetch()} />;
-  } else if (programacoes.isFetching && !programacoes.data) {
+  } else if ((programacoes.isFetching && !programacoes.data) || !slaPronto) {
     corpo = <LoadingState label="Carregando a agenda das salas..." />;
   } else if (semProgramacao) {
     corpo = <EmptyState message={SEM_PROGRAMACAO} />;
@@ -94,7 +96,7 @@ export function CalendarSection() {
         duracaoMinutos={duracao ?? 0}
         intervaloMinutos={intervalo}
         agora={agora}
-        inicioMinimoSla={inicioMinimoDoSla(slaRule(modelo, status, perspectivas, false), agora)}
+        sla={sla}
         selecionado={agendamento && agendamento.sala === sala ? agendamento.inicio : null}
         onSelect={(inicio, fim) => void escolher(inicio, fim)}
         onClear={remover}

@@ -6,10 +6,12 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatDateTimeBR } from '@/lib/dates/format';
-import { addDays, addMinutes, hhmm, weekday } from '@/lib/dates/wall-clock';
+import { addDays, addMinutes, hhmm } from '@/lib/dates/wall-clock';
 import { reservasQuery } from '../../api/get-pedidos-wizard';
 import { programacoesQuery } from '../../api/get-programacoes';
-import { blocosDaSemana, motivoTexto, SELECAO_REMOVIDA, slotsDaSemana, tituloSlot } from '../../model/slots';
+import { slaMinimoQuery } from '../../api/sla-minimo-query';
+import { blocosDaSemana, mondayOf, motivoTexto, SELECAO_REMOVIDA, slotsDaSemana, tituloSlot } from '../../model/slots';
+import type { SlaRule } from '../../model/step2-date-check';
 import { useSlotKeyboard } from './use-slot-keyboard';
 import './room-calendar.css';
 
@@ -21,7 +23,8 @@ export interface RoomCalendarProps {
   intervaloMinutos: number;
   /** São Paulo's wall clock now. */
   agora: string;
-  inicioMinimoSla: string | null;
+  /** The SLA rule of the request (the week's minimum is asked with it, as the date check does). */
+  sla: SlaRule | null;
   /** The chosen start ('Agendamento'), wall clock. */
   selecionado: string | null;
   onSelect: (inicio: string, fim: string) => void;
@@ -34,11 +37,6 @@ export interface RoomCalendarProps {
 const PLUGINS = [timeGridPlugin, interactionPlugin];
 const TOOLBAR = { left: 'prev,next', center: 'title', right: '' };
 const BUTTON_TEXT = { prev: 'Semana anterior', next: 'Próxima semana' };
-
-/** Monday of the week of a wall-clock day. */
-export function mondayOf(day: string): string {
-  return addDays(day.slice(0, 10), 1 - weekday(day));
-}
 
 /** When an event is: its start, and for an unavailable block also the end ('30/11/2026 06:00 a 07:00'). */
 function quando(inicio: string, fim: string, estado: unknown): string {
@@ -57,19 +55,22 @@ export function RoomCalendar(p: RoomCalendarProps) {
   const [semana, setSemana] = useState(() => mondayOf(p.selecionado ?? addDays(p.agora.slice(0, 10), 1)));
   const programacoes = useQuery(programacoesQuery(p.equipeId, p.centroId));
   const reservas = useQuery(reservasQuery(p.equipeId, p.sala, semana));
+  const slaMinimo = useQuery(slaMinimoQuery(p.sla, p.agora, semana));
   // Once a week is on screen, the next one is loaded too (kept like any week seen): 'Próxima semana' then draws it at
   // once instead of an empty week and a second pass when its bookings arrive.
   const queryClient = useQueryClient();
   const semanaCarregada = reservas.isSuccess;
   useEffect(() => {
-    if (semanaCarregada) void queryClient.prefetchQuery(reservasQuery(p.equipeId, p.sala, addDays(semana, 7)));
-  }, [semanaCarregada, queryClient, p.equipeId, p.sala, semana]);
+    if (!semanaCarregada) return;
+    void queryClient.prefetchQuery(reservasQuery(p.equipeId, p.sala, addDays(semana, 7)));
+    void queryClient.prefetchQuery(slaMinimoQuery(p.sla, p.agora, addDays(semana, 7)));
+  }, [semanaCarregada, queryClient, p.equipeId, p.sala, p.sla, p.agora, semana]);
   // Announced to screen readers: the chosen slot while there is one, else the last removal or reason clicked.
   const [aviso, setAviso] = useState('');
   const anuncio = p.selecionado ? `Agendamento selecionado: ${formatDateTimeBR(p.selecionado)}` : aviso;
 
   const events = useMemo<EventInput[]>(() => {
-    if (!programacoes.data || !reservas.data) return [];
+    if (!programacoes.data || !reservas.data || slaMinimo.data === undefined) return [];
     const slots = slotsDaSemana({
       semana,
       sala: p.sala,
@@ -78,7 +79,7 @@ export function RoomCalendar(p: RoomCalendarProps) {
       duracaoMinutos: p.duracaoMinutos,
       intervaloMinutos: p.intervaloMinutos,
       agora: p.agora,
-      inicioMinimoSla: p.inicioMinimoSla,
+      inicioMinimoSla: slaMinimo.data,
       pedidoId: p.pedidoId ?? null,
     });
     if (p.selecionado) {
@@ -110,7 +111,7 @@ export function RoomCalendar(p: RoomCalendarProps) {
     p.duracaoMinutos,
     p.intervaloMinutos,
     p.agora,
-    p.inicioMinimoSla,
+    slaMinimo.data,
     p.selecionado,
     p.pedidoId,
   ]);

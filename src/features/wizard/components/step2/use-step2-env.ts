@@ -29,11 +29,13 @@ export function useStep2Env() {
   const equipeLegado = gerente
     ? (equipes?.find((e) => e.id === equipeGerente)?.idLegado ?? null)
     : profissional.equipe_idLegado;
-  const config = useQuery(configuracoesQuery()).data ?? null;
+  const configQuery = useQuery(configuracoesQuery());
+  const config = configQuery.data ?? null;
   const centro = useWatch<WizardForm, 'centro'>({ name: 'centro' });
   const centroLegado = (useCatalogue('centroCirurgico').data ?? []).find((c) => c.id === centro)?.idLegado ?? null;
   const statusInicial = config?.statusInicial ?? null;
-  const status = useCatalogueWhen(statusInicial !== null, 'statusPedidoDetail', statusInicial ?? 0).data ?? null;
+  const statusQuery = useCatalogueWhen(statusInicial !== null, 'statusPedidoDetail', statusInicial ?? 0);
+  const status = statusQuery.data ?? null;
   const perspectivas = useMemo(
     () => ({
       perspectivaDiasUteis: config?.perspectivaDiasUteis ?? null,
@@ -52,6 +54,8 @@ export function useStep2Env() {
     centro,
     intervalo: config?.intervaloUsoSalaCirurgica ?? 0,
     perspectivas,
+    /** The SLA's inputs have answered (or failed): until then a week drawn would offer what the SLA refuses. */
+    slaPronto: !configQuery.isPending && (statusInicial === null || !statusQuery.isPending),
     dataLivre: usaDataLivre({ equipeLegado, centroLegado, eletivo: flags.eletivo }),
   };
 }

@@ -5,8 +5,10 @@ import { addDays } from '@/lib/dates/wall-clock';
 import { recuperarSala, validarSla } from '../../api/check-dates';
 import { fetchReservas } from '../../api/get-pedidos-wizard';
 import { programacoesQuery } from '../../api/get-programacoes';
+import { slaMinimoQuery } from '../../api/sla-minimo-query';
 import { useWizardContext } from '../../hooks/wizard-context';
 import type { WizardAgendamento, WizardForm } from '../../model/form';
+import { mondayOf } from '../../model/slots';
 import { checkSurgeryDate, slaRule, type DateCheckResult, type RoomWindow } from '../../model/step2-date-check';
 import { SOLICITANTE_ILEGIVEL } from '../../model/submission-input';
 import { defaultAdmission } from '../../model/surgery-dates';
@@ -31,6 +33,8 @@ export function useSurgeryDateCheck() {
       const centro = v.centro ?? 0;
       const duracao = v.duracaoEstimada ?? 0;
       const carater = v.carater ?? 0;
+      const agora = agoraSaoPaulo();
+      const sla = slaRule(modelo, status, perspectivas, carater !== config?.caraterEletivo);
       let room: RoomWindow | null = null;
       if (sala !== null) {
         const programacoes = await queryClient.ensureQueryData(programacoesQuery(equipe, centro));
@@ -42,10 +46,12 @@ export function useSurgeryDateCheck() {
           duracaoMinutos: duracao,
           intervaloMinutos: intervalo,
           reservas: () => fetchReservas(equipe, sala, dia, addDays(dia, 2)),
+          // The minimum the calendar drew the week with (the same cached answer).
+          inicioMinimoSla: () => queryClient.fetchQuery(slaMinimoQuery(sla, agora, mondayOf(dia))),
         };
       }
       return checkSurgeryDate(data, {
-        agora: agoraSaoPaulo(),
+        agora,
         recuperarSala: async () =>
           requisitanteId === null
             ? { ok: false, mensagem: SOLICITANTE_ILEGIVEL }
@@ -59,7 +65,7 @@ export function useSurgeryDateCheck() {
                 centroId: centro,
               }),
         sala: room,
-        sla: slaRule(modelo, status, perspectivas, carater !== config?.caraterEletivo),
+        sla,
         validarSla,
       });
     },

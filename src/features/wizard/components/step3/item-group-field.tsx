@@ -17,7 +17,10 @@ interface Props {
 
 const TODOS = { id: EXAME_TODOS, descricao: 'Todos' };
 
-/** One item group: a filterable multi-select whose chips carry the quantity, and the list of what was chosen. */
+/**
+ * One item group: a filterable multi-select that counts what was chosen, and the list of the chosen items, each once
+ * with its quantity, Remover and eventual-item fields (docs/decisions.md 'Itens: each chosen item shown once').
+ */
 export function ItemGroupField({ group, opcoes, unidades, onPicked, onRemove, salvo }: Props) {
   const { control } = useFormContext<WizardForm>();
   const escolhidos = useWatch({ control, name: `itens.${group}` });
@@ -36,8 +39,10 @@ export function ItemGroupField({ group, opcoes, unidades, onPicked, onRemove, sa
         control={control}
         name={`itens.${group}`}
         label={rule.titulo}
-        // The form keeps one record per item: the field shows the ids, the chips the chosen text with its quantity.
+        // The form keeps one record per item: the field holds the ids and shows their count; the list below names them.
         values={escolhidos.map((i) => i.id)}
+        maxSelectedLabels={0}
+        selectedItemsLabel="{0} escolhido(s)"
         options={options}
         optionLabel={(o) => (o.id === EXAME_TODOS ? o.descricao : rotuloDe(o.id))}
         optionValue={(o) => o.id}

@@ -1,0 +1,32 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saveWizardState, startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { db } from '@mocks/db/db';
+import { setDialect } from '@mocks/dialect';
+import { PEDIDO_COMPLETO } from '../wizard/step4/harness';
+import { renderApp, signInAs } from '../../utils/render-app';
+
+// docs/decisions.md 'Demand notice shown once': agreed to in Minhas Demandas, the notice is not asked again before
+// saving the demand.
+describe.each(['default', 'alt'] as const)('the demand notice is shown once (%s)', (d) => {
+  beforeEach(() => setDialect(d));
+  afterEach(() => setDialect('default'));
+
+  it("Nova demanda's 'ATENÇÃO!' agreed to: Enviar saves the demand without 'ATENCAO!'", async () => {
+    const blank = { ...structuredClone(db.demandas[0]), id: 9501, codigo: 'D2026-9501', salvo: false, itens: [] };
+    db.demandas.push(blank);
+    signInAs('carlos.mendes');
+    // The demand already filled in up to its Resumo (the draft the wizard resumes).
+    startWizardDraft({ variante: 'demand', demanda: { id: 9501, codigo: 'D2026-9501' } });
+    saveWizardState({ ...PEDIDO_COMPLETO, oncologica: '2' }, 'resumo');
+    const { user, router } = renderApp('/admin/minhasDemandas', { as: 'carlos.mendes' });
+    await user.click(await screen.findByRole('button', { name: 'Nova demanda' }));
+    const atencao = await screen.findByRole('dialog', { name: 'ATENÇÃO!' });
+    await user.click(within(atencao).getByRole('button', { name: 'LI E CONCORDO' }));
+    expect(await screen.findByRole('heading', { name: 'Resumo da demanda' }, { timeout: 8000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/minhasDemandas'));
+    expect(screen.queryByRole('dialog', { name: 'ATENCAO!' })).not.toBeInTheDocument();
+    expect(blank.salvo).toBe(true);
+  });
+});
