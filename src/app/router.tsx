@@ -37,7 +37,10 @@ const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
     lazy: SCREEN_LOADERS[paths.pedidosCirurgia],
   },
   [paths.checkListGeral]: { title: 'Checklist Geral', lazy: SCREEN_LOADERS[paths.checkListGeral] },
-  [paths.pareceresAreaTecnica]: { title: 'Parecer Área Técnica' },
+  [paths.pareceresAreaTecnica]: {
+    title: 'Parecer Área Técnica',
+    lazy: SCREEN_LOADERS[paths.pareceresAreaTecnica],
+  },
   [paths.agendaAreaTecnica]: { title: 'Minha Agenda' },
   [paths.agendaMedico]: { title: 'Agenda do Médico' },
   [paths.minhasDemandas]: { title: 'Minhas Demandas', lazy: SCREEN_LOADERS[paths.minhasDemandas] },

@@ -81,6 +81,7 @@ export const areaTecnicaHandlers: HttpHandler[] = [
     const profissional = requireAnyFlag(request, 'acessoParecerAreaTecnica', 'acessoAgendaAreaTecnica');
     const body = await readBody(request);
     registrar(request, body);
+    if (profissional.acessoParecerAreaTecnica === 'V') return mensagem(403, 'Acesso negado.');
     const pedido = db.pedidos.find((p) => p.id === Number(body.pedidoCirurgia));
     const area = Number(body.areaTecnica);
     const opiniao = cat.pareceresTecnicos.find((o) => o.id === Number(body.parecerTecnico));

@@ -39,6 +39,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
     })),
   [paths.checkListGeral]: () =>
     import('@/features/checklist/routes/checklist-page').then((m) => ({ Component: m.ChecklistPage })),
+  [paths.pareceresAreaTecnica]: () =>
+    import('@/features/areaTecnica/routes/pareceres-area-tecnica-page').then((m) => ({
+      Component: m.PareceresAreaTecnicaPage,
+    })),
   [paths.resumoCheckList]: () =>
     import('@/features/checklist/routes/resumo-checklist-page').then((m) => ({ Component: m.ResumoChecklistPage })),
 };

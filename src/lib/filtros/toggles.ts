@@ -15,3 +15,9 @@ export function escolherCampanhas(anterior: readonly number[], escolhidas: reado
 export function escolherCentros(anterior: readonly number[], escolhidas: readonly number[]): number[] {
   return escolhidas.length ? [...escolhidas] : [...anterior];
 }
+
+/** A centre toggle button: a selected centre is deselected unless it is the last one. */
+export function alternarCentro(centros: readonly number[], id: number): number[] {
+  if (!centros.includes(id)) return [...centros, id];
+  return centros.length > 1 ? centros.filter((c) => c !== id) : [...centros];
+}

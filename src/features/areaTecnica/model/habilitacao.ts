@@ -9,6 +9,8 @@ export interface HabilitacaoInput {
   /** The area's current opinion (its parecerTecnico id), or null when it has none. */
   parecerAtual: number | null;
   areaId: number;
+  /** acessoParecerAreaTecnica 'V': the list is view only (§6). */
+  observador: boolean;
   config: {
     statusFinalizado: number | null;
     statusCancelado: number | null;
@@ -19,6 +21,7 @@ export interface HabilitacaoInput {
 
 export type Habilitacao = { habilitado: true } | { habilitado: false; motivo: string };
 
+export const MOTIVO_OBSERVADOR = 'Acesso somente para visualização.';
 export const MOTIVO_CANCELADO = 'Pedido cancelado: não recebe parecer.';
 export const MOTIVO_DATA_PASSADA = 'A data da cirurgia já passou: não recebe parecer.';
 export const MOTIVO_FINALIZADO = 'Pedido finalizado: o parecer não pode ser alterado.';
@@ -36,9 +39,11 @@ export function podeDarParecer(i: Pick<HabilitacaoInput, 'statusId' | 'diaCirurg
 
 /**
  * The opinion list's dot: the request is not finalised, and it has no opinion yet, or the current one is not the
- * automatic system approval, or the area is exempt from opinion blocking; and the general rule above holds.
+ * automatic system approval, or the area is exempt from opinion blocking; and the general rule above holds. A viewer
+ * ('V') never opens it.
  */
 export function pontoHabilitado(i: HabilitacaoInput): Habilitacao {
+  if (i.observador) return nao(MOTIVO_OBSERVADOR);
   if (i.statusId !== null && i.statusId === i.config.statusFinalizado) return nao(MOTIVO_FINALIZADO);
   const bloqueado =
     i.parecerAtual !== null &&

@@ -9,11 +9,7 @@ export function filtrosIniciais(hoje: string, dias: number | null, centros: read
   return { dataInicio: hoje, dataFim: addDays(hoje, dias ?? 0), centrosCirurgicos: [...centros], eOnco: false };
 }
 
-/** A centre button: on or off, except that the last centre chosen never goes off. */
-export function alternarCentro(centros: readonly number[], id: number): number[] {
-  if (!centros.includes(id)) return [...centros, id];
-  return centros.length > 1 ? centros.filter((c) => c !== id) : [...centros];
-}
+export { alternarCentro } from '@/lib/filtros/toggles';
 
 /** The message that refuses the period, or null ('yyyy-MM-dd' text compares as dates). */
 export function problemaPeriodo(f: Pick<FiltrosDemandas, 'dataInicio' | 'dataFim'>): string | null {

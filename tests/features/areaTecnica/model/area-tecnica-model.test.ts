@@ -13,6 +13,7 @@ import {
   MOTIVO_CANCELADO,
   MOTIVO_DATA_PASSADA,
   MOTIVO_FINALIZADO,
+  MOTIVO_OBSERVADOR,
   podeDarParecer,
   pontoHabilitado,
   type HabilitacaoInput,
@@ -30,6 +31,7 @@ const base: HabilitacaoInput = {
   hoje: '2026-11-24',
   parecerAtual: null,
   areaId: 1,
+  observador: false,
   config,
 };
 
@@ -52,6 +54,9 @@ describe('the opinion dot (pontoHabilitado)', () => {
   it('is read-only once the request is finalised, whatever the opinion', () => {
     expect(pontoHabilitado({ ...base, statusId: 8 })).toEqual({ habilitado: false, motivo: MOTIVO_FINALIZADO });
     expect(pontoHabilitado({ ...base, statusId: 8, areaId: 3, parecerAtual: 4 })).toMatchObject({ habilitado: false });
+  });
+  it('is read-only for a viewer (V), even where a professional could give the opinion', () => {
+    expect(pontoHabilitado({ ...base, observador: true })).toEqual({ habilitado: false, motivo: MOTIVO_OBSERVADOR });
   });
   it('is read-only for a cancelled request', () => {
     expect(pontoHabilitado({ ...base, statusId: 9 })).toEqual({ habilitado: false, motivo: MOTIVO_CANCELADO });
