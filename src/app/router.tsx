@@ -41,7 +41,7 @@ const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
     title: 'Parecer Área Técnica',
     lazy: SCREEN_LOADERS[paths.pareceresAreaTecnica],
   },
-  [paths.agendaAreaTecnica]: { title: 'Minha Agenda' },
+  [paths.agendaAreaTecnica]: { title: 'Minha Agenda', lazy: SCREEN_LOADERS[paths.agendaAreaTecnica] },
   [paths.agendaMedico]: { title: 'Agenda do Médico' },
   [paths.minhasDemandas]: { title: 'Minhas Demandas', lazy: SCREEN_LOADERS[paths.minhasDemandas] },
   [paths.demandas]: { title: 'Demandas', lazy: SCREEN_LOADERS[paths.demandas] },

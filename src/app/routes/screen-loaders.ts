@@ -43,6 +43,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
     import('@/features/areaTecnica/routes/pareceres-area-tecnica-page').then((m) => ({
       Component: m.PareceresAreaTecnicaPage,
     })),
+  [paths.agendaAreaTecnica]: () =>
+    import('@/features/areaTecnica/routes/agenda-area-tecnica-page').then((m) => ({
+      Component: m.AgendaAreaTecnicaPage,
+    })),
   [paths.resumoCheckList]: () =>
     import('@/features/checklist/routes/resumo-checklist-page').then((m) => ({ Component: m.ResumoChecklistPage })),
 };

@@ -18,13 +18,15 @@ interface Props {
   centros: readonly number[];
   iniciais: FiltrosComuns;
   onChange: (filtros: FiltrosComuns) => void;
+  /** Minha Agenda filters by centre and plan only. */
+  comCampanhas?: boolean;
 }
 
 /**
  * Centre toggle buttons (never none), a plan multi-select (at most 4 labels) and a campaign multi-select with the
  * exclusive 'Rotina' (wizards-and-management.md §2 'Manager request list', §4 'Filter toggles').
  */
-export function FiltrosComunsFields({ centros, iniciais, onChange }: Props) {
+export function FiltrosComunsFields({ centros, iniciais, onChange, comCampanhas = true }: Props) {
   const { control } = useForm<FiltrosComuns>({ defaultValues: iniciais });
   const [atual, setAtual] = useState(iniciais);
   const nomesCentros = useCatalogue('centroCirurgico').data ?? [];
@@ -67,18 +69,20 @@ export function FiltrosComunsFields({ centros, iniciais, onChange }: Props) {
           onPicked={(novos) => mudar({ convenios: novos })}
         />
       </div>
-      <div className="filtros-comuns__campo">
-        <MultiSelectField
-          control={control}
-          name="campanhas"
-          label="Campanhas"
-          options={campanhas}
-          optionLabel={(c) => c.nome}
-          optionValue={(c) => c.id}
-          values={atual.campanhas}
-          onPicked={(novas) => mudar({ campanhas: escolherCampanhas(atual.campanhas, novas) })}
-        />
-      </div>
+      {comCampanhas ? (
+        <div className="filtros-comuns__campo">
+          <MultiSelectField
+            control={control}
+            name="campanhas"
+            label="Campanhas"
+            options={campanhas}
+            optionLabel={(c) => c.nome}
+            optionValue={(c) => c.id}
+            values={atual.campanhas}
+            onPicked={(novas) => mudar({ campanhas: escolherCampanhas(atual.campanhas, novas) })}
+          />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/db';
 import { pendencias } from '@mocks/handlers/main/area-tecnica';
@@ -27,7 +27,8 @@ describe('top bar — the bell', () => {
     expect(bell).toHaveAttribute('href', '/admin/pareceresAreaTecnica');
     expect(bell).toHaveTextContent(String(n));
     await user.click(bell);
-    expect(router.state.location.pathname).toBe('/admin/pareceresAreaTecnica');
+    // The opinions screen is loaded on demand: the navigation ends once its code has come.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pareceresAreaTecnica'));
     expect(await screen.findByRole('heading', { name: 'Parecer Área Técnica' })).toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import { NotasPedidoDialog } from '@/widgets/anotacoes/notas-pedido-panel';
 import { usePareceres, type ConsultaPareceres } from '../api/get-pareceres';
 import { PARECER_FILTERS, PARECER_SEARCH } from '../model/colunas-filtros';
 import { MAX_LISTA } from '../model/descricao';
+import { configDaHabilitacao } from '../model/habilitacao';
 import { toLinhas, type LinhaParecer } from '../model/linhas';
 import { parecerColumns } from './parecer-columns';
 import { ParecerDialog } from './parecer-dialog';
@@ -36,12 +37,7 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
         areaId,
         observador,
         hoje: saoPauloIsoDay(),
-        config: {
-          statusFinalizado: config?.statusFinalizado ?? null,
-          statusCancelado: config?.statusCancelado ?? null,
-          parecerAprovacaoSistema: config?.parecerAprovacaoSistema ?? null,
-          areasTecnicasSemBloqueioParecer: config?.areasTecnicasSemBloqueioParecer ?? [],
-        },
+        config: configDaHabilitacao(config),
       }),
     [data, areaId, observador, config],
   );

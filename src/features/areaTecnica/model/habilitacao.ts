@@ -52,3 +52,22 @@ export function pontoHabilitado(i: HabilitacaoInput): Habilitacao {
   if (bloqueado) return nao(MOTIVO_APROVACAO_SISTEMA);
   return podeDarParecer(i);
 }
+
+/** The rule's configuration from the system's (unreadable keys are null, no exempt area). */
+export function configDaHabilitacao(
+  c:
+    | {
+        statusFinalizado?: number | null;
+        statusCancelado?: number | null;
+        parecerAprovacaoSistema?: number | null;
+        areasTecnicasSemBloqueioParecer?: readonly number[] | null;
+      }
+    | undefined,
+): HabilitacaoInput['config'] {
+  return {
+    statusFinalizado: c?.statusFinalizado ?? null,
+    statusCancelado: c?.statusCancelado ?? null,
+    parecerAprovacaoSistema: c?.parecerAprovacaoSistema ?? null,
+    areasTecnicasSemBloqueioParecer: c?.areasTecnicasSemBloqueioParecer ?? [],
+  };
+}
