@@ -47,8 +47,8 @@ export const areaTecnicaKeys = {
   all: ['areaTecnica'] as const,
   pareceres: (profissionalId: number, filtros: unknown) =>
     ['areaTecnica', 'pareceres', profissionalId, filtros] as const,
-  agenda: (areaId: number, centros: string, convenios: string) =>
-    ['areaTecnica', 'agenda', areaId, centros, convenios] as const,
+  agenda: (path: string) => ['areaTecnica', 'agenda', path] as const,
+  motivo: (eventoId: number) => ['areaTecnica', 'motivo', eventoId] as const,
   detalhes: (pedidoId: number) => ['areaTecnica', 'detalhes', pedidoId] as const,
   itens: (areaId: number, pedidoId: number) => ['areaTecnica', 'itens', areaId, pedidoId] as const,
 };

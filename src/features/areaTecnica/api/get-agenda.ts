@@ -15,7 +15,7 @@ export function useAgenda(
 ) {
   const path = agendaPath(anestesia, areaId, centros, convenios);
   return useQuery({
-    queryKey: [...areaTecnicaKeys.all, 'agenda', path],
+    queryKey: areaTecnicaKeys.agenda(path),
     queryFn: async ({ signal }) =>
       parseList(areaTecnicaRowSchema, await mainApi.get(path, { signal }), 'GET minhaAgenda'),
     placeholderData: keepPreviousData,
@@ -27,7 +27,7 @@ export const motivoAvaliacaoSchema = z.object({ motivoAvaliacaoAnestesica: L.tex
 /** GET /api/motivoAvaliacaoPreAnestesicaMinhaAgenda/{eventId}: the pre-anaesthetic evaluation reason. */
 export function useMotivoAvaliacao(eventoId: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...areaTecnicaKeys.all, 'motivo', eventoId],
+    queryKey: areaTecnicaKeys.motivo(eventoId),
     queryFn: async ({ signal }) =>
       parseResponse(
         motivoAvaliacaoSchema,

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
+import { NAO_INFORMADO } from '@/components/data/nao-informado';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { useEscrita } from '@/components/dialogs/use-escrita';
 import { RadioGroupField } from '@/components/form/radio-group-field';
@@ -85,7 +86,7 @@ export function ParecerDialog({ pedido, max, onClose, contexto = true }: Props) 
       ]}
     >
       <form onSubmit={(e) => void enviar(e)} noValidate className="parecer-form">
-        <p>Paciente: {pedido.paciente ?? 'Não informado'}</p>
+        <p>Paciente: {pedido.paciente ?? NAO_INFORMADO}</p>
         {contexto ? <ParecerContexto anestesia={anestesia} areaId={areaId} pedidoId={pedido.id} /> : null}
         <RadioGroupField
           control={control}
