@@ -116,6 +116,19 @@ describe('Parecer Área Técnica', () => {
     expect(filtros).toMatchObject({ centrosCirurgicos: '1,2', filtrarPedidosSemCampanha: false });
   });
 
+  it('Buscar refuses a period that starts after it ends, with the verbatim warning, and loads nothing', async () => {
+    const { user } = renderApp('/admin/pareceresAreaTecnica', { as: 'paulo.nunes' });
+    await tabela();
+    const antes = db.chamadas.length;
+    const inicio = screen.getByLabelText(/^Data da cirurgia de/);
+    await user.clear(inicio);
+    await user.click(inicio);
+    await user.paste('31/12/2099');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('A Data Início não pode ser maior que a Data Fim')).toBeInTheDocument();
+    expect(db.chamadas.slice(antes).filter((c) => c.path.includes('AreaTecnica'))).toHaveLength(0);
+  });
+
   it('a failing opinion shows the message and keeps the text', async () => {
     const pedido = pedidoSemParecer('paulo.nunes');
     failNext('POST /api/parecerAreaTecnica', 500, { mensagem: 'Serviço indisponível.' });
