@@ -60,6 +60,7 @@ export default defineConfig({
             'tests/features/demandas/demandas.test.tsx',
             'tests/features/demandas/minhas-demandas.test.tsx',
             'tests/features/demandas/wizard-demanda.test.tsx',
+            'tests/features/areaTecnica/pareceres-area-tecnica.test.tsx',
           ],
           pool: 'threads',
           env: { VITE_MOCK_DIALECT: 'alt' },

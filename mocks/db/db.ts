@@ -33,11 +33,6 @@ export function createDb() {
     configuracoesRecursoSistema: structuredClone(cat.configuracoesRecursoSistema),
     versao: '01.29.00',
     problemasInformados: emptyList<{ userid: number; problemaInformado: string }>(),
-    pendenciaParecer: new Map<number, number>([
-      [105, 4],
-      [106, 2],
-      [103, 7],
-    ]),
     modelos: seedModelos(),
     logs: [...seedLogs(pedidosTables.pedidos), ...seedGerenteLogs(pedidosTables.pedidos)],
     nextId: 10_000,

@@ -1,5 +1,6 @@
 import { isLargeData } from '../scenarios-state';
 import type { MockPedido } from './pedido-types';
+import { seedAreaTecnicaPedidos } from './seed-area-tecnica';
 import { seedGerentePedidos } from './seed-gerente';
 import { seedDate, seedLargePedidos, seedPacientes, seedPedidos } from './seed-pedidos';
 
@@ -56,6 +57,7 @@ export function createPedidosTables() {
     ...seedPedidos(pacientes),
     ...(isLargeData() ? seedLargePedidos(pacientes) : []),
     ...seedGerentePedidos(),
+    ...seedAreaTecnicaPedidos(pacientes),
   ];
   withCaixaEmUso(pedidos);
   const favoritos: MockFavorito[] = [

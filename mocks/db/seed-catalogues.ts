@@ -9,7 +9,7 @@ export const configuracoes = {
   statusReagendado: 4,
   statusCancelado: 9,
   statusFinalizado: 8,
-  statusMostraPedidoAreaTecnica: '1,2,3,4',
+  statusMostraPedidoAreaTecnica: '1,2,3,4,5,6,7,8,9',
   caraterEletivo: 1,
   caraterUrgencia: 2,
   caraterUrgenciaEmergencia: 2,

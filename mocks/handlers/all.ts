@@ -1,4 +1,5 @@
 import { scenarioHandler } from '../scenarios';
+import { areaTecnicaHandlers } from './main/area-tecnica';
 import { logHandlers } from './log/history';
 import { authHandlers } from './main/auth';
 import { catalogueHandlers } from './main/catalogue';
@@ -27,4 +28,5 @@ export const handlers = [
   ...pacienteAihHandlers,
   ...documentosHandlers,
   ...gerenteHandlers,
+  ...areaTecnicaHandlers,
 ];

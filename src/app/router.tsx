@@ -37,8 +37,11 @@ const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
     lazy: SCREEN_LOADERS[paths.pedidosCirurgia],
   },
   [paths.checkListGeral]: { title: 'Checklist Geral', lazy: SCREEN_LOADERS[paths.checkListGeral] },
-  [paths.pareceresAreaTecnica]: { title: 'Parecer Área Técnica' },
-  [paths.agendaAreaTecnica]: { title: 'Minha Agenda' },
+  [paths.pareceresAreaTecnica]: {
+    title: 'Parecer Área Técnica',
+    lazy: SCREEN_LOADERS[paths.pareceresAreaTecnica],
+  },
+  [paths.agendaAreaTecnica]: { title: 'Minha Agenda', lazy: SCREEN_LOADERS[paths.agendaAreaTecnica] },
   [paths.agendaMedico]: { title: 'Agenda do Médico' },
   [paths.minhasDemandas]: { title: 'Minhas Demandas', lazy: SCREEN_LOADERS[paths.minhasDemandas] },
   [paths.demandas]: { title: 'Demandas', lazy: SCREEN_LOADERS[paths.demandas] },

@@ -19,6 +19,8 @@ import { parseConfiguracoes } from '@/api/shell/get-configuracoes';
 import { versaoSchema } from '@/api/shell/get-versao';
 import { readRecursos } from '@/api/shell/recursos-adapter';
 import { checklistRowSchema } from '@/features/checklist/api/get-checklist';
+import { areaTecnicaRowSchema } from '@/features/areaTecnica/api/area-tecnica-row';
+import { detalhesAnestesiaSchema, itemAreaSchema } from '@/features/areaTecnica/api/get-detalhes';
 import { favoritoSchema } from '@/features/pedidos/api/favoritos';
 import { pacienteAihSchema } from '@/features/impressao/api/get-paciente-aih';
 import { pendenciaSchema } from '@/features/shell/api/get-pendencia-parecer';
@@ -191,6 +193,43 @@ function probes(): Probe[] {
       rowsOf(checklistRowSchema),
     ),
   );
+  const periodoAmplo = {
+    filtros: { centrosCirurgicos: '1,2,3', periodoDataInicio: '2000-01-01', periodoDataFim: '2100-01-01' },
+  };
+  for (const [as, id] of [
+    ['paulo.nunes', 105],
+    ['fernanda.santos', 106],
+  ] as const) {
+    for (const lista of ['pedidoCirurgiaAreaTecnica', 'pedidoCirurgiaAreaTecnicaSemParecer']) {
+      const path = `/api/${lista}/${id}`;
+      list.push(probe(lista, as, () => mainApi.post(path, periodoAmplo), rowsOf(areaTecnicaRowSchema)));
+    }
+  }
+  list.push(
+    probe(
+      'minhaAgendaAnestesia',
+      'paulo.nunes',
+      () => mainApi.get('/api/minhaAgendaAnestesia/1,2/0'),
+      rowsOf(areaTecnicaRowSchema),
+    ),
+    probe('minhaAgenda', 'fernanda.santos', () => mainApi.get('/api/minhaAgenda/2/1/0'), rowsOf(areaTecnicaRowSchema)),
+  );
+  for (const p of db.pedidos.filter((x) => x.id >= 3200 && x.id < 3212)) {
+    list.push(
+      probe(
+        `detalhesParecerAnestesia ${p.id}`,
+        'paulo.nunes',
+        () => mainApi.get(`/api/detalhesParecerAnestesia/${p.id}`),
+        one(detalhesAnestesiaSchema),
+      ),
+      probe(
+        `itensParecerAreaTecnica ${p.id}`,
+        'fernanda.santos',
+        () => mainApi.get(`/api/itensParecerAreaTecnica/2/${p.id}`),
+        rowsOf(itemAreaSchema),
+      ),
+    );
+  }
   const catalogueArgs: { [K in CatalogueName]?: unknown[][] } = {
     convenioPorCategoria: [[1], [2]],
     statusPedidoDetail: cat.status.map((s) => [s.id]),

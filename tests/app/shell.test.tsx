@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
+import { pendencias } from '@mocks/handlers/main/area-tecnica';
 import { renderApp, type SeedUser } from '../utils/render-app';
 
 function menuLabels() {
@@ -95,8 +96,9 @@ describe('admin shell', () => {
   });
 
   it('the bell shows the pending-opinion count for a technical area and links to the opinions', async () => {
+    const paulo = db.users.find((u) => u.profissional.username === 'paulo.nunes')!.profissional;
     renderApp('/admin/agendaAreaTecnica', { as: 'paulo.nunes' });
-    const bell = await screen.findByRole('link', { name: 'Pedidos sem parecer técnico: 4' });
+    const bell = await screen.findByRole('link', { name: `Pedidos sem parecer técnico: ${pendencias(paulo)}` });
     expect(bell).toHaveAttribute('href', '/admin/pareceresAreaTecnica');
   });
 

@@ -12,7 +12,13 @@ function mutateLiveDb() {
     idProfissional: 101,
     idEquipe: null,
   });
-  db.pendenciaParecer.set(105, 9);
+  db.pareceres.push({
+    id: 99_001,
+    pedidoCirurgia: 3200,
+    areaTecnica: 1,
+    parecerTecnico: 3,
+    justificativa: 'Aguardando.',
+  });
   db.versao = '01.30.00';
 }
 
@@ -25,8 +31,7 @@ describe('dev-mode persistence of the mock database', () => {
     expect(restored).not.toBe(db);
     expect(restored!.sessions).toBeInstanceOf(Map);
     expect(restored!.sessions.get('tk-1-test')).toBe(1);
-    expect(restored!.pendenciaParecer).toBeInstanceOf(Map);
-    expect([...restored!.pendenciaParecer]).toEqual([...db.pendenciaParecer]);
+    expect(restored!.pareceres.at(-1)).toMatchObject({ id: 99_001, justificativa: 'Aguardando.' });
     expect(restored!.favoritos.at(-1)).toMatchObject({ descricao: 'FAVORITO NOVO', idProfissional: 101 });
     expect(restored!.nextId).toBe(db.nextId);
 

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { db } from '../../db/db';
 import { authUser, json, mensagem, readBody, route } from '../http-helpers';
+import { pendencias } from './area-tecnica';
 
 export const shellHandlers = [
   http.get(route('/api/configuracoes'), ({ request }) => {
@@ -16,7 +17,7 @@ export const shellHandlers = [
   http.get(route('/api/pendenciaParecer/:profissionalId'), ({ request, params }) => {
     const profissional = authUser(request);
     if (Number(params.profissionalId) !== profissional.profissional_id) return mensagem(403, 'Acesso negado.');
-    return json({ total: db.pendenciaParecer.get(profissional.profissional_id) ?? 0 });
+    return json({ total: profissional.areaTecnica_id ? pendencias(profissional) : 0 });
   }),
   http.post(route('/api/enviarEmailInformarProblema'), async ({ request }) => {
     const profissional = authUser(request);

@@ -39,6 +39,14 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
     })),
   [paths.checkListGeral]: () =>
     import('@/features/checklist/routes/checklist-page').then((m) => ({ Component: m.ChecklistPage })),
+  [paths.pareceresAreaTecnica]: () =>
+    import('@/features/areaTecnica/routes/pareceres-area-tecnica-page').then((m) => ({
+      Component: m.PareceresAreaTecnicaPage,
+    })),
+  [paths.agendaAreaTecnica]: () =>
+    import('@/features/areaTecnica/routes/agenda-area-tecnica-page').then((m) => ({
+      Component: m.AgendaAreaTecnicaPage,
+    })),
   [paths.resumoCheckList]: () =>
     import('@/features/checklist/routes/resumo-checklist-page').then((m) => ({ Component: m.ResumoChecklistPage })),
 };

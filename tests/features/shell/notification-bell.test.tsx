@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/db';
+import { pendencias } from '@mocks/handlers/main/area-tecnica';
 import { renderApp } from '../../utils/render-app';
 
 /** A seeded user's access flag changed for one test (the mock database is reset after each test). */
@@ -10,22 +11,33 @@ function withoutParecerAccess(username: string) {
   user.profissional = { ...user.profissional, acessoParecerAreaTecnica: 'N' };
 }
 
+/** What the mock back-end counts for the seeded user: the requests its area still owes an opinion on. */
+function pendentes(username: string): number {
+  const user = db.users.find((u) => u.profissional.username === username);
+  if (!user) throw new Error(`usuário semeado desconhecido: ${username}`);
+  return pendencias(user.profissional);
+}
+
 describe('top bar — the bell', () => {
   it('links a technical area that may open Parecer Área Técnica to it, with the count', async () => {
+    const n = pendentes('paulo.nunes');
+    expect(n).toBeGreaterThan(0);
     const { user, router } = renderApp('/admin/agendaAreaTecnica', { as: 'paulo.nunes' });
-    const bell = await screen.findByRole('link', { name: 'Pedidos sem parecer técnico: 4' });
+    const bell = await screen.findByRole('link', { name: `Pedidos sem parecer técnico: ${n}` });
     expect(bell).toHaveAttribute('href', '/admin/pareceresAreaTecnica');
-    expect(bell).toHaveTextContent('4');
+    expect(bell).toHaveTextContent(String(n));
     await user.click(bell);
-    expect(router.state.location.pathname).toBe('/admin/pareceresAreaTecnica');
+    // The opinions screen is loaded on demand: the navigation ends once its code has come.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pareceresAreaTecnica'));
     expect(await screen.findByRole('heading', { name: 'Parecer Área Técnica' })).toBeInTheDocument();
   });
 
   it('is a status with the count, not a link, for a technical area without access to the opinions', async () => {
     withoutParecerAccess('paulo.nunes');
     renderApp('/admin/agendaAreaTecnica', { as: 'paulo.nunes' });
-    const bell = await screen.findByRole('status', { name: 'Pedidos sem parecer técnico: 4' });
-    expect(bell).toHaveTextContent('4');
+    const n = pendentes('paulo.nunes');
+    const bell = await screen.findByRole('status', { name: `Pedidos sem parecer técnico: ${n}` });
+    expect(bell).toHaveTextContent(String(n));
     expect(bell).not.toHaveAttribute('href');
     expect(screen.queryByRole('link', { name: /parecer técnico/ })).not.toBeInTheDocument();
   });

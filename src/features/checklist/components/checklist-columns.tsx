@@ -3,7 +3,7 @@ import { CellText } from '@/components/table/cell-text';
 import type { TableColumn } from '@/components/table/data-table-shell';
 import { formatDateTimeBR, parseApiDate } from '@/lib/dates/format';
 import type { ChecklistRow } from '../api/get-checklist';
-import { parecerCelula, parecerDaArea, type AreaColuna } from '../model/pareceres';
+import { parecerCelula, parecerDaArea, type AreaColuna } from '@/api/pareceres/parecer-celula';
 import { ParecerDot } from './parecer-dot';
 
 const dataCirurgia = (r: ChecklistRow) => r.dataCirurgia ?? r.dataHoraSugerida;

@@ -1,4 +1,4 @@
-import type { ParecerCelula } from '../model/pareceres';
+import type { ParecerCelula } from '@/api/pareceres/parecer-celula';
 
 /** An area's opinion dot: its colour, and its text in the shared tooltip and for screen readers. */
 export function ParecerDot({ celula }: { celula: ParecerCelula }) {

@@ -1,13 +1,11 @@
-import { addDays } from '@/lib/dates/wall-clock';
+import { periodoInicial } from '@/lib/filtros/periodo';
+import { ROTINA } from '@/lib/filtros/toggles';
 
-/** The virtual campaign 'Rotina' (requests without a campaign), id 0. */
-export const ROTINA = 0;
+export { escolherCampanhas, escolherCentros, ROTINA } from '@/lib/filtros/toggles';
 /** The period used when the configuration has no readable diasPeriodoFiltroChecklist. */
 export const DIAS_PERIODO_PADRAO = 15;
 
-export const DATA_INICIO_VAZIA = 'A Data Início não pode ser vazia';
-export const DATA_FIM_VAZIA = 'A Data Fim não pode ser vazia';
-export const INICIO_APOS_FIM = 'A Data Início não pode ser maior que a Data Fim';
+export { DATA_FIM_VAZIA, DATA_INICIO_VAZIA, INICIO_APOS_FIM, problemaDoPeriodo } from '@/lib/filtros/periodo';
 
 /** What the checklist's filter bar holds: the period (yyyy-mm-dd), centres, plans and campaigns (ids). */
 export interface ChecklistFiltroForm {
@@ -30,10 +28,8 @@ export interface ChecklistFiltros {
 
 /** The filters a visit opens with: today to today + diasPeriodoFiltroChecklist, all own centres, no plan or campaign. */
 export function filtrosIniciais(hoje: string, dias: number | null | undefined, centros: readonly number[]) {
-  const periodo = dias !== null && dias !== undefined && dias >= 0 ? Math.floor(dias) : DIAS_PERIODO_PADRAO;
   return {
-    dataInicio: hoje,
-    dataFim: addDays(hoje, periodo),
+    ...periodoInicial(hoje, dias, DIAS_PERIODO_PADRAO),
     centros: [...centros],
     convenios: [],
     campanhas: [],
@@ -51,24 +47,4 @@ export function checklistPayload(f: ChecklistFiltroForm): ChecklistFiltros {
     campanhas: rotina ? [] : [...f.campanhas],
     filtrarPedidosSemCampanha: rotina,
   };
-}
-
-/** 'Rotina' alone or other campaigns (§5): the newly picked kind wins over what was there. */
-export function escolherCampanhas(anterior: readonly number[], escolhidas: readonly number[]): number[] {
-  const novas = escolhidas.filter((id) => !anterior.includes(id));
-  if (novas.includes(ROTINA)) return [ROTINA];
-  if (novas.length) return escolhidas.filter((id) => id !== ROTINA);
-  return [...escolhidas];
-}
-
-/** At least one surgical centre stays selected (§5): emptying the choice keeps the previous one. */
-export function escolherCentros(anterior: readonly number[], escolhidas: readonly number[]): number[] {
-  return escolhidas.length ? [...escolhidas] : [...anterior];
-}
-
-/** The first problem of the period, or null (dates as yyyy-mm-dd compare as text). */
-export function problemaDoPeriodo(f: Pick<ChecklistFiltroForm, 'dataInicio' | 'dataFim'>): string | null {
-  if (!f.dataInicio) return DATA_INICIO_VAZIA;
-  if (!f.dataFim) return DATA_FIM_VAZIA;
-  return f.dataInicio > f.dataFim ? INICIO_APOS_FIM : null;
 }

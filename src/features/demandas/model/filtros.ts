@@ -15,11 +15,7 @@ export function filtrosIniciais(hoje: string, dias: number | null, centros: read
   return { dataInicio: addDays(hoje, -(dias ?? 0)), dataFim: hoje, centrosCirurgicos: [...centros], eOnco: false };
 }
 
-/** A centre button: on or off, except that the last centre chosen never goes off. */
-export function alternarCentro(centros: readonly number[], id: number): number[] {
-  if (!centros.includes(id)) return [...centros, id];
-  return centros.length > 1 ? centros.filter((c) => c !== id) : [...centros];
-}
+export { alternarCentro } from '@/lib/filtros/toggles';
 
 /** What is wrong with each bound of the period, shown under its own field ('yyyy-MM-dd' text compares as dates). */
 export function errosPeriodo(f: Pick<FiltrosDemandas, 'dataInicio' | 'dataFim'>): { inicio?: string; fim?: string } {

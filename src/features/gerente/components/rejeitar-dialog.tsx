@@ -4,7 +4,7 @@ import { useRequiredProfissional } from '@/api/session/session-store';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { TextField } from '@/components/form/text-field';
 import { useRejeitarPedido } from '../api/escritas-gerente';
-import { useEscrita } from '../hooks/use-escrita';
+import { useEscrita } from '@/components/dialogs/use-escrita';
 import type { LinhaGerente } from '../model/linhas';
 import { MOTIVO_REJEICAO_MAX, rejeicaoSchema } from '../model/status-form';
 

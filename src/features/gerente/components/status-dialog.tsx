@@ -10,7 +10,7 @@ import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
 import { DropdownField } from '@/components/form/dropdown-field';
 import { useAlterarStatus } from '../api/escritas-gerente';
-import { useEscrita } from '../hooks/use-escrita';
+import { useEscrita } from '@/components/dialogs/use-escrita';
 import { deslocarInternacao } from '../model/internacao';
 import type { LinhaGerente } from '../model/linhas';
 import { internacaoBloqueada, statusInicial } from '../model/status-inicial';

@@ -25,11 +25,7 @@ export function filtrosIniciais(hoje: string, dias: number, centros: readonly nu
   };
 }
 
-/** A centre toggle: a selected centre is deselected unless it is the last one. */
-export function alternarCentro(centros: readonly number[], id: number): number[] {
-  if (!centros.includes(id)) return [...centros, id];
-  return centros.length > 1 ? centros.filter((c) => c !== id) : [...centros];
-}
+export { alternarCentro } from '@/lib/filtros/toggles';
 
 /** 'Rotina' is exclusive: picking it clears the others; picking another removes it. */
 export function escolherCampanhas(anteriores: readonly number[], novas: readonly number[]): number[] {

@@ -7,7 +7,7 @@ import {
   problemaDoPeriodo,
   ROTINA,
 } from '@/features/checklist/model/filtros';
-import { parecerCelula, parecerDaArea, COR_SEM_PARECER } from '@/features/checklist/model/pareceres';
+import { parecerCelula, parecerDaArea, COR_SEM_PARECER } from '@/api/pareceres/parecer-celula';
 
 const area = { id: 2, nome: 'OPME' };
 const parecer = (areaId: number, descricao: string | null, cor: string | null, justificativa: string | null) => ({

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useWriteOnce } from '@/components/dialogs/use-write-once';
 import { useToast } from '@/components/feedback/toast-context';
 import { errorMessage } from '@/lib/http/api-error';
+import './dialog-falha.css';
 
 /**
  * A manager dialog's write: once per click burst (useWriteOnce); on success a toast and the dialog closes; on failure

@@ -1,0 +1,29 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { mainApi } from '@/api/clients';
+import { parseList } from '@/lib/http/parse-response';
+import { SITUACOES, type ParecerFiltros, type SituacaoParecer } from '../model/filtros';
+import { areaTecnicaKeys, areaTecnicaRowSchema } from './area-tecnica-row';
+
+export interface ConsultaPareceres {
+  situacao: SituacaoParecer;
+  corpo: ParecerFiltros;
+}
+
+/**
+ * POST /api/pedidoCirurgiaAreaTecnicaSemParecer | ComParecer | AreaTecnica /{profissionalId} with {filtros}; a reload
+ * after an opinion keeps the rows (and the page and filters) on screen until the new ones come.
+ */
+export function usePareceres(profissionalId: number, consulta: ConsultaPareceres) {
+  const path = SITUACOES.find((s) => s.value === consulta.situacao)?.path ?? SITUACOES[0].path;
+  return useQuery({
+    queryKey: areaTecnicaKeys.pareceres(profissionalId, consulta),
+    queryFn: async ({ signal }) =>
+      parseList(
+        areaTecnicaRowSchema,
+        await mainApi.post(`${path}/${profissionalId}`, consulta.corpo, { signal }),
+        `POST ${path}/{id}`,
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

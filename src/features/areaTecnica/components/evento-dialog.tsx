@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { configuracoesQuery } from '@/api/shell/get-configuracoes';
+import { NAO_INFORMADO } from '@/components/data/nao-informado';
+import { AppDialog } from '@/components/dialogs/app-dialog';
+import { toIsoDay } from '@/lib/dates/format';
+import { saoPauloIsoDay } from '@/lib/dates/today';
+import { ResumoDialog } from '@/widgets/resumo/resumo-dialog';
+import { cirurgiaDe, statusDe, type AreaTecnicaRow } from '../api/area-tecnica-row';
+import { useMotivoAvaliacao } from '../api/get-agenda';
+import { MAX_AGENDA } from '../model/descricao';
+import { configDaHabilitacao, podeDarParecer } from '../model/habilitacao';
+import { ItensDaArea } from './parecer-contexto';
+import { ParecerDialog } from './parecer-dialog';
+
+interface Props {
+  row: AreaTecnicaRow;
+  anestesia: boolean;
+  areaId: number;
+  onClose: () => void;
+}
+
+function Anestesia({ row }: { row: AreaTecnicaRow }) {
+  const motivo = useMotivoAvaliacao(row.id, true);
+  return (
+    <dl className="parecer-contexto">
+      <dt>Anestesia proposta</dt>
+      <dd>{row.tipoanestesia ?? NAO_INFORMADO}</dd>
+      <dt>Motivo da avaliação pré-anestésica</dt>
+      <dd>{motivo.isLoading ? 'Carregando...' : (motivo.data?.motivoAvaliacaoAnestesica ?? NAO_INFORMADO)}</dd>
+    </dl>
+  );
+}
+
+/**
+ * An agenda event (§2 'Technical-area agenda'): code (opens the summary) and patient; the anaesthesia area sees the
+ * proposed anaesthesia and the evaluation reason, other areas their items; a cancelled request says so with its
+ * reason and observations; 'Parecer' opens the opinion dialog (≤ 300) when §4 allows it.
+ */
+export function EventoDialog({ row, anestesia, areaId, onClose }: Props) {
+  const config = useQuery(configuracoesQuery()).data;
+  const [aberto, setAberto] = useState<'resumo' | 'parecer' | null>(null);
+  const cirurgia = cirurgiaDe(row);
+  const cancelado = statusDe(row) !== null && statusDe(row) === config?.statusCancelado;
+  const regra = podeDarParecer({
+    statusId: statusDe(row),
+    diaCirurgia: cirurgia ? toIsoDay(cirurgia) || null : null,
+    hoje: saoPauloIsoDay(),
+    config: configDaHabilitacao(config),
+  });
+  return (
+    <>
+      <AppDialog
+        header={`Pedido nº ${row.codigo}`}
+        onClose={onClose}
+        footer={[
+          {
+            label: 'Parecer',
+            icon: 'pi pi-check-square',
+            onClick: () => setAberto('parecer'),
+            disabled: !regra.habilitado,
+          },
+          { label: 'Fechar', outlined: true, onClick: onClose },
+        ]}
+      >
+        <p>
+          Código:{' '}
+          <button
+            type="button"
+            className="p-button p-component p-button-link parecer__codigo"
+            onClick={() => setAberto('resumo')}
+          >
+            {row.codigo}
+          </button>
+        </p>
+        <p>Paciente: {row.paciente ?? NAO_INFORMADO}</p>
+        <p>Status: {row.status ?? NAO_INFORMADO}</p>
+        {cancelado ? (
+          <div className="agenda__cancelado" role="note">
+            <strong>Pedido cancelado</strong>
+            <p>Motivo: {row.descricaomotivocancelamento ?? NAO_INFORMADO}</p>
+            <p>Observações: {row.observacoescancelamento ?? NAO_INFORMADO}</p>
+          </div>
+        ) : null}
+        {anestesia ? <Anestesia row={row} /> : <ItensDaArea origem="agenda" areaId={areaId} pedidoId={row.id} />}
+        {regra.habilitado ? null : <p className="agenda__motivo">{regra.motivo}</p>}
+      </AppDialog>
+      {aberto === 'resumo' ? <ResumoDialog pedido={row} onClose={() => setAberto(null)} /> : null}
+      {aberto === 'parecer' ? (
+        <ParecerDialog pedido={row} max={MAX_AGENDA} contexto={false} onClose={() => setAberto(null)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { systemsUrl } from '@/api/clients';
+import { NAO_INFORMADO } from '@/components/data/nao-informado';
+import { PedidoTags } from '@/components/data/pedido-tags';
+import { StatusDot } from '@/components/data/status-dot';
+import { CellText } from '@/components/table/cell-text';
+import type { TableColumn } from '@/components/table/data-table-shell';
+import { formatDateTimeBR, parseApiDate } from '@/lib/dates/format';
+import { cirurgiaDe } from '../api/area-tecnica-row';
+import type { LinhaParecer } from '../model/linhas';
+import { ParecerPonto } from './parecer-ponto';
+
+const text = (v: string | null | undefined) => v ?? '';
+const cell = (v: string | null) => <CellText text={v ?? NAO_INFORMADO} />;
+
+export interface ParecerColunasContexto {
+  /** The professional's area code, the header of the opinion column ('ANESTESIA', 'OPME'). */
+  area: string;
+  /** The OPME area sees 'Itens Eventuais' with its print button (§6 'Technical area'). */
+  opme: boolean;
+  onResumo: (r: LinhaParecer) => void;
+  onParecer: (r: LinhaParecer) => void;
+  onAnotacoes: (r: LinhaParecer) => void;
+}
+
+function Codigo({ r, onResumo }: { r: LinhaParecer; onResumo: (r: LinhaParecer) => void }) {
+  const plano = r.nomeConvenio ?? NAO_INFORMADO;
+  return (
+    <span className="paciente-cell">
+      <button
+        type="button"
+        className="p-button p-component p-button-link parecer__codigo"
+        aria-label={`Resumo do pedido ${r.codigo}`}
+        onClick={() => onResumo(r)}
+      >
+        {r.codigo}
+      </button>
+      {r.pedidoSaudeSuplementar ? (
+        <span className="tag tag--convp" title={`Saúde suplementar: ${plano}`}>
+          CONVP<span className="sr-only"> ({plano})</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The columns of §2 'Technical-area opinions table'. */
+export function parecerColumns(ctx: ParecerColunasContexto): TableColumn<LinhaParecer>[] {
+  const eventuais: TableColumn<LinhaParecer> = {
+    key: 'eventuais',
+    header: 'Itens Eventuais',
+    width: '8rem',
+    body: (r) =>
+      r.possuiItensEventuais ? (
+        <button
+          type="button"
+          className="p-button p-component p-button-text p-button-sm"
+          aria-label={`Imprimir itens eventuais do pedido ${r.codigo}`}
+          onClick={() => window.open(systemsUrl(`/impressoMateriaisEventuais/${r.id}`), '_blank', 'noopener')}
+        >
+          <span className="pi pi-print" aria-hidden="true" />
+        </button>
+      ) : (
+        'Não'
+      ),
+  };
+  return [
+    {
+      key: 'codigo',
+      header: 'Nº Pedido',
+      width: '9rem',
+      sortValue: (r) => r.codigo,
+      body: (r) => <Codigo r={r} onResumo={ctx.onResumo} />,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      body: (r) => <StatusDot color={r.corStatus} label={r.status ?? NAO_INFORMADO} showLabel />,
+      sortValue: (r) => text(r.status),
+    },
+    {
+      key: 'paciente',
+      header: 'Paciente',
+      body: (r) => (
+        <span className="paciente-cell">
+          <CellText text={r.paciente ?? NAO_INFORMADO} />
+          <PedidoTags gmr={r.GMR === true} onco={r.eOncologica === true} />
+        </span>
+      ),
+      sortValue: (r) => text(r.paciente),
+    },
+    {
+      key: 'requisitante',
+      header: 'Requisitante',
+      body: (r) => cell(r.profissionalRequisitante),
+      sortValue: (r) => text(r.profissionalRequisitante),
+    },
+    {
+      key: 'equipe',
+      header: 'Equipe',
+      body: (r) => cell(r.equipeRequisitante),
+      sortValue: (r) => text(r.equipeRequisitante),
+    },
+    {
+      key: 'dataCirurgia',
+      header: 'Data Cirurgia',
+      width: '9rem',
+      body: (r) => formatDateTimeBR(cirurgiaDe(r)) || NAO_INFORMADO,
+      sortValue: (r) => parseApiDate(cirurgiaDe(r))?.getTime() ?? 0,
+    },
+    {
+      key: 'parecer',
+      header: ctx.area,
+      width: '7rem',
+      body: (r) => <ParecerPonto r={r} area={ctx.area} onParecer={ctx.onParecer} />,
+      sortValue: (r) => text(r.parecerAtual?.parecerTecnico?.descricao),
+    },
+    ...(ctx.opme ? [eventuais] : []),
+    {
+      key: 'acoes',
+      header: 'Ações',
+      width: '6rem',
+      body: (r) => (
+        <button
+          type="button"
+          className="p-button p-component p-button-text p-button-sm"
+          aria-label={`Anotações do pedido ${r.codigo}`}
+          onClick={() => ctx.onAnotacoes(r)}
+        >
+          <span className="pi pi-comment" aria-hidden="true" />
+        </button>
+      ),
+    },
+  ];
+}

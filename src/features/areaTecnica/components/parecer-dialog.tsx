@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useCatalogue } from '@/api/catalogues/use-catalogue';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { configuracoesQuery } from '@/api/shell/get-configuracoes';
+import { NAO_INFORMADO } from '@/components/data/nao-informado';
+import { AppDialog } from '@/components/dialogs/app-dialog';
+import { useEscrita } from '@/components/dialogs/use-escrita';
+import { RadioGroupField } from '@/components/form/radio-group-field';
+import { TextField } from '@/components/form/text-field';
+import { useDarParecer } from '../api/dar-parecer';
+import { descricaoDoParecer, SELECIONE_PARECER } from '../model/descricao';
+import { ParecerContexto } from './parecer-contexto';
+
+export interface PedidoParecer {
+  id: number;
+  codigo: string;
+  paciente: string | null;
+}
+
+interface Props {
+  pedido: PedidoParecer;
+  /** 4000 in the list's dialog, 300 in the agenda's (§5 'Technical opinions'). */
+  max: number;
+  onClose: () => void;
+  /** The agenda shows its own details above; the list's dialog shows the area's context itself. */
+  contexto?: boolean;
+}
+
+interface ParecerForm {
+  parecerTecnico: number | null;
+  justificativa: string;
+}
+
+/**
+ * The opinion dialog: the opinion options (the automatic system approval is the system's, not offered), the
+ * description, then POST and the 'Parecer' log entry. A failure shows the message and keeps what was typed.
+ */
+export function ParecerDialog({ pedido, max, onClose, contexto = true }: Props) {
+  const profissional = useRequiredProfissional();
+  const config = useQuery(configuracoesQuery()).data;
+  const opcoes = (useCatalogue('parecerTecnicoCheckList').data ?? []).filter(
+    (o) => o.id !== config?.parecerAprovacaoSistema,
+  );
+  const areaId = profissional.areaTecnica_id ?? 0;
+  const mutation = useDarParecer(profissional);
+  const { escrever, aviso } = useEscrita(onClose);
+  const { control, handleSubmit, setError } = useForm<ParecerForm>({
+    defaultValues: { parecerTecnico: null, justificativa: '' },
+  });
+  const enviar = handleSubmit((form) => {
+    const regra = {
+      parecerRejeicao: config?.parecerRejeicao ?? null,
+      parecerPendente: config?.parecerPendente ?? null,
+    };
+    const descricao = descricaoDoParecer(form.parecerTecnico, form.justificativa, regra, max);
+    if (!descricao.ok) {
+      const campo = descricao.erro === SELECIONE_PARECER ? 'parecerTecnico' : 'justificativa';
+      setError(campo, { message: descricao.erro }, { shouldFocus: true });
+      return;
+    }
+    const parecerTecnico = form.parecerTecnico ?? 0;
+    const nome = opcoes.find((o) => o.id === parecerTecnico)?.descricao ?? String(parecerTecnico);
+    return escrever(
+      'parecer',
+      () =>
+        mutation.mutateAsync({
+          pedidoId: pedido.id,
+          areaTecnica: areaId,
+          parecerTecnico,
+          justificativa: descricao.justificativa,
+          descricao: nome,
+        }),
+      `Parecer registrado no pedido nº ${pedido.codigo}.`,
+    );
+  });
+  const anestesia = areaId !== 0 && areaId === config?.areaTecnicaAnestesia;
+  return (
+    <AppDialog
+      header={`Parecer do pedido nº ${pedido.codigo}`}
+      onClose={onClose}
+      busy={mutation.isPending}
+      footer={[
+        { label: 'Cancelar', outlined: true, onClick: onClose },
+        { label: 'Salvar', icon: 'pi pi-check', onClick: () => void enviar(), loading: mutation.isPending },
+      ]}
+    >
+      <form onSubmit={(e) => void enviar(e)} noValidate className="parecer-form">
+        <p>Paciente: {pedido.paciente ?? NAO_INFORMADO}</p>
+        {contexto ? <ParecerContexto anestesia={anestesia} areaId={areaId} pedidoId={pedido.id} /> : null}
+        <RadioGroupField
+          control={control}
+          name="parecerTecnico"
+          label="Parecer"
+          required
+          options={opcoes.map((o) => ({ value: o.id, label: o.descricao }))}
+        />
+        <TextField control={control} name="justificativa" label="Descrição" multiline maxLength={max} showCount />
+        {aviso}
+      </form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { systemsUrl } from '@/api/clients';
+import { useRequiredProfissional } from '@/api/session/session-store';
+import { configuracoesQuery } from '@/api/shell/get-configuracoes';
+import { LoadingState } from '@/components/data/loading-state';
+import { ErrorState } from '@/components/data/query-states';
+import { errorMessage } from '@/lib/http/api-error';
+import { FiltrosComunsFields, type FiltrosComuns } from '@/widgets/filtros/filtros-comuns';
+import { cirurgiaDe } from '../api/area-tecnica-row';
+import { useAgenda } from '../api/get-agenda';
+import { AgendaCalendar } from '../components/agenda-calendar';
+import { EventoDialog } from '../components/evento-dialog';
+import { eventoDaAgenda, impressoDoDia, type EventoAgenda } from '../model/agenda';
+import '../area-tecnica.css';
+
+/** /admin/agendaAreaTecnica: the area's requests on a calendar (§2 'Technical-area agenda'). */
+export function AgendaAreaTecnicaPage() {
+  const profissional = useRequiredProfissional();
+  const config = useQuery(configuracoesQuery()).data;
+  const areaId = profissional.areaTecnica_id ?? 0;
+  const anestesia = areaId !== 0 && areaId === config?.areaTecnicaAnestesia;
+  const [filtros, setFiltros] = useState<FiltrosComuns>(() => ({
+    centros: [...profissional.centrosCirurgicos],
+    convenios: [],
+    campanhas: [],
+  }));
+  const query = useAgenda(anestesia, areaId, filtros.centros, filtros.convenios);
+  const [aberto, setAberto] = useState<number | null>(null);
+  const rows = query.data?.rows;
+  const eventos = useMemo(
+    () =>
+      (rows ?? [])
+        .map((r) => eventoDaAgenda({ ...r, inicio: cirurgiaDe(r), fim: r.dataFimCirurgia }))
+        .filter((e): e is EventoAgenda => e !== null),
+    [rows],
+  );
+  const centros = filtros.centros;
+  const onDia = useCallback(
+    (dia: string) => window.open(systemsUrl(impressoDoDia(anestesia, dia, areaId, centros)), '_blank', 'noopener'),
+    [anestesia, areaId, centros],
+  );
+  const imprimir = useMemo(
+    () => ({ rotulo: anestesia ? 'Imprimir anestesia' : 'Imprimir materiais', onDia }),
+    [anestesia, onDia],
+  );
+  const row = rows?.find((r) => r.id === aberto);
+  return (
+    <section className="page area-tecnica" aria-labelledby="titulo-pagina">
+      <div className="page-header">
+        <h1 id="titulo-pagina">Minha Agenda</h1>
+      </div>
+      <form className="area-filtros" aria-label="Filtros da agenda" onSubmit={(e) => e.preventDefault()}>
+        <FiltrosComunsFields
+          centros={profissional.centrosCirurgicos}
+          iniciais={filtros}
+          onChange={setFiltros}
+          comCampanhas={false}
+        />
+      </form>
+      {query.isLoading || !config ? <LoadingState /> : null}
+      {query.error ? <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} /> : null}
+      {query.data && config && !eventos.length ? <p role="status">Sem pedidos na agenda</p> : null}
+      {query.data && config ? <AgendaCalendar eventos={eventos} onEvento={setAberto} imprimir={imprimir} /> : null}
+      {row ? <EventoDialog row={row} anestesia={anestesia} areaId={areaId} onClose={() => setAberto(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+// Minha Agenda (wizards-and-management.md §2 'Technical-area agenda'): the calendar, its event dialog and the day
+// prints, for the anaesthesia area and another area, in both mock dialects.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/db/db';
+import { setDialect } from '@mocks/dialect';
+import { failNext } from '@mocks/scenarios';
+import { renderApp } from '../../utils/render-app';
+
+const agenda = () => screen.findByRole('group', { name: 'Minha Agenda' }, { timeout: 15_000 });
+const eventos = async (nome: RegExp) => within(await agenda()).findAllByRole('button', { name: nome });
+
+describe.each(['default', 'alt'] as const)('Minha Agenda (%s dialect)', (dialect) => {
+  beforeEach(() => setDialect(dialect));
+  afterEach(() => setDialect('default'));
+
+  it('the anaesthesia area opens an event by keyboard: code, patient, proposed anaesthesia and the reason', async () => {
+    const { user } = renderApp('/admin/agendaAreaTecnica', { as: 'paulo.nunes' });
+    const cal = await agenda();
+    await user.click(within(cal).getByRole('button', { name: 'Próximo' }));
+    const [evento] = await eventos(/^\d\d\/\d\d\/\d{4} \d\d:\d\d — .+ — .+$/);
+    evento.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: /^Pedido nº / });
+    const codigo = /^Código: (\S+)$/.exec(within(dialog).getByText(/^Código:/).textContent ?? '')?.[1];
+    const pedido = db.pedidos.find((p) => p.codigo === codigo)!;
+    expect(within(dialog).getByText(`Paciente: ${pedido.paciente!.nome}`)).toBeInTheDocument();
+    expect(within(dialog).getByText('Anestesia proposta')).toBeInTheDocument();
+    expect(await within(dialog).findByText(pedido.motivoAvaliacaoAnestesica ?? 'Não informado')).toBeInTheDocument();
+    expect(evento).toHaveAccessibleName(new RegExp(`${pedido.paciente!.nome}`));
+  });
+
+  it('OPME sees the items of a cancelled request with its reason; a day’s print opens the materials document', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = renderApp('/admin/agendaAreaTecnica', { as: 'fernanda.santos' });
+    const cal = await agenda();
+    expect(within(cal).queryByRole('button', { name: /^Imprimir anestesia/ })).not.toBeInTheDocument();
+    await user.click(within(cal).getAllByRole('button', { name: /^Imprimir materiais de / })[0]);
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/\/impressoMateriais\/\d{4}-\d\d-\d\d\/2\/1$/),
+      '_blank',
+      'noopener',
+    );
+    await user.click(within(cal).getByRole('button', { name: 'Próximo' }));
+    const [cancelado] = await eventos(/ — CANCELADO$/);
+    await user.click(cancelado);
+    const dialog = await screen.findByRole('dialog', { name: /^Pedido nº / });
+    expect(within(dialog).getByText('Pedido cancelado')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Motivo: /)).toHaveTextContent('Motivo: DESISTÊNCIA DO PACIENTE');
+    expect(within(dialog).getByText(/^Observações: /)).toHaveTextContent('Paciente desistiu do procedimento.');
+    expect(await within(dialog).findByRole('region', { name: 'Itens da área técnica' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Parecer' })).toBeDisabled();
+  });
+});
+
+describe('Minha Agenda', () => {
+  it('says Sem pedidos na agenda when there is nothing', async () => {
+    db.pedidos = [];
+    renderApp('/admin/agendaAreaTecnica', { as: 'paulo.nunes' });
+    expect(await screen.findByText('Sem pedidos na agenda', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('a failing load shows the error with a retry', async () => {
+    failNext('GET /api/minhaAgendaAnestesia/:centros/:convenios', 500, { mensagem: 'Falha no servidor.' });
+    renderApp('/admin/agendaAreaTecnica', { as: 'paulo.nunes' });
+    expect(await screen.findByText('Falha no servidor.', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('Parecer from an event opens the opinion dialog (≤ 300) and saves the opinion', async () => {
+    const { user } = renderApp('/admin/agendaAreaTecnica', { as: 'fernanda.santos' });
+    const cal = await agenda();
+    await user.click(within(cal).getByRole('button', { name: 'Próximo' }));
+    const [evento] = await eventos(/ — (AGUARDANDO CONFERÊNCIA|CONFERIDO)$/);
+    await user.click(evento);
+    const dialog = await screen.findByRole('dialog', { name: /^Pedido nº / });
+    await user.click(within(dialog).getByRole('button', { name: 'Parecer' }));
+    const parecer = await screen.findByRole('dialog', { name: /^Parecer do pedido nº / });
+    expect(within(parecer).getByRole('textbox', { name: 'Descrição' })).toHaveAttribute('maxlength', '300');
+    await user.click(await within(parecer).findByRole('radio', { name: 'APROVADO' }));
+    await user.click(within(parecer).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Parecer do pedido/ })).not.toBeInTheDocument());
+    expect(db.chamadas.filter((c) => c.path === '/api/parecerAreaTecnica').at(-1)?.body).toMatchObject({
+      justificativa: '-',
+      areaTecnica: 2,
+      parecerTecnico: 1,
+    });
+  });
+});
