@@ -26,6 +26,15 @@ function centroDe(k: number): number {
   return k % 4 === 3 ? 2 : 1;
 }
 
+/**
+ * A patient of their own, named like a seeded one: the wizard's duplicate-request check must not find these requests
+ * for the patients its users pick (the manager seed's patients are its own too).
+ */
+function pacienteProprio(pacientes: readonly MockPaciente[], i: number): MockPaciente {
+  const p = pacientes[i % pacientes.length];
+  return { ...p, id: 5400 + i, idLegado: 910_000 + i * 7, numeroProntuario: String(4_300_000 + i * 37) };
+}
+
 /** The requests, dated from `agora` (São Paulo wall clock); k < 0 are the past ones. */
 export function seedAreaTecnicaPedidos(
   pacientes: readonly MockPaciente[],
@@ -50,7 +59,7 @@ export function seedAreaTecnicaPedidos(
         carater: k % 9 === 4 ? 2 : 1,
         centro,
       },
-      pacientes[Math.abs(k) % pacientes.length],
+      pacienteProprio(pacientes, Math.abs(k)),
       Math.abs(k) + 1,
     );
     const cirurgia = addMinutes(hoje, dias * 1440 + hora * 60);
