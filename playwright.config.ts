@@ -22,12 +22,14 @@ const chromium = {
 /**
  * Journeys run the production build against the HTTP mock server (mocks/server.ts, VITE_USE_MOCKS=false); one
  * journey per feature, tagged '@second-dialect', runs again against a mock server in the second dialect
- * (prod-build-alt); one journey runs `npm run dev`'s in-browser mock mode. One worker: the mock back-end is one shared state.
+ * (prod-build-alt); one journey runs `npm run dev`'s in-browser mock mode.
  */
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Each project has its own back-end (a mock server per dialect, dev mode's in-browser mock), one shared state each:
+  // a project runs one journey at a time, and two projects run side by side.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -42,6 +44,7 @@ export default defineConfig({
   projects: [
     {
       name: 'prod-build',
+      workers: 1,
       testIgnore: /dev-mode\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${PROD_PORT}` },
     },
@@ -49,12 +52,14 @@ export default defineConfig({
       // One journey per feature, tagged '@second-dialect': the dialects test (tests/api/dialects.test.ts) proves every
       // seeded record reads the same in both, and one route test per screen runs in the second dialect in Vitest.
       name: 'prod-build-alt',
+      workers: 1,
       testIgnore: /dev-mode\.spec\.ts/,
       grep: /@second-dialect/,
       use: { baseURL: `http://127.0.0.1:${ALT_PORT}` },
     },
     {
       name: 'dev-mode',
+      workers: 1,
       testMatch: /dev-mode\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
     },

@@ -86,7 +86,7 @@ test('a surgeon creates an elective request with the keyboard alone', async ({ p
   await k.activate(primeiro);
   // The slot offered is accepted: it becomes the Agendamento.
   await expect(agenda.getByRole('button', { name: `${nome.slice(0, 16)} — Agendamento` })).toBeVisible();
-  await k.choose('Acomodação', 'ENFERMARIA');
+  await k.choose('Acomodação *', 'ENFERMARIA');
   await expectNoSeriousA11yViolations(page, 'no passo Cirurgia, pelo teclado');
   await k.activate(page.getByRole('button', { name: 'Próximo' }));
   await expect(heading('Itens')).toBeFocused();
