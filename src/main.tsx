@@ -5,7 +5,6 @@ import './app/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { ConfigErrorPage } from './app/routes/config-error-page';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { envResult } from './config/env';
@@ -13,6 +12,8 @@ import { envResult } from './config/env';
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   if (!envResult.ok) {
+    // Loaded only when it is shown: the sign-in page's JS does not carry it (docs/decisions/002-bundle-budget.md).
+    const { ConfigErrorPage } = await import('./app/routes/config-error-page');
     root.render(<ConfigErrorPage problems={envResult.problems} />);
     return;
   }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { sessionToken } from '@/lib/http/session-token';
-import { clearStorageKeepingPreferencias } from '@/lib/storage/preferencias';
+import { clearStorageKeepingPreferencias } from '@/lib/storage/preferencias-prefixo';
 import { readStoredProfissional, storeProfissional, type LoginResponse, type Profissional } from './profissional';
 
 type Listener = () => void;

@@ -1,6 +1,6 @@
 import { PrimeReactProvider } from 'primereact/api';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { LoadingState } from '@/components/data/loading-state';
 import { registerPtBrLocale } from '../primereact-locale';
 import { Footer } from './footer';
@@ -8,6 +8,7 @@ import { RouteChecks } from './route-checks';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
 import { useDrawer } from './use-drawer';
+import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { usePhoneLayout } from '@/components/layout/use-media-query';
 
 const MENU_ID = 'menu-lateral';
@@ -28,6 +29,7 @@ registerPtBrLocale();
 export function AdminLayout() {
   const wide = !usePhoneLayout();
   const drawer = useDrawer();
+  useScrollOnNavigate();
   const sidebarOpen = wide || drawer.open;
   return (
     <PrimeReactProvider value={PRIME_CONFIG}>
@@ -36,8 +38,6 @@ export function AdminLayout() {
           Ir para o conteúdo
         </a>
         <RouteChecks />
-        {/* A new screen opens at its top (its title under the top bar, not behind it); Back returns where it was. */}
-        <ScrollRestoration />
         <Topbar
           menuId={MENU_ID}
           menuOpen={sidebarOpen}

@@ -4,14 +4,7 @@ import { ToastContext, type ToastApi, type ToastOptions, type ToastSeverity } fr
 import { TOAST_MS } from './toast-durations';
 
 // Loaded on the first toast, so the login page does not pay for PrimeReact (docs/decisions/002-bundle-budget.md).
-const LazyToast = lazy(() => import('primereact/toast').then((m) => ({ default: m.Toast })));
-
-const TOAST_PT = {
-  // Under the 56 px top bar, never over its buttons, and inside a phone's screen (PrimeReact places it at 20 px).
-  root: { style: { top: 'calc(56px + 0.5rem)', right: '0.5rem', maxWidth: 'calc(100vw - 1rem)' } },
-  // Named in Portuguese even before a layout registers PrimeReact's pt-BR locale (the login page's toasts).
-  closeButton: { 'aria-label': 'Fechar' },
-};
+const LazyToast = lazy(() => import('./app-toast'));
 
 const SUMMARY: Record<ToastSeverity, string> = {
   success: 'Sucesso',
@@ -71,7 +64,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {mounted ? (
         <Suspense fallback={null}>
-          <LazyToast ref={attach} position="top-right" pt={TOAST_PT} />
+          <LazyToast ref={attach} />
         </Suspense>
       ) : null}
     </ToastContext.Provider>

@@ -1,6 +1,7 @@
+import { PREFIX } from './preferencias-prefixo';
+
 // A user's screen preferences (which columns a list shows) survive sign-out on a shared ward PC; every other key of
 // local storage is cleared as the specification's sign-out asks (docs/decisions.md, 'Column chooser').
-const PREFIX = 'preferencias:';
 
 /** The stored value of a user's preference, or null (absent or not JSON). */
 export function readPreferencia(usuario: string, nome: string): unknown {
@@ -19,16 +20,4 @@ export function storePreferencia(usuario: string, nome: string, value: unknown):
   } catch (error) {
     console.error('Falha ao guardar a preferência', error);
   }
-}
-
-/** Clears local storage except the users' preferences. */
-export function clearStorageKeepingPreferencias(): void {
-  const kept: [string, string][] = [];
-  for (let i = 0; i < localStorage.length; i += 1) {
-    const key = localStorage.key(i);
-    const value = key?.startsWith(PREFIX) ? localStorage.getItem(key) : null;
-    if (key && value !== null) kept.push([key, value]);
-  }
-  localStorage.clear();
-  for (const [key, value] of kept) localStorage.setItem(key, value);
 }

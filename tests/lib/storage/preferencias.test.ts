@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearStorageKeepingPreferencias, readPreferencia, storePreferencia } from '@/lib/storage/preferencias';
+import { readPreferencia, storePreferencia } from '@/lib/storage/preferencias';
+import { clearStorageKeepingPreferencias } from '@/lib/storage/preferencias-prefixo';
 
 describe('users’ preferences in local storage', () => {
   afterEach(() => localStorage.clear());

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AVISO_DEMANDA_LIDO } from '@/api/demandas/aviso';
 import { demandaKeys } from '@/api/demandas/keys';
 import { useRequiredProfissional } from '@/api/session/session-store';
@@ -44,8 +44,11 @@ export function useDemandaSubmission({ form, demanda, beforeLeave, gerente = nul
   const [aviso, setAviso] = useState(false);
   // The notice is shown once per demand: not before saving when it was agreed to in Minhas Demandas, nor again on a
   // retry (docs/decisions.md 'Demand notice shown once').
-  const [params] = useSearchParams();
-  const [avisoLido, setAvisoLido] = useState(() => params.get(AVISO_DEMANDA_LIDO.param) === AVISO_DEMANDA_LIDO.valor);
+  // The search is read as it is (useSearchParams would add its code to the sign-in page's JS, decision 002).
+  const { search } = useLocation();
+  const [avisoLido, setAvisoLido] = useState(
+    () => new URLSearchParams(search).get(AVISO_DEMANDA_LIDO.param) === AVISO_DEMANDA_LIDO.valor,
+  );
   const { run, busy, enviando, erro, setErro, fecharErro } = useRecordedRun(FALHAS_DEMANDA.confirmarCom, beforeLeave);
 
   const enviar = () => {
