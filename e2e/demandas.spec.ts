@@ -72,7 +72,7 @@ test(
     const transformar = demandas.dialog('Transformar em pedido');
     await expectNoSeriousA11yViolations(page, 'Transformar em pedido');
     await transformar.getByRole('button', { name: 'Sim' }).click();
-    await expect(page).toHaveURL('/admin/wizard');
+    await expect(page).toHaveURL(/\/admin\/wizard\?pedido=\d+&codigo=\d+&demanda=\d+$/);
     await expect(page.getByRole('heading', { name: /^Pedido de Cirurgia nº \d+$/ })).toBeVisible();
     await expect(wizard.stepHeading('Solicitação')).toBeVisible();
 

@@ -71,10 +71,10 @@ test(
     // 1. Conferência of 2027300 through the wizard's Resumo.
     const conferencia = await escritasDurante(backend, async () => {
       await lista.action('2027300', 'Conferência');
-      await expect(page).toHaveURL('/admin/wizardGerente');
+      await expect(page).toHaveURL(/\/admin\/wizardGerente\?pedido=3000&/);
       await expect(page.getByRole('heading', { name: 'Resumo', level: 2, exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Enviar' }).click();
-      await expect(page).not.toHaveURL('/admin/wizardGerente', { timeout: 20_000 });
+      await expect(page).not.toHaveURL(/\/admin\/wizardGerente/, { timeout: 20_000 });
     });
     expect(conferencia.map(rota)).toContain('PUT /api/pedidoCirurgia/3000');
     expect(conferencia.find((e) => rota(e) === 'PUT /api/pedidoCirurgia/3000')?.body.primeiraConferencia).toBeTruthy();

@@ -56,7 +56,7 @@ test(
     const novo = lista.dialog('Novo pedido a partir de favorito');
     await expectNoSeriousA11yViolations(page, 'no diálogo de favoritos');
     await novo.getByRole('button', { name: 'Usar favorito ARTRODESE DA EQUIPE' }).click();
-    await expect(page).toHaveURL('/admin/wizard');
+    await expect(page).toHaveURL(/\/admin\/wizard\?pedido=\d+&codigo=\d+&favorito=\d+$/);
     await page.getByRole('link', { name: 'Meus Pedidos' }).click();
 
     // Cancel another request.

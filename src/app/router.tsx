@@ -13,8 +13,12 @@ import { LoadingState } from '@/components/data/loading-state';
 const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
 const FullWidthLayout = lazy(() => import('./layouts/full-width-layout').then((m) => ({ default: m.FullWidthLayout })));
 
+// The sign-in page resumes a wizard run left in the tab (an expired session): the wizard feature says where, read
+// once the sign-in succeeded (its code stays out of the sign-in page's JS, docs/decisions/002-bundle-budget.md).
+const retomar = (userid: number) =>
+  import('@/features/wizard/draft/draft-key').then((m) => m.wizardDraftRun(userid)).catch(() => null);
 const login: LazyComponent = () =>
-  import('@/features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage }));
+  import('@/features/auth/routes/login-page').then((m) => ({ Component: () => <m.LoginPage retomar={retomar} /> }));
 const aviso: LazyComponent = () =>
   import('@/features/auth/routes/aviso-atualizacao-page').then((m) => ({ Component: m.AvisoAtualizacaoPage }));
 const alterarSenha: LazyComponent = () =>

@@ -8,6 +8,7 @@ import { appQueryClient } from '../query-client';
 // The slot wrappers load with their screens, not with the app: the login page's JS stays within its budget (002).
 const withImpressao = () => import('./with-impressao').then((w) => w.withImpressao);
 const withDemandaWizard = () => import('./with-demanda-wizard').then((w) => w.withDemandaWizard);
+const withRascunho = () => import('./with-rascunho').then((w) => w.withRascunho);
 
 /** A route module loaded on demand, as react-router's `lazy` wants it. */
 export type LazyComponent = () => Promise<{ Component: () => ReactNode }>;
@@ -15,9 +16,9 @@ export type LazyComponent = () => Promise<{ Component: () => ReactNode }>;
 /** The screens built so far, loaded when first opened (or earlier, by prefetchScreens). */
 export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
   [paths.meusPedidos]: () =>
-    Promise.all([import('@/features/pedidos/routes/meus-pedidos-page'), withImpressao()]).then(([m, wrap]) => ({
-      Component: wrap(m.MeusPedidosPage),
-    })),
+    Promise.all([import('@/features/pedidos/routes/meus-pedidos-page'), withImpressao(), withRascunho()]).then(
+      ([m, wrap, rascunho]) => ({ Component: wrap(rascunho(m.MeusPedidosPage)) }),
+    ),
   [paths.pedidosResidentes]: () =>
     Promise.all([import('@/features/pedidos/routes/pedidos-residentes-page'), withImpressao()]).then(([m, wrap]) => ({
       Component: wrap(m.PedidosResidentesPage),

@@ -4,7 +4,9 @@ import { LoadingState } from '@/components/data/loading-state';
 
 /** What the Demandas table hands to the demand wizard that replaces it (docs/decisions.md 'demandas'). */
 export interface DemandaWizardSlotProps {
-  /** The demand chosen in the table; null when the page resumes the correction stored in the wizard draft. */
+  /** The demand being corrected (the page's address names it: src/config/wizard-runs.ts). */
+  id: number;
+  /** Its table row; null when the page opened at the correction's address (a reload, a sign-in that resumes it). */
   row: DemandaRow | null;
   /** Back to the table (after a save, or when the manager gives the correction up). */
   onExit: () => void;

@@ -1,9 +1,10 @@
 // The managers' demand wizard in place of the Demandas table ('Abrir demanda'): opened at Resumo from the row's
 // record, back to the table with its filters, resumed after a reload, and saved keeping the requester.
 import { screen, within } from '@testing-library/react';
+import { wizardRuns } from '@/config/wizard-runs';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { readWizardDraft, saveWizardState } from '@/api/wizard-draft/draft-storage';
+import { readWizardDraft, saveWizardState } from '@/features/wizard/draft/draft-storage';
 import type { WizardForm } from '@/features/wizard/model/form';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
@@ -46,6 +47,9 @@ describe('/admin/demandas: Abrir demanda', () => {
   it('a reload resumes the wizard; a failed save says so and keeps it; the retry keeps the requester, posts only the new item and shows the table', async () => {
     const view = renderApp('/admin/demandas', { as: 'mariana.lima' });
     await abrirDemanda(view.user);
+    // The page's address names the correction: a reload of it resumes the wizard.
+    const { pathname, search } = view.router.state.location;
+    expect(`${pathname}${search}`).toBe(wizardRuns.correcaoDemanda(9001));
     view.unmount();
     // The manager had changed the procedure and added an OPME box when the tab reloaded.
     const draft = readWizardDraft()!;
@@ -56,7 +60,7 @@ describe('/admin/demandas: Abrir demanda', () => {
       'resumo',
     );
 
-    const { user } = renderApp('/admin/demandas', { as: 'mariana.lima' });
+    const { user } = renderApp(`${pathname}${search}`, { as: 'mariana.lima' });
     expect(await screen.findByRole('heading', { name: 'Demanda Cirurgica nº D2026-0101' })).toBeInTheDocument();
     expect((await screen.findAllByText(/HERNIOPLASTIA INGUINAL \(BILATERAL\)/)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('dialog', { name: 'ATENCAO!' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { readWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { readWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
 import { chooseRowAction } from '../../components/table/row-actions-menu';
@@ -92,8 +92,8 @@ describe('/admin/minhasDemandas', () => {
     await chooseRowAction(user, await rowOf('D2026-0101'), 'Transformar em pedido');
     const dialog = await screen.findByRole('dialog', { name: 'Transformar em pedido' });
     await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizard'));
-    expect(readWizardDraft()?.seed.idDemanda).toBe(9001);
     expect(await screen.findByRole('heading', { name: 'Solicitação' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/wizard');
+    expect(readWizardDraft()?.seed.idDemanda).toBe(9001);
   });
 });

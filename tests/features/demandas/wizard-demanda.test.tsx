@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { saveWizardState, startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { saveWizardState, startWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
 import { PEDIDO_COMPLETO } from '../wizard/step4/harness';
@@ -11,7 +11,7 @@ function rascunhoNoResumo() {
   const blank = { ...structuredClone(db.demandas[0]), id: 9500, codigo: 'D2026-9500', salvo: false, itens: [] };
   db.demandas.push(blank);
   signInAs('carlos.mendes');
-  startWizardDraft({ variante: 'demand', demanda: { id: 9500, codigo: 'D2026-9500' } });
+  startWizardDraft({ variante: 'demand', demanda: { id: 9500, codigo: 'D2026-9500' } }, '/admin/wizardDemanda');
   saveWizardState({ ...PEDIDO_COMPLETO, oncologica: '2' }, 'resumo');
   return blank;
 }

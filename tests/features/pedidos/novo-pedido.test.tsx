@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readWizardDraft, startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { readWizardDraft, startWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
 import { renderApp, signInAs } from '../../utils/render-app';
@@ -8,7 +8,7 @@ import { renderApp, signInAs } from '../../utils/render-app';
 describe('new request from Meus Pedidos', () => {
   it('opening the list keeps a wizard draft and offers to continue or discard it', async () => {
     signInAs('carlos.mendes');
-    startWizardDraft({ pedido: { id: 77, codigo: '2027077' }, defaults: { convenio: 1 } });
+    startWizardDraft({ pedido: { id: 77, codigo: '2027077' }, defaults: { convenio: 1 } }, '/admin/wizard');
     const { user, router } = renderApp('/admin/meusPedidos');
     await screen.findByRole('table');
     expect(screen.getByText(/O pedido nº 2027077 está em rascunho neste navegador\./)).toBeInTheDocument();
@@ -21,7 +21,7 @@ describe('new request from Meus Pedidos', () => {
 
   it('Continuar pedido opens the wizard on the kept draft', async () => {
     signInAs('carlos.mendes');
-    startWizardDraft({ pedido: { id: 77, codigo: '2027077' } });
+    startWizardDraft({ pedido: { id: 77, codigo: '2027077' } }, '/admin/wizard');
     const { user, router } = renderApp('/admin/meusPedidos');
     await user.click(await screen.findByRole('button', { name: 'Continuar pedido' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizard'));
@@ -32,7 +32,8 @@ describe('new request from Meus Pedidos', () => {
     const { user, router } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Novo pedido' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizard'));
+    await screen.findByRole('heading', { name: 'Paciente', level: 2 });
+    expect(router.state.location).toMatchObject({ pathname: '/admin/wizard', search: '' });
     expect(readWizardDraft()?.seed).toMatchObject({ defaults: { convenio: 1, carater: 1, equipe: 1 } });
   });
 
@@ -42,8 +43,9 @@ describe('new request from Meus Pedidos', () => {
     await user.click(screen.getByRole('button', { name: 'Novo a partir de favorito' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo pedido a partir de favorito' });
     await user.click(await within(dialog).findByRole('button', { name: 'Usar favorito FRATURA DE TÍBIA - EQUIPE' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizard'));
     const criado = db.pedidos.at(-1)!;
+    expect(await screen.findByRole('heading', { name: `Pedido de Cirurgia nº ${criado.codigo}` })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/wizard');
     expect(criado).toMatchObject({
       confirmado: false,
       profissionalRequisitante: 101,
@@ -78,7 +80,8 @@ describe('new request from Meus Pedidos', () => {
     await user.click(
       await within(dialog).findByRole('button', { name: 'Usar modelo ARTROPLASTIA DE JOELHO - PADRÃO' }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizard'));
+    await screen.findByRole('heading', { name: 'Paciente', level: 2 });
+    expect(router.state.location).toMatchObject({ pathname: '/admin/wizard', search: '' });
     expect(readWizardDraft()?.seed.modelo).toMatchObject({
       id: 1,
       procedimentosPermitidos: [6, 7, 17],

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { readWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { wizardRuns } from '@/config/wizard-runs';
+import { describe, expect, it } from 'vitest';
+import { readWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { db } from '@mocks/db/db';
 import { renderApp } from '../../utils/render-app';
 import { pickMariaByName } from './helpers';
@@ -24,10 +25,8 @@ describe('/admin/wizard — flows', () => {
     await waitFor(() => expect(JSON.stringify(readWizardDraft())).not.toContain('MARIA APARECIDA'));
   });
 
-  it('choosing a team demand creates the request from it and continues at step 1', async () => {
-    const reload = vi.fn();
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
-    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
+  it('choosing a team demand creates the request from it and continues at step 1 on it', async () => {
+    const { user, router } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await user.type(await screen.findByLabelText('Prontuário'), '4100148');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await user.click(
@@ -40,9 +39,14 @@ describe('/admin/wizard — flows', () => {
         name: 'Selecionar demanda D2026-0101',
       }),
     );
-    await waitFor(() => expect(reload).toHaveBeenCalled());
     const criado = db.pedidos.at(-1)!;
+    // The same page goes on with the new request at its own address (no reload).
+    expect(await screen.findByRole('heading', { name: `Pedido de Cirurgia nº ${criado.codigo}` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Solicitação', level: 2 })).toBeInTheDocument();
     expect(criado).toMatchObject({ idDemanda: 9001, procedimentoPrincipal: 6, profissionalRequisitante: 102 });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      wizardRuns.transformacao(criado, 9001),
+    );
     expect(readWizardDraft()).toMatchObject({
       step: 'solicitacao',
       seed: { idDemanda: 9001, pedido: { id: criado.id } },

@@ -2,8 +2,8 @@
 // for manager or summary'): the requester, team and responsible professional are the ones read from the request,
 // shown at Resumo and sent back unchanged, never the signed-in manager; in both mock dialects.
 import { screen, waitFor, within } from '@testing-library/react';
+import { wizardRuns } from '@/config/wizard-runs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startWizardDraft } from '@/api/wizard-draft/draft-storage';
 import { db, nextId } from '@mocks/db/db';
 import { setDialect } from '@mocks/dialect';
 import { seedDate } from '@mocks/db/seed-pedidos';
@@ -44,13 +44,12 @@ function abrir(modo: 'conferencia' | 'reagendamento') {
     finalEfetivoCirurgia: seedDate(2, 11),
   });
   signInAs('mariana.lima');
-  startWizardDraft({ pedido: { id: ID, codigo: CODIGO }, gerente: { modo } });
   const salas: string[] = [];
   const escritas = gravarEscritas();
   server.events.on('request:start', ({ request }) => {
     if (request.url.includes('/api/recuperarSalaCirurgica/')) salas.push(new URL(request.url).pathname);
   });
-  return { ...renderApp('/admin/wizardGerente'), escritas, salas };
+  return { ...renderApp(wizardRuns.gerente({ id: ID, codigo: CODIGO }, modo)), escritas, salas };
 }
 
 describe.each(['default', 'alt'] as const)('the manager keeps the request’s people (%s dialect)', (dialect) => {

@@ -1,9 +1,10 @@
 // /admin/wizardGerente (spec decision 11, wizards-and-management.md §3 'Full request for manager', §4 'Reschedule',
 // §7, §8 'Manager'): the request wizard in manager mode on a stored request, started as the manager list will start
-// it (startWizardDraft({ pedido, gerente: { modo } })).
+// it (its address: src/config/wizard-runs.ts).
 import { screen, waitFor, within } from '@testing-library/react';
+import { wizardRuns } from '@/config/wizard-runs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readWizardDraft, startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { readWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { OBSERVADOR_GERENTE, SEM_PEDIDO_GERENTE } from '@/features/wizard/routes/wizard-gerente-page';
 import { db, nextId } from '@mocks/db/db';
 import { seedDate } from '@mocks/db/seed-pedidos';
@@ -42,9 +43,8 @@ function abrir(modo: 'conferencia' | 'reagendamento', internacao: string | null 
     finalEfetivoCirurgia: seedDate(2, 11),
   });
   signInAs('mariana.lima');
-  startWizardDraft({ pedido: { id: ID, codigo: CODIGO }, gerente: { modo } });
   const escritas = gravarEscritas();
-  return { ...renderApp('/admin/wizardGerente'), escritas };
+  return { ...renderApp(wizardRuns.gerente({ id: ID, codigo: CODIGO }, modo)), escritas };
 }
 
 /** In Cirurgia: Tuesday 01/12 07:00 in room 3 instead of the booked 24/11, then on to Resumo. */
@@ -68,8 +68,7 @@ describe('/admin/wizardGerente', () => {
 
   it('an observer does not open it, even with a stored request', async () => {
     signInAs('roberto.pereira');
-    startWizardDraft({ pedido: { id: ID, codigo: CODIGO }, gerente: { modo: 'conferencia' } });
-    renderApp('/admin/wizardGerente');
+    renderApp(wizardRuns.gerente({ id: ID, codigo: CODIGO }, 'conferencia'));
     expect(await screen.findByText(OBSERVADOR_GERENTE)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Pedidos de Cirurgias' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readWizardDraft, startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { readWizardDraft, startWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { db } from '@mocks/db/db';
 import { pickOption } from '../../utils/primereact';
 import { renderApp, signInAs } from '../../utils/render-app';
@@ -9,7 +9,7 @@ import { pickMariaByName } from './helpers';
 describe('/admin/wizard — from a model', () => {
   it("offers only the model's procedures, takes its defaults and applies its duration bounds", async () => {
     signInAs('carlos.mendes');
-    startWizardDraft({ modelo: db.modelos[0], defaults: { convenio: 1, carater: 1, equipe: 1 } });
+    startWizardDraft({ modelo: db.modelos[0], defaults: { convenio: 1, carater: 1, equipe: 1 } }, '/admin/wizard');
     const { user } = renderApp('/admin/wizard');
     await pickMariaByName(user);
     await user.click(screen.getByRole('button', { name: 'Próximo' }));

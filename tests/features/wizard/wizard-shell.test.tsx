@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/api/session/session-store';
-import { readWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { readWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';

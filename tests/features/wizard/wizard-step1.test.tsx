@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { readWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { pickOption } from '../../utils/primereact';
 import { renderApp } from '../../utils/render-app';
 import { pickMariaByName } from './helpers';

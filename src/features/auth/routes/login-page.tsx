@@ -6,18 +6,21 @@ import { TextField } from '@/components/form/text-field';
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
 import type { AccessFlag } from '@/config/access-flags';
-import { wizardDraftKindFor, type WizardDraftKind } from '@/api/wizard-draft/draft-key';
 import { firstPermittedPath, isAllowed } from '@/config/access';
 import { paths } from '@/config/paths';
 import { useLoginMutation } from '../api/login';
 import { LOGIN_FALHOU, loginResolver, type LoginForm } from '../model/login-schema';
 
-/** Where each kind of draft resumes after sign-in, and the flag that screen needs. */
-const RESUME: Readonly<Record<WizardDraftKind, { path: string; flag: AccessFlag }>> = {
-  request: { path: paths.wizard, flag: 'acessoMeusPedidos' },
-  demand: { path: paths.wizardDemanda, flag: 'acessoDemandaMedico' },
-  gerenteDemanda: { path: paths.demandas, flag: 'acessoTodasDemandas' },
+/** The screens a wizard run left in this tab resumes on after sign-in, and the flag each needs. */
+const RESUME: Readonly<Record<string, AccessFlag>> = {
+  [paths.wizard]: 'acessoMeusPedidos',
+  [paths.wizardDemanda]: 'acessoDemandaMedico',
+  [paths.wizardGerente]: 'acessoPedidosCirurgia',
+  [paths.demandas]: 'acessoTodasDemandas',
 };
+
+/** Where the wizard run left in this tab by `userid` resumes (route and search params), or null: given by src/app. */
+export type RetomarRascunho = (userid: number) => Promise<string | null>;
 
 function SignOutNotice() {
   const reason = sessionStore.lastSignOutReason();
@@ -39,7 +42,7 @@ function SignOutNotice() {
 }
 
 /** /auth/login: user, password, 'Entrar'. */
-export function LoginPage() {
+export function LoginPage({ retomar }: { retomar?: RetomarRascunho }) {
   const toast = useToast();
   const navigate = useNavigate();
   const mutation = useLoginMutation();
@@ -51,10 +54,11 @@ export function LoginPage() {
   const onSubmit = handleSubmit((credentials) => {
     if (mutation.isPending) return;
     mutation.mutate(credentials, {
-      onSuccess: (profissional) => {
+      onSuccess: async (profissional) => {
         // A wizard draft left in this tab (e.g. by an expired session) is resumed; otherwise the first screen.
-        const kind = wizardDraftKindFor(profissional.userid);
-        const resume = kind && isAllowed(profissional, RESUME[kind].flag) ? RESUME[kind].path : null;
+        const run = retomar ? await retomar(profissional.userid) : null;
+        const flag = run ? RESUME[run.split('?')[0]] : undefined;
+        const resume = run && flag && isAllowed(profissional, flag) ? run : null;
         const target = resume ?? firstPermittedPath(profissional);
         if (target) {
           navigate(target, { replace: true });

@@ -1,13 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { incluirPedidoPorDemanda } from '@/api/demandas/demanda-actions';
 import { numeroDemanda, type DemandaRow } from '@/api/demandas/demanda-row';
 import { useRequiredProfissional } from '@/api/session/session-store';
-import { configuracoesQuery } from '@/api/shell/get-configuracoes';
-import { startWizardDraft } from '@/api/wizard-draft/draft-storage';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { useToast } from '@/components/feedback/toast-context';
-import { paths } from '@/config/paths';
+import { wizardRuns } from '@/config/wizard-runs';
 import { errorMessage } from '@/lib/http/api-error';
 
 /** Not worded by the specification (docs/decisions.md): the failure is logged, and the user told in one line. */
@@ -19,18 +17,12 @@ export const TRANSFORMAR_FALHOU = 'Não foi possível transformar a demanda em p
  */
 export function TransformarDialog({ row, onClose }: { row: DemandaRow; onClose: () => void }) {
   const profissional = useRequiredProfissional();
-  const config = useQuery(configuracoesQuery()).data;
   const navigate = useNavigate();
   const toast = useToast();
   const mutation = useMutation({
     mutationFn: () => incluirPedidoPorDemanda(profissional.profissional_id, row.id),
     onSuccess: (pedido) => {
-      startWizardDraft({
-        pedido,
-        idDemanda: row.id,
-        defaults: { convenio: config?.convenioPadrao, carater: config?.caraterPadrao, equipe: profissional.equipe_id },
-      });
-      navigate(paths.wizard);
+      navigate(wizardRuns.transformacao(pedido, row.id));
     },
     onError: (error) => {
       console.error('Falha ao transformar a demanda em pedido', errorMessage(error));

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { numeroDemanda, type DemandaRow } from '@/api/demandas/demanda-row';
 import { useDemandasGerente, type FiltrosDemandas } from '@/api/demandas/get-demandas';
 import { demandaEncerrada } from '@/api/demandas/situacao';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
-import { readWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { RUN_PARAMS } from '@/config/wizard-runs';
 import { DemandaWizardSlot, useDemandaWizardDisponivel } from '@/widgets/slots/demanda-wizard-slot';
 import { RowActionsMenu, type RowActionItem } from '@/components/table/row-actions-menu';
 import { saoPauloIsoDay } from '@/lib/dates/today';
@@ -15,9 +16,6 @@ import { DemandasTable } from '../components/demandas-table';
 import { DemandasFiltros } from '../components/demandas-filtros';
 import { filtrosIniciais, problemaPeriodo } from '../model/filtros';
 import '../components/demandas.css';
-
-/** The demand a manager corrects in the wizard; row null: the correction stored in the wizard draft (a reload). */
-type Correcao = { row: DemandaRow | null } | null;
 
 /**
  * /admin/demandas: the managers' demand queue by inclusion period, centre and ONCO, with each demand's notes. A
@@ -38,8 +36,16 @@ export function DemandasPage() {
   const editavel = profissional.acessoTodasDemandas === 'S';
   const disponivel = useDemandaWizardDisponivel();
   const corrige = editavel && disponivel;
-  const [correcao, setCorrecao] = useState<Correcao>(() =>
-    corrige && readWizardDraft()?.seed.gerenteDemanda ? { row: null } : null,
+  // The demand being corrected is in the address (src/config/wizard-runs.ts): a reload or a sign-in resumes it.
+  const [params, setParams] = useSearchParams();
+  const corrigida = corrige ? Number(params.get(RUN_PARAMS.demanda)) || null : null;
+  const [linha, setLinha] = useState<DemandaRow | null>(null);
+  const setCorrecao = useCallback(
+    (row: DemandaRow | null) => {
+      setLinha(row);
+      setParams(row ? { [RUN_PARAMS.demanda]: String(row.id) } : {}, { replace: row === null });
+    },
+    [setParams],
   );
   const columns = useMemo(
     () =>
@@ -57,7 +63,7 @@ export function DemandasPage() {
               id: 'abrir',
               label: 'Abrir demanda',
               icon: 'pi pi-file-edit',
-              onSelect: () => setCorrecao({ row }),
+              onSelect: () => setCorrecao(row),
             });
           return (
             <RowActionsMenu
@@ -69,12 +75,18 @@ export function DemandasPage() {
           );
         },
       }),
-    [corrige],
+    [corrige, setCorrecao],
   );
-  const aberta = correcao !== null;
+  const aberta = corrigida !== null;
   return (
     <>
-      {correcao ? <DemandaWizardSlot row={correcao.row} onExit={() => setCorrecao(null)} /> : null}
+      {corrigida !== null ? (
+        <DemandaWizardSlot
+          id={corrigida}
+          row={linha?.id === corrigida ? linha : null}
+          onExit={() => setCorrecao(null)}
+        />
+      ) : null}
       <div hidden={aberta}>
         <section className="page" aria-labelledby={aberta ? undefined : 'titulo-pagina'}>
           {aberta ? null : (

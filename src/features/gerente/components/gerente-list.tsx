@@ -3,9 +3,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
-import { startWizardDraft } from '@/api/wizard-draft/draft-storage';
 import { DataTableShell } from '@/components/table/data-table-shell';
-import { paths } from '@/config/paths';
+import { wizardRuns } from '@/config/wizard-runs';
 import { readDateTime } from '@/lib/dates/read';
 import { errorMessage } from '@/lib/http/api-error';
 import type { ParsedList } from '@/lib/http/parse-response';
@@ -51,8 +50,7 @@ export function GerenteList({ query, observador }: Props) {
       gerenteColumns(ctx, (action: AcaoGerente, row: LinhaGerente) => {
         if (action === 'conferencia' || action === 'reagendar') {
           const modo = action === 'conferencia' ? 'conferencia' : 'reagendamento';
-          startWizardDraft({ pedido: { id: row.id, codigo: row.codigo }, gerente: { modo } });
-          navigate(paths.wizardGerente);
+          navigate(wizardRuns.gerente({ id: row.id, codigo: row.codigo }, modo));
           return;
         }
         setActive({ action, row });

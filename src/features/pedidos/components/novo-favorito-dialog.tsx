@@ -1,10 +1,9 @@
 import { Button } from 'primereact/button';
 import { useNavigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
-import { startWizardDraft } from '@/api/wizard-draft/draft-storage';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { DataTableShell } from '@/components/table/data-table-shell';
-import { paths } from '@/config/paths';
+import { wizardRuns } from '@/config/wizard-runs';
 import { errorMessage } from '@/lib/http/api-error';
 import { useFavoritos, useIncluirPorFavorito, type Favorito } from '../api/favoritos';
 import { useWriteOnce } from '../hooks/use-write-once';
@@ -26,8 +25,7 @@ export function NovoFavoritoDialog({ onClose }: { onClose: () => void }) {
           idProfissional: profissional.profissional_id,
           idPedidoCirurgiaFavorito: favorito.id,
         });
-        startWizardDraft({ pedido, idPedidoFavorito: favorito.id });
-        navigate(paths.wizard);
+        navigate(wizardRuns.favorito(pedido, favorito.id));
         return true;
       } catch (error) {
         // Favourite creation failure is logged only (requester-side.md §8).

@@ -4,22 +4,15 @@ import { useNavigate } from 'react-router-dom';
 import type { ModeloPedido } from '@/api/catalogues/schemas';
 import { catalogueQuery, useCatalogue } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
-import { startWizardDraft } from '@/api/wizard-draft/draft-storage';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { useToast } from '@/components/feedback/toast-context';
 import { DataTableShell } from '@/components/table/data-table-shell';
-import { paths } from '@/config/paths';
+import { wizardRuns } from '@/config/wizard-runs';
 import { errorMessage } from '@/lib/http/api-error';
 import { useWriteOnce } from '../hooks/use-write-once';
 
 /** New request from one of the team's models: the wizard opens with the model's defaults and allowed lists. */
-export function NovoModeloDialog({
-  onClose,
-  defaults,
-}: {
-  onClose: () => void;
-  defaults: { convenio?: number | null; carater?: number | null };
-}) {
+export function NovoModeloDialog({ onClose }: { onClose: () => void }) {
   const profissional = useRequiredProfissional();
   const equipeId = profissional.equipe_id ?? 0;
   const modelos = useCatalogue('modelosPorEquipe', equipeId);
@@ -30,9 +23,9 @@ export function NovoModeloDialog({
   const usar = (modelo: ModeloPedido) =>
     once('modelo', async () => {
       try {
-        const completo = await queryClient.fetchQuery(catalogueQuery('modeloPedido', modelo.id));
-        startWizardDraft({ modelo: completo, defaults: { ...defaults, equipe: equipeId } });
-        navigate(paths.wizard);
+        // Read before leaving: a model that cannot be read is said here, where it was chosen.
+        await queryClient.fetchQuery(catalogueQuery('modeloPedido', modelo.id));
+        navigate(wizardRuns.modelo(modelo.id));
         return true;
       } catch (error) {
         toast.warn(errorMessage(error));

@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
-import { configuracoesQuery } from '@/api/shell/get-configuracoes';
-import { startWizardDraft } from '@/api/wizard-draft/draft-storage';
-import { paths } from '@/config/paths';
+import { wizardRuns } from '@/config/wizard-runs';
+import { RascunhoSlot } from '@/widgets/slots/rascunho-slot';
 import { usePedidosMedico } from '../api/get-pedidos';
 import { PedidosList } from '../components/pedidos-list';
-import { RascunhoAviso } from '../components/rascunho-aviso';
 
 type Aberto = 'favorito' | 'modelo' | 'codigo' | null;
 
@@ -28,16 +25,13 @@ const NovoModeloDialog = lazy(() =>
 export function MeusPedidosPage() {
   const profissional = useRequiredProfissional();
   const navigate = useNavigate();
-  const config = useQuery(configuracoesQuery()).data;
   const [codigo, setCodigo] = useState<string | undefined>();
   const query = usePedidosMedico(profissional.profissional_id, codigo);
   const [aberto, setAberto] = useState<Aberto>(null);
 
-  const defaults = { convenio: config?.convenioPadrao, carater: config?.caraterPadrao };
   const novoPedido = () => {
     // A new request starts a fresh draft (a kept one is replaced).
-    startWizardDraft({ defaults: { ...defaults, equipe: profissional.equipe_id } });
-    navigate(paths.wizard);
+    navigate(wizardRuns.novoPedido());
   };
 
   return (
@@ -51,7 +45,7 @@ export function MeusPedidosPage() {
           <Button label="Buscar pedido pelo código" icon="pi pi-search" outlined onClick={() => setAberto('codigo')} />
         </div>
       </div>
-      <RascunhoAviso />
+      <RascunhoSlot />
       {codigo ? (
         <p className="busca-codigo" role="status">
           Exibindo o pedido de código {codigo}.{' '}
@@ -61,7 +55,7 @@ export function MeusPedidosPage() {
       <PedidosList caption="Meus pedidos" query={query} />
       <Suspense fallback={null}>
         {aberto === 'favorito' ? <NovoFavoritoDialog onClose={() => setAberto(null)} /> : null}
-        {aberto === 'modelo' ? <NovoModeloDialog defaults={defaults} onClose={() => setAberto(null)} /> : null}
+        {aberto === 'modelo' ? <NovoModeloDialog onClose={() => setAberto(null)} /> : null}
         {aberto === 'codigo' ? (
           <BuscarCodigoDialog
             onClose={() => setAberto(null)}

@@ -1,8 +1,4 @@
-import {
-  markSubmissionWriteDone,
-  readSubmissionProgress,
-  readSubmissionResults,
-} from '@/api/wizard-draft/submission-progress';
+import { markSubmissionWriteDone, readSubmissionProgress, readSubmissionResults } from '../draft/submission-progress';
 import { errorMessage } from '@/lib/http/api-error';
 import { runSubmission, type RunResult, type Write } from '../model/submission';
 import { resolverRefs } from '../model/write-refs';

@@ -1,12 +1,13 @@
 import { Button } from 'primereact/button';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
-import { clearWizardDraft, saveWizardState, startWizardDraft } from '@/api/wizard-draft/draft-storage';
 import { AttentionDialog } from '@/components/dialogs/attention-dialog';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { paths } from '@/config/paths';
+import { wizardRuns } from '@/config/wizard-runs';
+import { clearWizardDraft, saveWizardState, startWizardDraft } from '../draft/draft-storage';
 import { useCorrecaoDemanda, VOLTAR_DEMANDAS_PERGUNTA } from '../hooks/use-correcao-demanda';
 import { useDraftDemanda } from '../hooks/use-draft-demanda';
 import { useDraftPedido } from '../hooks/use-draft-pedido';
@@ -53,7 +54,8 @@ export function WizardShell({ variant, mode, onExit }: WizardShellProps) {
   const profissional = useRequiredProfissional();
   const navigate = useNavigate();
   const steps = WIZARD_STEP_LISTS[variant];
-  const [opened] = useState(openWizardDraft);
+  const { pathname, search } = useLocation();
+  const [opened] = useState(() => openWizardDraft(`${pathname}${search}`));
   useDraftStart(opened);
   const { seed } = opened;
   const modelo = seed.modelo ?? null;
@@ -112,16 +114,16 @@ export function WizardShell({ variant, mode, onExit }: WizardShellProps) {
     () => ({
       forceNext,
       fromDemanda: (novo: { id: number; codigo: string }, demanda: number) => {
-        // The request now comes from the demand: save and reload onto it (nothing else may save meanwhile).
+        // The request now comes from the demand: a new run at its address, with the form as it is (nothing else may
+        // save meanwhile; the page opens the run anew).
         stopAutosave();
-        saveWizardState(form.getValues(), initialStep(steps, null, { idDemanda: demanda }), {
-          pedido: novo,
-          idDemanda: demanda,
-        });
-        window.location.reload();
+        const run = wizardRuns.transformacao(novo, demanda);
+        const step = initialStep(steps, null, { idDemanda: demanda });
+        saveWizardState(form.getValues(), step, { pedido: novo, idDemanda: demanda }, run);
+        navigate(run, { replace: true });
       },
     }),
-    [forceNext, stopAutosave, form, steps],
+    [forceNext, stopAutosave, form, steps, navigate],
   );
 
   const submission = useMemo(() => ({ checkContext: ctx, beforeLeave: stopAutosave }), [ctx, stopAutosave]);
@@ -131,14 +133,10 @@ export function WizardShell({ variant, mode, onExit }: WizardShellProps) {
     // A demand keeps its variant and record (and a manager's correction, its seed).
     nav.closeRestart();
     const { variante, demanda: registro } = seed;
-    startWizardDraft({
-      pedido,
-      defaults: seed.defaults,
-      modelo,
-      variante,
-      demanda: registro,
-      gerenteDemanda: seed.gerenteDemanda,
-    });
+    startWizardDraft(
+      { pedido, defaults: seed.defaults, modelo, variante, demanda: registro, gerenteDemanda: seed.gerenteDemanda },
+      opened.run,
+    );
     form.reset(initialForm({ defaults: seed.defaults, modelo }, profissional));
     guard.rebase();
     nav.force(steps[0].id);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { readWizardDraft, saveWizardState } from '@/api/wizard-draft/draft-storage';
+import { readWizardDraft, saveWizardState } from '../draft/draft-storage';
 import { errorMessage } from '@/lib/http/api-error';
 import { createDraftDemanda, type NovaDemanda } from '../api/demanda-draft';
 import type { WizardForm } from '../model/form';

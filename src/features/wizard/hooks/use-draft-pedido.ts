@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { readWizardDraft, saveWizardState } from '@/api/wizard-draft/draft-storage';
+import { readWizardDraft, saveWizardState } from '../draft/draft-storage';
 import { errorMessage } from '@/lib/http/api-error';
 import { createDraftPedidoKey, useCreateDraftPedido, type NovoPedido } from '../api/pedido-draft';
 import type { WizardForm } from '../model/form';

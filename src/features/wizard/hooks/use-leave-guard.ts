@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
 import { sessionStore } from '@/api/session/session-store';
-import { readWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { readWizardDraft } from '../draft/draft-storage';
 import type { WizardForm } from '../model/form';
 
 /**

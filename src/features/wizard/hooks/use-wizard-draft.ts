@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { sessionStore } from '@/api/session/session-store';
-import {
-  readWizardDraftReading,
-  saveWizardState,
-  startWizardDraft,
-  type WizardSeed,
-} from '@/api/wizard-draft/draft-storage';
+import { readWizardDraftReading, saveWizardState, startWizardDraft, type WizardSeed } from '../draft/draft-storage';
 import { useToast } from '@/components/feedback/toast-context';
 import type { WizardForm } from '../model/form';
 import { readStoredForm } from '../model/form-schema';
@@ -18,6 +13,8 @@ export const RASCUNHO_DESCARTADO = 'O rascunho salvo não pôde ser recuperado e
 
 /** The draft as the wizard opens it: restored whole, or (none, unreadable) a fresh run with an empty seed. */
 export interface OpenedDraft {
+  /** The run's address (the draft's, or the page's for a fresh run). */
+  run: string;
   seed: WizardSeed;
   state: WizardForm | null;
   step: string | null;
@@ -25,15 +22,17 @@ export interface OpenedDraft {
   origin: 'restored' | 'fresh' | 'discarded';
 }
 
-/** Reads the tab's draft (no side effects: the page calls it once, in a state initialiser). */
-export function openWizardDraft(): OpenedDraft {
+/** Reads the tab's draft for the page at `address` (no side effects: called once, in a state initialiser). */
+export function openWizardDraft(address: string): OpenedDraft {
   const reading = readWizardDraftReading();
-  if (reading.kind === 'none') return { seed: {}, state: null, step: null, origin: 'fresh' };
-  if (reading.kind === 'unreadable') return { seed: {}, state: null, step: null, origin: 'discarded' };
+  const fresh = { run: address, seed: {}, state: null, step: null };
+  if (reading.kind === 'none') return { ...fresh, origin: 'fresh' };
+  if (reading.kind === 'unreadable') return { ...fresh, origin: 'discarded' };
   const state = readStoredForm(reading.draft.state);
   // Never half-applied: a state that does not parse whole discards the seed and step with it.
-  if (state === 'unreadable') return { seed: {}, state: null, step: null, origin: 'discarded' };
-  return { seed: reading.draft.seed, state, step: reading.draft.step, origin: 'restored' };
+  if (state === 'unreadable') return { ...fresh, origin: 'discarded' };
+  const { run, seed, step } = reading.draft;
+  return { run, seed, state, step, origin: 'restored' };
 }
 
 /** Starts the run in storage when the wizard opened without a readable draft; tells the user about a discarded one. */
@@ -43,7 +42,7 @@ export function useDraftStart(opened: OpenedDraft) {
   useEffect(() => {
     if (opened.origin === 'restored' || told.current) return;
     told.current = true;
-    startWizardDraft(opened.seed);
+    startWizardDraft(opened.seed, opened.run);
     if (opened.origin === 'discarded') toast.info(RASCUNHO_DESCARTADO);
   }, [opened, toast]);
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ModeloPedido, Procedimento } from '@/api/catalogues/schemas';
-import type { WizardSeed } from '@/api/wizard-draft/draft-storage';
+import type { WizardSeed } from '../draft/draft-storage';
 import type { GerenteDemandaSeed } from '../model/demanda-to-form';
 import type { WizardVariant } from '../model/steps';
 

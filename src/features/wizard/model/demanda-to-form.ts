@@ -1,6 +1,6 @@
 import type { DemandaRegistro } from '@/api/demandas/demanda-registro';
 import { pedidoDetailSchema } from '@/api/pedidos/get-pedido';
-import type { WizardSeed } from '@/api/wizard-draft/draft-storage';
+import type { WizardSeed } from '../draft/draft-storage';
 import { toDemandaPayload } from './demanda-payload';
 import { ITEM_GROUPS, type WizardForm, type WizardItens } from './form';
 import { pedidoToForm, type ItensPorGrupo } from './pedido-to-form';

@@ -1,5 +1,5 @@
 import type { Profissional } from '@/api/session/profissional';
-import type { WizardSeed } from '@/api/wizard-draft/draft-storage';
+import type { WizardSeed } from '../draft/draft-storage';
 import { emptyWizardForm, type WizardForm } from './form';
 
 /** A fresh form from the seed: configuration defaults, the model's defaults, and the non-resident as responsible. */

@@ -1,4 +1,4 @@
-import type { WizardSeed } from '@/api/wizard-draft/draft-storage';
+import type { WizardSeed } from '../draft/draft-storage';
 import type { WizardForm } from './form';
 import { isReagendamento } from './pedido-payload';
 import type { SubmissionSources } from './submission-input';

@@ -5,20 +5,20 @@ import { numeroDemanda } from '@/api/demandas/demanda-row';
 import type { DemandaRegistro } from '@/api/demandas/demanda-registro';
 import { DEMANDA_ITEM_GROUPS, useItensDemanda } from '@/api/demandas/get-itens-demanda';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
-import { readWizardDraft, saveWizardState, startWizardDraft } from '@/api/wizard-draft/draft-storage';
 import { LoadingState } from '@/components/data/loading-state';
 import { ErrorState } from '@/components/data/query-states';
 import type { DemandaWizardSlotProps } from '@/widgets/slots/demanda-wizard-slot';
 import { errorMessage } from '@/lib/http/api-error';
+import { wizardRuns } from '@/config/wizard-runs';
 import { WizardShell } from '../components/wizard-shell';
+import { readWizardDraft, saveWizardState, startWizardDraft } from '../draft/draft-storage';
 import { DEMANDA_ILEGIVEL, demandaCorrigivel, demandaToForm } from '../model/demanda-to-form';
 import type { ItensPorGrupo } from '../model/pedido-to-form';
 
-/** Whether the tab's draft is a manager's correction with its form (of this demand, when one was chosen). */
-function correcaoGuardada(id: number | null): boolean {
+/** Whether the tab's draft is the manager's correction of this demand, with its form. */
+function correcaoGuardada(id: number): boolean {
   const draft = readWizardDraft();
-  const seed = draft?.seed.gerenteDemanda;
-  return Boolean(seed && draft?.state !== null && (id === null || seed.id === id));
+  return draft?.run === wizardRuns.correcaoDemanda(id) && draft.state !== null;
 }
 
 /**
@@ -26,8 +26,8 @@ function correcaoGuardada(id: number | null): boolean {
  * The demand is read once into the wizard draft from its table row and its items (like /admin/wizardGerente reads a
  * request); while the correction is open the draft is its state, so a reload resumes it.
  */
-export function DemandaGerenteWizard({ row, onExit }: DemandaWizardSlotProps) {
-  const [pronto, setPronto] = useState(() => correcaoGuardada(row?.id ?? null));
+export function DemandaGerenteWizard({ id, row, onExit }: DemandaWizardSlotProps) {
+  const [pronto, setPronto] = useState(() => correcaoGuardada(id));
   useEffect(() => {
     if (!pronto && !row) onExit();
   }, [pronto, row, onExit]);
@@ -79,7 +79,7 @@ function CarregarDemanda({ row, onFilled }: CarregarProps) {
     };
     const demanda = { id: row.id, codigo: row.codigo };
     const { form, gerenteDemanda } = demandaToForm(row.registro, grupos, demanda, defaults);
-    startWizardDraft({ variante: 'demand', demanda, defaults, gerenteDemanda });
+    startWizardDraft({ variante: 'demand', demanda, defaults, gerenteDemanda }, wizardRuns.correcaoDemanda(row.id));
     saveWizardState(form, 'resumo');
     onFilled();
   }, [ready, config.data, itens, row, onFilled]);

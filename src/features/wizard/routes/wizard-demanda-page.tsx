@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
-import { readWizardDraft, startWizardDraft } from '@/api/wizard-draft/draft-storage';
+import { paths } from '@/config/paths';
 import { WizardShell } from '../components/wizard-shell';
+import { readWizardDraft, startWizardDraft } from '../draft/draft-storage';
 
 /**
  * /admin/wizardDemanda: the request wizard as its demand variant (spec decision 1: Paciente, Solicitação, Itens da
@@ -13,15 +14,18 @@ export function WizardDemandaPage() {
   const profissional = useRequiredProfissional();
   const config = useQuery(configuracoesQuery()).data;
   useState(() => {
-    if (readWizardDraft()?.seed.variante === 'demand') return true;
-    startWizardDraft({
-      variante: 'demand',
-      defaults: {
-        convenio: config?.convenioPadrao,
-        carater: config?.caraterPadraoDemanda,
-        equipe: profissional.equipe_id,
+    if (readWizardDraft()?.run === paths.wizardDemanda) return true;
+    startWizardDraft(
+      {
+        variante: 'demand',
+        defaults: {
+          convenio: config?.convenioPadrao,
+          carater: config?.caraterPadraoDemanda,
+          equipe: profissional.equipe_id,
+        },
       },
-    });
+      paths.wizardDemanda,
+    );
     return true;
   });
   return <WizardShell variant="demand" mode="pedido" />;

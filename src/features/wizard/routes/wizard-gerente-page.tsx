@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
-import { readWizardDraft, saveWizardState, type WizardSeed } from '@/api/wizard-draft/draft-storage';
+import { readWizardDraft, saveWizardState, startWizardDraft, type WizardSeed } from '../draft/draft-storage';
+import { resolveRun } from '../draft/run-start';
 import { LoadingState } from '@/components/data/loading-state';
 import { ErrorState } from '@/components/data/query-states';
 import { useToast } from '@/components/feedback/toast-context';
@@ -18,26 +19,38 @@ export const OBSERVADOR_GERENTE = 'Observadores não podem conferir nem reagenda
 type Gerente = NonNullable<WizardSeed['gerente']>;
 
 /**
- * /admin/wizardGerente (spec decision 11): the request wizard in manager mode on the stored request the manager list
- * named (`startWizardDraft({ pedido, gerente: { modo } })`): the conference opens at Resumo, the reschedule at
- * Cirurgia. The request is read once into the draft; a reload restores the draft instead.
+ * /admin/wizardGerente?pedido=…&codigo=…&modo=… (spec decision 11; src/config/wizard-runs.ts): the request wizard in
+ * manager mode on the stored request the manager list named: the conference opens at Resumo, the reschedule at
+ * Cirurgia. The request is read once into the draft; a reload of the same address restores the draft instead.
  */
 export function WizardGerentePage() {
+  const { pathname, search } = useLocation();
+  return <WizardGerenteRun key={search} address={`${pathname}${search}`} pathname={pathname} search={search} />;
+}
+
+function WizardGerenteRun({ address, pathname, search }: { address: string; pathname: string; search: string }) {
   const observador = useRequiredProfissional().acessoPedidosCirurgia === 'V';
-  const [seed, setSeed] = useState(() => {
+  const [run] = useState(() => {
     const draft = readWizardDraft();
-    return draft ? { ...draft.seed, preenchido: draft.state !== null } : null;
+    const start = resolveRun(pathname, search, draft);
+    const gerente = draft?.seed.gerente;
+    if (start.kind === 'resume' && draft?.seed.pedido && gerente)
+      return {
+        pedido: draft.seed.pedido,
+        gerente,
+        preenchido: draft.state !== null && Boolean(gerente.base),
+        endereco: start.run,
+      };
+    if (start.kind !== 'gerente') return null;
+    startWizardDraft({ pedido: start.pedido, gerente: { modo: start.modo } }, address);
+    return { pedido: start.pedido, gerente: { modo: start.modo }, preenchido: false, endereco: address };
   });
+  const [preenchido, setPreenchido] = useState(run?.preenchido ?? false);
   if (observador) return <VoltarALista mensagem={OBSERVADOR_GERENTE} />;
-  if (!seed?.pedido || !seed.gerente) return <VoltarALista mensagem={SEM_PEDIDO_GERENTE} />;
-  if (seed.preenchido && seed.gerente.base) return <WizardShell variant="manager" mode={seed.gerente.modo} />;
-  return (
-    <CarregarPedido
-      pedidoId={seed.pedido.id}
-      gerente={seed.gerente}
-      onFilled={(gerente) => setSeed({ ...seed, gerente, preenchido: true })}
-    />
-  );
+  if (!run) return <VoltarALista mensagem={SEM_PEDIDO_GERENTE} />;
+  if (run.endereco !== address) return <Navigate to={run.endereco} replace />;
+  if (preenchido) return <WizardShell variant="manager" mode={run.gerente.modo} />;
+  return <CarregarPedido pedidoId={run.pedido.id} gerente={run.gerente} onFilled={() => setPreenchido(true)} />;
 }
 
 /** Back to the manager list, saying why. */
@@ -55,7 +68,7 @@ function VoltarALista({ mensagem }: { mensagem: string }) {
 interface CarregarPedidoProps {
   pedidoId: number;
   gerente: Gerente;
-  onFilled: (gerente: Gerente) => void;
+  onFilled: () => void;
 }
 
 /** Reads the request and fills the draft once: the form, and what the submission resends or judges against. */
@@ -78,7 +91,7 @@ function CarregarPedido({ pedidoId, gerente, onFilled }: CarregarPedidoProps) {
       primeiraConferencia: state.existente.primeiraConferencia ?? conferencia,
     };
     saveWizardState(form, null, { gerente: completo });
-    onFilled(completo);
+    onFilled();
   }, [state, gerente, onFilled]);
   if (state.status === 'error') return <ErrorState message={state.message} onRetry={state.retry} />;
   return <LoadingState />;

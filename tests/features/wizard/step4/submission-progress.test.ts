@@ -4,7 +4,7 @@ import {
   markSubmissionWriteDone,
   readSubmissionProgress,
   readSubmissionResults,
-} from '@/api/wizard-draft/submission-progress';
+} from '@/features/wizard/draft/submission-progress';
 import { signInAs } from '../../../utils/render-app';
 
 const put = { id: 'pedido', method: 'PUT', path: '/api/pedidoCirurgia/7', body: { status: 1, confirmado: 1 } };

@@ -1,8 +1,7 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearWizardDraft, readWizardDraft } from '@/api/wizard-draft/draft-storage';
-import { paths } from '@/config/paths';
+import { clearWizardDraft, readWizardDraft } from '../draft/draft-storage';
 
 /**
  * A wizard run left with its data (the wizard's 'Sair do pedido'): opening the list keeps it and offers to continue
@@ -16,7 +15,7 @@ export function RascunhoAviso() {
   return (
     <p className="busca-codigo" role="status">
       {codigo ? `O pedido nº ${codigo} está em rascunho neste navegador.` : 'Há um pedido em rascunho neste navegador.'}{' '}
-      <Button label="Continuar pedido" link onClick={() => navigate(paths.wizard)} />
+      <Button label="Continuar pedido" link onClick={() => navigate(draft.run)} />
       <Button
         label="Descartar rascunho"
         link

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { modeloPedidoSchema } from '@/api/catalogues/schemas';
 import { sessionStore } from '@/api/session/session-store';
 import { DRAFT_KEY, DRAFT_VERSION } from './draft-key';
+import { runOfV2Seed } from './draft-migration';
 import { clearSubmissionProgress } from './submission-progress';
 
 const nullableNumber = z.number().nullable();
@@ -88,16 +89,25 @@ export type WizardSeed = z.output<typeof seedSchema>;
 
 export { DRAFT_VERSION } from './draft-key';
 
-const storedDraftSchema = z.object({
-  version: z.literal(DRAFT_VERSION),
+const draftFields = {
   userid: z.number(),
   seed: seedSchema,
   /** The wizard's own form state (read back by the wizard through its schema), null before the first save. */
   state: z.unknown(),
-  /** The active step's id, null for the variant's first step. */
+  /** The active step's id, null for the run's first step. */
   step: z.string().nullable(),
   savedAt: z.string(),
+};
+
+const storedDraftSchema = z.object({
+  version: z.literal(DRAFT_VERSION),
+  /** The run's address (route and search params, src/config/wizard-runs.ts): a reload of it resumes this draft. */
+  run: z.string(),
+  ...draftFields,
 });
+
+/** The previous version: no run address (it is derived from the seed, as the screens opened it then). */
+const storedDraftV2Schema = z.object({ version: z.literal(2), ...draftFields });
 
 export type StoredDraft = z.output<typeof storedDraftSchema>;
 
@@ -108,14 +118,21 @@ export type DraftReading = { kind: 'none' } | { kind: 'unreadable' } | { kind: '
 // (which clears local storage), keyed to the user so another user of the same tab never sees it.
 const KEY = DRAFT_KEY;
 
+/** The draft as last read or written by this tab: an autosave writes it without reading storage again. */
+let cached: { raw: string; draft: StoredDraft } | null = null;
+
 function currentUserId(): number | null {
   return sessionStore.get()?.userid ?? null;
 }
 
 function parseStored(raw: string): StoredDraft | null {
+  if (cached?.raw === raw) return cached.draft;
   try {
-    const parsed = storedDraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const json: unknown = JSON.parse(raw);
+    const current = storedDraftSchema.safeParse(json);
+    if (current.success) return current.data;
+    const v2 = storedDraftV2Schema.safeParse(json);
+    return v2.success ? { ...v2.data, version: DRAFT_VERSION, run: runOfV2Seed(v2.data.seed) } : null;
   } catch {
     return null;
   }
@@ -127,6 +144,7 @@ export function readWizardDraftReading(): DraftReading {
   if (!raw) return { kind: 'none' };
   const draft = parseStored(raw);
   if (!draft) return { kind: 'unreadable' };
+  cached = { raw, draft };
   const userid = currentUserId();
   return userid !== null && draft.userid === userid ? { kind: 'draft', draft } : { kind: 'none' };
 }
@@ -139,30 +157,47 @@ export function readWizardDraft(): StoredDraft | null {
 
 function write(draft: StoredDraft): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(draft));
+    const raw = JSON.stringify(draft);
+    sessionStorage.setItem(KEY, raw);
+    cached = { raw, draft };
   } catch (error) {
     console.error('Falha ao salvar o rascunho do pedido', error);
   }
 }
 
-/** Starts a new wizard run with its seed (any previous draft is discarded). */
-export function startWizardDraft(seed: WizardSeed): void {
+/** Starts a new wizard run at its address with its seed (any previous draft is discarded). */
+export function startWizardDraft(seed: WizardSeed, run: string): void {
   const userid = currentUserId();
   if (userid === null) return;
   // A new run (or a restart on the same request) submits from the start: the last run's sent writes no longer count.
   clearSubmissionProgress();
-  write({ version: DRAFT_VERSION, userid, seed, state: null, step: null, savedAt: new Date().toISOString() });
+  write({ version: DRAFT_VERSION, run, userid, seed, state: null, step: null, savedAt: new Date().toISOString() });
+}
+
+/** The running draft, as this tab last wrote it (storage is read again only when another write may have happened). */
+function running(): StoredDraft | null {
+  const raw = sessionStorage.getItem(KEY);
+  if (raw !== null && cached?.raw === raw) {
+    return cached.draft.userid === currentUserId() ? cached.draft : null;
+  }
+  return readWizardDraft();
 }
 
 /**
  * Saves the wizard's form state and step (called as the user types). Only a running draft is saved: once the run
- * ended (cancel, submit) a late save cannot bring it back.
+ * ended (cancel, submit) a late save cannot bring it back. `patch` moves the run on (its seed, or a new address).
  */
-export function saveWizardState(state: unknown, step: string | null, seedPatch: Partial<WizardSeed> = {}): void {
-  const current = readWizardDraft();
+export function saveWizardState(
+  state: unknown,
+  step: string | null,
+  seedPatch: Partial<WizardSeed> = {},
+  run?: string,
+): void {
+  const current = running();
   if (!current) return;
   write({
     ...current,
+    run: run ?? current.run,
     seed: { ...current.seed, ...seedPatch },
     state,
     step,
@@ -173,4 +208,5 @@ export function saveWizardState(state: unknown, step: string | null, seedPatch: 
 /** Clears the draft: on 'Cancelar pedido', after submit, and when an unreadable draft is discarded. */
 export function clearWizardDraft(): void {
   sessionStorage.removeItem(KEY);
+  cached = null;
 }
