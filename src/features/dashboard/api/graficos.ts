@@ -19,10 +19,29 @@ export interface GraficoDef {
   /** 'Procedimentos realizados por equipe' asks for a team first (§2). */
   precisaEquipe?: boolean;
   buscar: (f: FiltrosDashboard, signal: AbortSignal) => Promise<Serie>;
+  /** What of the filters its figures depend on (all of them unless said). */
+  depende?: (f: FiltrosDashboard) => unknown;
 }
 
 const post = (path: string, f: FiltrosDashboard, signal: AbortSignal) =>
   mainApi.post(path, corpoFiltros(f), { signal });
+
+/** The combined chart of totals; the summary cards read the same query. */
+export const GRAFICO_TOTAIS: GraficoDef = {
+  id: 'totais',
+  titulo: 'Totais de pedidos e demandas',
+  tipo: 'combinado',
+  coluna: 'Data',
+  // The totals take only the dates (§7): another centre, team or ONCO does not reload them.
+  depende: (f) => ({ dataInicio: f.dataInicio, dataFim: f.dataFim }),
+  buscar: async (f, signal) => {
+    const [pedidos, demandas] = await Promise.all([
+      mainApi.post('/api/listarTotalPedido', corpoTotais(f), { signal }),
+      mainApi.post('/api/listarTotalDemanda', corpoTotais(f), { signal }),
+    ]);
+    return serieTotais(ler.lerTotalPedido(pedidos), ler.lerTotalDemanda(demandas));
+  },
+};
 
 export const GRAFICOS: readonly GraficoDef[] = [
   {
@@ -119,24 +138,12 @@ export const GRAFICOS: readonly GraficoDef[] = [
         'Procedimentos realizados',
       ),
   },
-  {
-    id: 'totais',
-    titulo: 'Totais de pedidos e demandas',
-    tipo: 'combinado',
-    coluna: 'Data',
-    buscar: async (f, signal) => {
-      const [pedidos, demandas] = await Promise.all([
-        mainApi.post('/api/listarTotalPedido', corpoTotais(f), { signal }),
-        mainApi.post('/api/listarTotalDemanda', corpoTotais(f), { signal }),
-      ]);
-      return serieTotais(ler.lerTotalPedido(pedidos), ler.lerTotalDemanda(demandas));
-    },
-  },
+  GRAFICO_TOTAIS,
 ];
 
 /** Query keys of the dashboard: one per chart and applied filters, so a burst of changes loads each chart once. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  grafico: (id: string, f: FiltrosDashboard) => ['dashboard', 'grafico', id, f] as const,
+  grafico: (id: string, filtros: unknown) => ['dashboard', 'grafico', id, filtros] as const,
   total: (qual: string) => ['dashboard', 'total', qual] as const,
 };
