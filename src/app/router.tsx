@@ -22,7 +22,7 @@ const alterarSenha: LazyComponent = () =>
 
 /** Screens of later issues: the route and its guard exist, the page shows its title. */
 const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
-  [paths.dashboard]: { title: 'Dashboard' },
+  [paths.dashboard]: { title: 'Dashboard', lazy: SCREEN_LOADERS[paths.dashboard] },
   [paths.mapaDeSalas]: { title: 'Mapa de Salas' },
   [paths.meusPedidos]: {
     title: 'Meus Pedidos',
@@ -45,7 +45,10 @@ const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
   [paths.agendaMedico]: { title: 'Agenda do Médico' },
   [paths.minhasDemandas]: { title: 'Minhas Demandas', lazy: SCREEN_LOADERS[paths.minhasDemandas] },
   [paths.demandas]: { title: 'Demandas', lazy: SCREEN_LOADERS[paths.demandas] },
-  [paths.relatorioDemandaCirurgica]: { title: 'Relatórios' },
+  [paths.relatorioDemandaCirurgica]: {
+    title: 'Relatórios',
+    lazy: SCREEN_LOADERS[paths.relatorioDemandaCirurgica],
+  },
   [paths.wizard]: {
     title: 'Pedido de Cirurgia',
     lazy: SCREEN_LOADERS[paths.wizard],

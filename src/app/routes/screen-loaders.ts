@@ -47,6 +47,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
     import('@/features/areaTecnica/routes/agenda-area-tecnica-page').then((m) => ({
       Component: m.AgendaAreaTecnicaPage,
     })),
+  [paths.dashboard]: () =>
+    import('@/features/dashboard/routes/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  [paths.relatorioDemandaCirurgica]: () =>
+    import('@/features/relatorios/routes/relatorios-page').then((m) => ({ Component: m.RelatoriosPage })),
   [paths.resumoCheckList]: () =>
     import('@/features/checklist/routes/resumo-checklist-page').then((m) => ({ Component: m.ResumoChecklistPage })),
 };
