@@ -8,6 +8,7 @@ import { appQueryClient } from '../query-client';
 // The slot wrappers load with their screens, not with the app: the login page's JS stays within its budget (002).
 const withImpressao = () => import('./with-impressao').then((w) => w.withImpressao);
 const withDemandaWizard = () => import('./with-demanda-wizard').then((w) => w.withDemandaWizard);
+const gestao = () => import('./management-screens');
 
 /** A route module loaded on demand, as react-router's `lazy` wants it. */
 export type LazyComponent = () => Promise<{ Component: () => ReactNode }>;
@@ -47,10 +48,8 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
     import('@/features/areaTecnica/routes/agenda-area-tecnica-page').then((m) => ({
       Component: m.AgendaAreaTecnicaPage,
     })),
-  [paths.dashboard]: () =>
-    import('@/features/dashboard/routes/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-  [paths.relatorioDemandaCirurgica]: () =>
-    import('@/features/relatorios/routes/relatorios-page').then((m) => ({ Component: m.RelatoriosPage })),
+  [paths.dashboard]: () => gestao().then((m) => m.dashboard()),
+  [paths.relatorioDemandaCirurgica]: () => gestao().then((m) => m.relatorios()),
   [paths.resumoCheckList]: () =>
     import('@/features/checklist/routes/resumo-checklist-page').then((m) => ({ Component: m.ResumoChecklistPage })),
 };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { systemsUrl } from '@/api/clients';
-import { baixarArquivo, salvarArquivo } from '@/lib/http/download-file';
+import { baixarArquivo, salvarArquivo } from '@/lib/download/download-file';
 import { nomeDoArquivo } from '../model/arquivo';
 import type { Relatorio } from './get-relatorios';
 

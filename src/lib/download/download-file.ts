@@ -1,5 +1,5 @@
-import { ApiError } from './api-error';
-import { notifyUnauthorized, sessionToken } from './session-token';
+import { ApiError } from '@/lib/http/api-error';
+import { notifyUnauthorized, sessionToken } from '@/lib/http/session-token';
 
 /** A file a back-end answered: its bytes and the headers that name it. */
 export interface ArquivoBaixado {
