@@ -11,6 +11,7 @@ import {
   type Plugin,
   type TooltipItem,
 } from 'chart.js';
+import { memo } from 'react';
 import { Bar, Chart, Line, Pie } from 'react-chartjs-2';
 import type { TipoGrafico } from '../api/graficos';
 import type { Serie } from '../model/series';
@@ -55,8 +56,11 @@ interface Props {
   titulo: string;
 }
 
-/** One chart of the dashboard, drawn on a canvas named for screen readers (its table holds the same data). */
-export function GraficoCanvas({ tipo, serie, titulo }: Props) {
+/**
+ * One chart of the dashboard, drawn on a canvas named for screen readers (its table holds the same data). Memoised:
+ * Chart.js draws again only when its figures change, not on every change of a control.
+ */
+export const GraficoCanvas = memo(function GraficoCanvas({ tipo, serie, titulo }: Props) {
   const base = {
     responsive: true,
     maintainAspectRatio: false,
@@ -139,4 +143,4 @@ export function GraficoCanvas({ tipo, serie, titulo }: Props) {
     },
   };
   return <Chart type="bar" data={data} options={options} plugins={plugins} {...canvas} />;
-}
+});

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { LoadingState } from '@/components/data/loading-state';
 import { EmptyState, ErrorState } from '@/components/data/query-states';
 import { omittedNotice } from '@/components/table/data-table-shell';
@@ -17,9 +17,10 @@ export const ESCOLHA_EQUIPE = 'Selecione uma equipe para ver os procedimentos re
 
 /**
  * A chart's card: its title, the chart or its table ('Ver tabela'), the detail dialog of the five that have one, and
- * its own loading, failure (with a retry, the rest of the dashboard unaffected) and 'Sem dados no período'.
+ * its own loading, failure (with a retry, the rest of the dashboard unaffected) and 'Sem dados no período'. Memoised:
+ * a control changed re-renders it only once the filters are applied.
  */
-export function GraficoCard({ def, filtros }: { def: GraficoDef; filtros: FiltrosDashboard }) {
+export const GraficoCard = memo(function GraficoCard({ def, filtros }: { def: GraficoDef; filtros: FiltrosDashboard }) {
   const tituloId = useId();
   const query = useGrafico(def, filtros);
   const [tabela, setTabela] = useState(false);
@@ -86,4 +87,4 @@ export function GraficoCard({ def, filtros }: { def: GraficoDef; filtros: Filtro
       ) : null}
     </section>
   );
-}
+});
