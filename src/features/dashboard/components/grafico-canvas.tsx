@@ -100,7 +100,7 @@ export const GraficoCanvas = memo(function GraficoCanvas({ tipo, serie, titulo }
     return (
       <Line
         data={data}
-        options={{ ...base, plugins: { legend: { position: 'bottom' } } }}
+        options={{ ...base, scales: { y: { beginAtZero: true } }, plugins: { legend: { position: 'bottom' } } }}
         plugins={plugins}
         {...canvas}
       />
@@ -134,7 +134,7 @@ export const GraficoCanvas = memo(function GraficoCanvas({ tipo, serie, titulo }
     ...base,
     plugins: { legend: { position: 'bottom' as const } },
     scales: {
-      y: { position: 'left' as const, title: { display: true, text: pedidos.nome } },
+      y: { position: 'left' as const, beginAtZero: true, title: { display: true, text: pedidos.nome } },
       y1: {
         position: 'right' as const,
         title: { display: true, text: demandas.nome },
