@@ -7,6 +7,7 @@ import { createImpressaoTables } from './impressao-tables';
 import * as cat from './seed-catalogues';
 import { createPedidosTables } from './pedidos-tables';
 import { seedGerenteLogs } from './seed-gerente';
+import { seedDashboard, seedRelatorios } from './seed-dashboard';
 import { seedModelos } from './seed-modelos';
 import { seedLogs } from './seed-pedidos';
 import { seedUsers, type MockUser } from './seed-users';
@@ -43,6 +44,9 @@ export function createDb() {
     // After the wizard tables: its richer demands replace their `demandas` (the same first fields).
     ...createDemandasTables(),
     ...createChecklistTables(pedidosTables.pedidos),
+    /** The dashboard's requests and demands of the last months (its figures only). */
+    dashboard: seedDashboard(),
+    relatorios: seedRelatorios(),
   };
 }
 

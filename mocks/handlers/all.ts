@@ -3,6 +3,7 @@ import { areaTecnicaHandlers } from './main/area-tecnica';
 import { logHandlers } from './log/history';
 import { authHandlers } from './main/auth';
 import { catalogueHandlers } from './main/catalogue';
+import { dashboardHandlers } from './main/dashboard';
 import { gerenteHandlers } from './main/gerente';
 import { demandasHandlers } from './main/demandas';
 import { pedidosHandlers } from './main/pedidos';
@@ -12,6 +13,7 @@ import { wizardCirurgiaHandlers } from './main/wizard-cirurgia';
 import { impressaoHandlers } from './main/impressao';
 import { pacienteAihHandlers } from './patient/paciente-aih';
 import { documentosHandlers } from './systems/documentos';
+import { relatoriosDownloadHandlers } from './systems/relatorios-download';
 
 /** Every handler of the four back-ends, scenario faults first. */
 export const handlers = [
@@ -29,4 +31,6 @@ export const handlers = [
   ...documentosHandlers,
   ...gerenteHandlers,
   ...areaTecnicaHandlers,
+  ...dashboardHandlers,
+  ...relatoriosDownloadHandlers,
 ];

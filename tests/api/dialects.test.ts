@@ -19,6 +19,8 @@ import { parseConfiguracoes } from '@/api/shell/get-configuracoes';
 import { versaoSchema } from '@/api/shell/get-versao';
 import { readRecursos } from '@/api/shell/recursos-adapter';
 import { checklistRowSchema } from '@/features/checklist/api/get-checklist';
+import * as dashboard from '@/features/dashboard/api/leitores';
+import { relatorioSchema } from '@/features/relatorios/api/get-relatorios';
 import { areaTecnicaRowSchema } from '@/features/areaTecnica/api/area-tecnica-row';
 import { detalhesAnestesiaSchema, itemAreaSchema } from '@/features/areaTecnica/api/get-detalhes';
 import { favoritoSchema } from '@/features/pedidos/api/favoritos';
@@ -368,6 +370,7 @@ function probes(): Probe[] {
       );
     }
   }
+  list.push(...dashboardProbes());
   for (const p of db.pacientes) {
     list.push(
       probe(
@@ -379,6 +382,91 @@ function probes(): Probe[] {
     );
   }
   return list;
+}
+
+/** Rows of a dashboard answer, each with its label and number read. */
+const linhas =
+  (ler: (data: unknown) => { rotulo: string | null; valor: number | null }[]): Reader =>
+  (data) => {
+    const out = ler(data);
+    expect(out.filter((l) => l.rotulo === null || l.valor === null)).toEqual([]);
+    return out;
+  };
+
+/** The dashboard's ten POSTs over the whole seed (every centre, every team), its two GETs and the reports' list. */
+function dashboardProbes(): Probe[] {
+  const hoje = saoPauloIsoDay();
+  const filtros = { equipes: [], centrosCirurgicos: [1, 2, 3, 4], dataInicio: addDays(hoje, -400), dataFim: hoje };
+  const corpo = { filtros: { ...filtros, eOnco: '2' } };
+  const post =
+    (path: string, body: unknown = corpo) =>
+    () =>
+      mainApi.post(path, body);
+  const as: SeedUser = 'mariana.lima';
+  return [
+    probe(
+      'listarTotalDemandasPorEquipe',
+      as,
+      post('/api/listarTotalDemandasPorEquipe'),
+      linhas(dashboard.lerDemandasPorEquipe),
+    ),
+    probe(
+      'listarProcedimentosIncluidosDemanda',
+      as,
+      post('/api/listarProcedimentosIncluidosDemanda'),
+      linhas(dashboard.lerProcedimentosDemanda),
+    ),
+    probe(
+      'listarQuantidadeEletivoVsUrgencia',
+      as,
+      post('/api/listarQuantidadeEletivoVsUrgencia'),
+      linhas(dashboard.lerEletivoUrgencia),
+    ),
+    probe(
+      'listarQuantidadePedidosFinalizados',
+      as,
+      post('/api/listarQuantidadePedidosFinalizados'),
+      linhas(dashboard.lerPedidosFinalizados),
+    ),
+    probe(
+      'listarQuantidadePedidosIncluidos',
+      as,
+      post('/api/listarQuantidadePedidosIncluidos'),
+      linhas(dashboard.lerPedidosIncluidos),
+    ),
+    probe(
+      'listarQuantidadeDemandasCadastradas',
+      as,
+      post('/api/listarQuantidadeDemandasCadastradas'),
+      linhas(dashboard.lerDemandasCadastradas),
+    ),
+    probe('listarDemandaConvertidaPedido', as, post('/api/listarDemandaConvertidaPedido'), (data) => {
+      const out = dashboard.lerConvertidas(data);
+      expect(out.filter((l) => l.aberto === null || l.finalizada === null)).toEqual([]);
+      return out;
+    }),
+    probe(
+      'listarProcedimentosRealizadosPorEquipe',
+      as,
+      post('/api/listarProcedimentosRealizadosPorEquipe'),
+      linhas(dashboard.lerProcedimentosRealizados),
+    ),
+    probe('listarTotalPedido', as, post('/api/listarTotalPedido', { filtros }), linhas(dashboard.lerTotalPedido)),
+    probe('listarTotalDemanda', as, post('/api/listarTotalDemanda', { filtros }), linhas(dashboard.lerTotalDemanda)),
+    probe(
+      'apiTotalPedido',
+      as,
+      () => mainApi.get('/api/apiTotalPedido'),
+      (d) => dashboard.lerTotalGeral(d, 't'),
+    ),
+    probe(
+      'apiTotalDemanda',
+      as,
+      () => mainApi.get('/api/apiTotalDemanda'),
+      (d) => dashboard.lerTotalGeral(d, 't'),
+    ),
+    probe('listarRelatorios', as, () => mainApi.get('/api/listarRelatorios'), rowsOf(relatorioSchema)),
+  ];
 }
 
 async function fetchAll(dialect: Dialect, list: Probe[]): Promise<unknown[]> {

@@ -50,12 +50,14 @@ export interface GerenteFiltros {
   onco: boolean;
 }
 
-const ids = (v: unknown): number[] =>
+/** An id list as any form a client sends it (list, comma string, {id} objects). */
+export const ids = (v: unknown): number[] =>
   (Array.isArray(v) ? v : String(v ?? '').split(','))
     .map((x) => Number(typeof x === 'object' && x && 'id' in x ? x.id : x))
     .filter((n) => Number.isFinite(n) && n > 0);
 
-const day = (v: unknown): string | null => (typeof v === 'string' && v.length >= 10 ? v.slice(0, 10) : null);
+/** The 'yyyy-MM-dd' day of a date or date-time text. */
+export const day = (v: unknown): string | null => (typeof v === 'string' && v.length >= 10 ? v.slice(0, 10) : null);
 
 /** The body's filtros {centrosCirurgicos (comma list), dataInicio, dataFim, convenios, campanhas, …, eOnco}. */
 export function readFiltros(body: Record<string, unknown>): GerenteFiltros {

@@ -9,6 +9,7 @@ import { appQueryClient } from '../query-client';
 const withImpressao = () => import('./with-impressao').then((w) => w.withImpressao);
 const withDemandaWizard = () => import('./with-demanda-wizard').then((w) => w.withDemandaWizard);
 const withRascunho = () => import('./with-rascunho').then((w) => w.withRascunho);
+const gestao = () => import('./management-screens');
 
 /** A route module loaded on demand, as react-router's `lazy` wants it. */
 export type LazyComponent = () => Promise<{ Component: () => ReactNode }>;
@@ -48,6 +49,8 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
     import('@/features/areaTecnica/routes/agenda-area-tecnica-page').then((m) => ({
       Component: m.AgendaAreaTecnicaPage,
     })),
+  [paths.dashboard]: () => gestao().then((m) => m.dashboard()),
+  [paths.relatorioDemandaCirurgica]: () => gestao().then((m) => m.relatorios()),
   [paths.resumoCheckList]: () =>
     import('@/features/checklist/routes/resumo-checklist-page').then((m) => ({ Component: m.ResumoChecklistPage })),
 };

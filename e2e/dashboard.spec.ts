@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { MockBackend } from './support/mock-backend';
+import { pickOption } from './support/primereact';
+import { LoginPage } from './pages/login-page';
+
+// The surgical centre's direction (wizards-and-management.md §2 'Dashboard', 'Reports'): narrows the dashboard to two
+// months and one team, turns ONCO on, opens 'Quantidade Eletivo vs Urgência', reads a chart as a table, then
+// downloads a report, which arrives under the server's name.
+
+test.beforeEach(async ({ request }) => {
+  await new MockBackend(request).reset();
+});
+
+/** São Paulo's day `meses` months before today (UTC−3), as typed (dd/mm/aaaa) and as sent (yyyy-mm-dd). */
+function mesesAtras(meses: number) {
+  const hoje = new Date(Date.now() - 3 * 3_600_000);
+  const d = new Date(Date.UTC(hoje.getUTCFullYear(), hoje.getUTCMonth() - meses, 1));
+  const ultimo = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(hoje.getUTCDate(), ultimo));
+  const iso = d.toISOString().slice(0, 10);
+  const [y, m, dd] = iso.split('-');
+  return { digitada: `${dd}/${m}/${y}`, enviada: iso };
+}
+
+test(
+  'a manager narrows the dashboard, reads its figures as tables and downloads a report',
+  { tag: '@second-dialect' },
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const backend = new MockBackend(request);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('mariana.lima');
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    // Every chart with data is painted (Procedimentos realizados por equipe waits for a team).
+    await expect(page.locator('[data-grafico] canvas[data-pintado]')).toHaveCount(8);
+    await expectNoSeriousA11yViolations(page, 'no Dashboard');
+
+    const inicio = mesesAtras(2);
+    await page.getByLabel('Data Início', { exact: true }).fill(inicio.digitada);
+    await page
+      .locator('.p-multiselect')
+      .filter({ has: page.getByLabel('Equipes', { exact: true }) })
+      .click();
+    await page.getByRole('option', { name: 'CIRURGIA GERAL', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'ONCO' }).click();
+    await expect(page.getByRole('button', { name: 'ONCO' })).toHaveAttribute('aria-pressed', 'true');
+
+    const porEquipe = page.getByRole('region', { name: 'Procedimentos realizados por equipe' });
+    await expect(porEquipe.locator('canvas[data-pintado]')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const enviados = (await backend.journal()).filter((e) => e.path === '/api/listarQuantidadeEletivoVsUrgencia');
+    expect(enviados.at(-1)?.body).toMatchObject({
+      filtros: { equipes: [2], centrosCirurgicos: [1, 2, 3], dataInicio: inicio.enviada, eOnco: '1' },
+    });
+
+    await page.getByRole('button', { name: 'Detalhes: Quantidade Eletivo vs Urgência' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quantidade Eletivo vs Urgência' });
+    const detalhe = dialog.getByRole('table', { name: 'Quantidade Eletivo vs Urgência' });
+    await expect(detalhe.getByRole('row', { name: /^ELETIVO \d+$/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'no detalhe Eletivo vs Urgência');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toBeHidden();
+
+    const finalizados = page.getByRole('region', { name: 'Pedidos finalizados' });
+    await finalizados.getByRole('button', { name: 'Ver tabela' }).click();
+    const tabela = finalizados.getByRole('table', { name: 'Pedidos finalizados' });
+    await expect(tabela.getByRole('columnheader', { name: 'Pedidos finalizados' })).toBeVisible();
+    await expect(tabela.getByRole('rowheader').first()).toHaveText(/^\d\d\/\d\d\/\d{4}$/);
+
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Relatórios' }).click();
+    await expect(page.getByRole('heading', { name: 'Relatórios', level: 1 })).toBeVisible();
+    await pickOption(page, 'Relatório', 'Demandas cirúrgicas por equipe');
+    await expectNoSeriousA11yViolations(page, 'em Relatórios');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar relatório' }).click();
+    expect((await download).suggestedFilename()).toBe('demandas-cirurgicas-por-equipe.csv');
+    await expect(page.getByText('Relatório baixado: demandas-cirurgicas-por-equipe.csv')).toBeVisible();
+    await expect(page).toHaveURL('/admin/relatorioDemandaCirurgica');
+  },
+);
