@@ -7,6 +7,7 @@ import { createImpressaoTables } from './impressao-tables';
 import * as cat from './seed-catalogues';
 import { createPedidosTables } from './pedidos-tables';
 import { seedGerenteLogs } from './seed-gerente';
+import { seedMapaSalas } from './seed-mapa-salas';
 import { seedModelos } from './seed-modelos';
 import { seedLogs } from './seed-pedidos';
 import { seedUsers, type MockUser } from './seed-users';
@@ -43,6 +44,8 @@ export function createDb() {
     // After the wizard tables: its richer demands replace their `demandas` (the same first fields).
     ...createDemandasTables(),
     ...createChecklistTables(pedidosTables.pedidos),
+    /** The operating-room map's surgeries (mocks/db/seed-mapa-salas.ts). */
+    mapaSalas: seedMapaSalas(cat.configuracoes.intervaloUsoSalaCirurgica),
   };
 }
 

@@ -1,4 +1,5 @@
 import { scenarioHandler } from '../scenarios';
+import { agendaHandlers } from './main/agenda';
 import { areaTecnicaHandlers } from './main/area-tecnica';
 import { logHandlers } from './log/history';
 import { authHandlers } from './main/auth';
@@ -29,4 +30,5 @@ export const handlers = [
   ...documentosHandlers,
   ...gerenteHandlers,
   ...areaTecnicaHandlers,
+  ...agendaHandlers,
 ];

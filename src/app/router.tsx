@@ -42,7 +42,7 @@ const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
     lazy: SCREEN_LOADERS[paths.pareceresAreaTecnica],
   },
   [paths.agendaAreaTecnica]: { title: 'Minha Agenda', lazy: SCREEN_LOADERS[paths.agendaAreaTecnica] },
-  [paths.agendaMedico]: { title: 'Agenda do Médico' },
+  [paths.agendaMedico]: { title: 'Agenda do Médico', lazy: SCREEN_LOADERS[paths.agendaMedico] },
   [paths.minhasDemandas]: { title: 'Minhas Demandas', lazy: SCREEN_LOADERS[paths.minhasDemandas] },
   [paths.demandas]: { title: 'Demandas', lazy: SCREEN_LOADERS[paths.demandas] },
   [paths.relatorioDemandaCirurgica]: { title: 'Relatórios' },

@@ -47,6 +47,8 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
     import('@/features/areaTecnica/routes/agenda-area-tecnica-page').then((m) => ({
       Component: m.AgendaAreaTecnicaPage,
     })),
+  [paths.agendaMedico]: () =>
+    import('@/features/agenda/routes/agenda-medico-page').then((m) => ({ Component: m.AgendaMedicoPage })),
   [paths.resumoCheckList]: () =>
     import('@/features/checklist/routes/resumo-checklist-page').then((m) => ({ Component: m.ResumoChecklistPage })),
 };

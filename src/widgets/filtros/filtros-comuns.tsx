@@ -1,9 +1,9 @@
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { MultiSelectField } from '@/components/form/multiselect-field';
-import { alternarCentro, escolherCampanhas, ROTINA } from '@/lib/filtros/toggles';
+import { escolherCampanhas, ROTINA } from '@/lib/filtros/toggles';
+import { CentroToggles } from './centro-toggles';
 import './filtros-comuns.css';
 
 /** The filters the request lists share: centres, plans and campaigns (ids). */
@@ -29,10 +29,8 @@ interface Props {
 export function FiltrosComunsFields({ centros, iniciais, onChange, comCampanhas = true }: Props) {
   const { control } = useForm<FiltrosComuns>({ defaultValues: iniciais });
   const [atual, setAtual] = useState(iniciais);
-  const nomesCentros = useCatalogue('centroCirurgico').data ?? [];
   const convenios = useCatalogue('convenio').data ?? [];
   const campanhas = [{ id: ROTINA, nome: 'Rotina' }, ...(useCatalogue('campanha').data ?? [])];
-  const nomeCentro = (id: number) => nomesCentros.find((c) => c.id === id)?.departamento ?? `Centro ${id}`;
   const mudar = (parte: Partial<FiltrosComuns>) => {
     const next = { ...atual, ...parte };
     setAtual(next);
@@ -41,20 +39,7 @@ export function FiltrosComunsFields({ centros, iniciais, onChange, comCampanhas 
   return (
     <>
       {centros.length > 1 ? (
-        <fieldset className="filtros-comuns__grupo">
-          <legend>Centros cirúrgicos</legend>
-          {centros.map((id) => (
-            <Button
-              key={id}
-              type="button"
-              label={nomeCentro(id)}
-              outlined={!atual.centros.includes(id)}
-              aria-pressed={atual.centros.includes(id)}
-              size="small"
-              onClick={() => mudar({ centros: alternarCentro(atual.centros, id) })}
-            />
-          ))}
-        </fieldset>
+        <CentroToggles centros={centros} escolhidos={atual.centros} onChange={(novos) => mudar({ centros: novos })} />
       ) : null}
       <div className="filtros-comuns__campo">
         <MultiSelectField
