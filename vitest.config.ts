@@ -62,6 +62,7 @@ export default defineConfig({
             'tests/features/demandas/wizard-demanda.test.tsx',
             'tests/features/areaTecnica/pareceres-area-tecnica.test.tsx',
             'tests/features/agenda/agenda-medico.test.tsx',
+            'tests/features/mapaDeSalas/mapa-de-salas.test.tsx',
           ],
           pool: 'threads',
           env: { VITE_MOCK_DIALECT: 'alt' },

@@ -23,7 +23,7 @@ const alterarSenha: LazyComponent = () =>
 /** Screens of later issues: the route and its guard exist, the page shows its title. */
 const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
   [paths.dashboard]: { title: 'Dashboard' },
-  [paths.mapaDeSalas]: { title: 'Mapa de Salas' },
+  [paths.mapaDeSalas]: { title: 'Mapa de Salas', lazy: SCREEN_LOADERS[paths.mapaDeSalas] },
   [paths.meusPedidos]: {
     title: 'Meus Pedidos',
     lazy: SCREEN_LOADERS[paths.meusPedidos],

@@ -47,6 +47,8 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
     import('@/features/areaTecnica/routes/agenda-area-tecnica-page').then((m) => ({
       Component: m.AgendaAreaTecnicaPage,
     })),
+  [paths.mapaDeSalas]: () =>
+    import('@/features/mapaDeSalas/routes/mapa-de-salas-page').then((m) => ({ Component: m.MapaDeSalasPage })),
   [paths.agendaMedico]: () =>
     import('@/features/agenda/routes/agenda-medico-page').then((m) => ({ Component: m.AgendaMedicoPage })),
   [paths.resumoCheckList]: () =>
