@@ -63,7 +63,10 @@ test('a manager picks a date and a specialty on the room map and opens a surgery
   await data.fill(amanha);
   await data.press('Enter');
   await expect(page.getByRole('region', { name: `Mapa de salas de ${amanha}` })).toBeVisible();
-  await page.locator('.p-multiselect').filter({ has: page.getByLabel('Especialidades') }).click();
+  await page
+    .locator('.p-multiselect')
+    .filter({ has: page.getByLabel('Especialidades') })
+    .click();
   await page.getByRole('option', { name: 'ORTOPEDIA E TRAUMATOLOGIA', exact: true }).click();
   await page.keyboard.press('Escape');
   const sala1 = mapa.getByRole('group', { name: 'SALA 01' }).getByRole('button', { name: /, Pedido nº / });
