@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureBundle } from './bench/bundle.mjs';
 import { measureGerente } from './bench/gerente.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
+import { measureMapaSalas } from './bench/mapa-salas.mjs';
 import { measureScreens } from './bench/screens.mjs';
 import { startMockServer } from './bench/server.mjs';
 
@@ -39,6 +40,7 @@ try {
 
   await measureScreens({ server, results, budget });
   await measureGerente({ server, results, budget });
+  await measureMapaSalas({ server, results, budget });
 } finally {
   server.stop();
 }

@@ -4,7 +4,8 @@ import { isLargeData } from '../scenarios-state';
 
 // The operating-room map's day (wizards-and-management.md §2 'Operating-room map'): centre 1's eight rooms on a busy
 // today (three or four surgeries a room, each followed by the configured setup time) with three urgencies, and a
-// lighter tomorrow. The large-data switch fills both days with twelve surgeries a room (the bench's 8 × 12). These are
+// lighter tomorrow. The large-data switch fills today and the next 20 days with twelve surgeries a room (the bench's
+// 8 × 12). These are
 // the map's own occupancy records: they are not requests, so no list of the seed changes.
 
 /** One surgery in a room (or, without a room, an urgency of the centre). */
@@ -21,6 +22,9 @@ export interface MockCirurgiaSala {
   inicio: string;
   fim: string;
 }
+
+/** Days from today the large-data switch fills (the bench changes the date to a day not yet loaded each time). */
+export const DIAS_CHEIOS = 21;
 
 /** Centre 1's rooms in column order. */
 export const SALAS_CENTRO_1 = [1, 2, 3, 7, 8, 9, 10, 11];
@@ -92,7 +96,8 @@ export function seedMapaSalas(
   proximo = 0;
   const hoje = agora.slice(0, 10);
   const amanha = addDays(hoje, 1);
-  if (isLargeData()) return [...dia(hoje, () => 12, intervalo, true), ...dia(amanha, () => 12, intervalo, true)];
+  if (isLargeData())
+    return Array.from({ length: DIAS_CHEIOS }, (_, d) => dia(addDays(hoje, d), () => 12, intervalo, true)).flat();
   return [
     ...dia(hoje, (i) => 3 + (i % 2), intervalo, false),
     cirurgia(2, null, `${hoje}T02:30:00`, 0),
