@@ -63,6 +63,8 @@ export default defineConfig({
             'tests/features/areaTecnica/pareceres-area-tecnica.test.tsx',
             'tests/features/dashboard/dashboard.test.tsx',
             'tests/features/relatorios/relatorios.test.tsx',
+            'tests/features/agenda/agenda-medico.test.tsx',
+            'tests/features/mapaDeSalas/mapa-de-salas.test.tsx',
           ],
           pool: 'threads',
           env: { VITE_MOCK_DIALECT: 'alt' },

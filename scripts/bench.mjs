@@ -6,6 +6,7 @@ import { measureBundle } from './bench/bundle.mjs';
 import { measureDashboard } from './bench/dashboard.mjs';
 import { measureGerente } from './bench/gerente.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
+import { measureMapaSalas } from './bench/mapa-salas.mjs';
 import { measureScreens } from './bench/screens.mjs';
 import { startMockServer } from './bench/server.mjs';
 
@@ -41,6 +42,7 @@ try {
   await measureScreens({ server, results, budget });
   await measureGerente({ server, results, budget });
   await measureDashboard({ server, distDir, results, budget });
+  await measureMapaSalas({ server, results, budget });
 } finally {
   server.stop();
 }

@@ -8,6 +8,7 @@ import * as cat from './seed-catalogues';
 import { createPedidosTables } from './pedidos-tables';
 import { seedGerenteLogs } from './seed-gerente';
 import { seedDashboard, seedRelatorios } from './seed-dashboard';
+import { seedMapaSalas } from './seed-mapa-salas';
 import { seedModelos } from './seed-modelos';
 import { seedLogs } from './seed-pedidos';
 import { seedUsers, type MockUser } from './seed-users';
@@ -47,6 +48,8 @@ export function createDb() {
     /** The dashboard's requests and demands of the last months (its figures only). */
     dashboard: seedDashboard(),
     relatorios: seedRelatorios(),
+    /** The operating-room map's surgeries (mocks/db/seed-mapa-salas.ts). */
+    mapaSalas: seedMapaSalas(cat.configuracoes.intervaloUsoSalaCirurgica),
   };
 }
 

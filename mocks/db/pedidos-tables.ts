@@ -1,5 +1,6 @@
 import { isLargeData } from '../scenarios-state';
 import type { MockPedido } from './pedido-types';
+import { seedAgendaMedicoPedidos } from './seed-agenda-medico';
 import { seedAreaTecnicaPedidos } from './seed-area-tecnica';
 import { seedGerentePedidos } from './seed-gerente';
 import { seedDate, seedLargePedidos, seedPacientes, seedPedidos } from './seed-pedidos';
@@ -58,6 +59,7 @@ export function createPedidosTables() {
     ...(isLargeData() ? seedLargePedidos(pacientes) : []),
     ...seedGerentePedidos(),
     ...seedAreaTecnicaPedidos(pacientes),
+    ...seedAgendaMedicoPedidos(pacientes),
   ];
   withCaixaEmUso(pedidos);
   const favoritos: MockFavorito[] = [

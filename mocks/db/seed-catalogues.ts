@@ -325,6 +325,11 @@ export const salas = [
   { id: 4, descricao: 'SALA AMB 01', centroCirurgico: 2 },
   { id: 5, descricao: 'SALA OBST 01', centroCirurgico: 3 },
   { id: 6, descricao: 'SALA ESPECIAL', centroCirurgico: 4 },
+  { id: 7, descricao: 'SALA 04', centroCirurgico: 1 },
+  { id: 8, descricao: 'SALA 05', centroCirurgico: 1 },
+  { id: 9, descricao: 'SALA 06', centroCirurgico: 1 },
+  { id: 10, descricao: 'SALA 07', centroCirurgico: 1 },
+  { id: 11, descricao: 'SALA 08', centroCirurgico: 1 },
 ];
 
 export const tiposTransfusao = [
@@ -343,4 +348,6 @@ export const profissionais = [
   { id: 112, nome: 'RICARDO AUGUSTO TAVARES', crm: '789012', equipe: 1, residente: false },
   { id: 103, nome: 'MARIANA COSTA LIMA', crm: '345678', equipe: 2, residente: false },
   { id: 113, nome: 'GUSTAVO HENRIQUE BARBOSA', crm: '890123', equipe: 2, residente: true },
+  { id: 114, nome: 'ANDRE LUIZ FONSECA', crm: '901234', equipe: 5, residente: false },
+  { id: 115, nome: 'BEATRIZ MOURA CAMPOS', crm: '912345', equipe: 5, residente: false },
 ];

@@ -162,5 +162,24 @@ export function seedUsers(): MockUser[] {
         acessoSalasCirurgicas: 'N',
       },
     },
+    {
+      password: 'senha123',
+      profissional: {
+        ...base,
+        ...none,
+        userid: 9,
+        username: 'andre.fonseca',
+        profissional_id: 114,
+        nome: 'ANDRE LUIZ FONSECA',
+        crm: '901234',
+        equipe: 'UROLOGIA',
+        equipe_id: 5,
+        equipe_idLegado: 1205,
+        // Centre 4 holds his requests (mocks/db/seed-agenda-medico.ts); centre 1 has none of his team's.
+        centrosCirurgicos: [4, 1],
+        acessoMeusPedidos: 'S',
+        acessoAgendaMedico: 'S',
+      },
+    },
   ];
 }

@@ -1,4 +1,5 @@
 import { scenarioHandler } from '../scenarios';
+import { agendaHandlers } from './main/agenda';
 import { areaTecnicaHandlers } from './main/area-tecnica';
 import { logHandlers } from './log/history';
 import { authHandlers } from './main/auth';
@@ -33,4 +34,5 @@ export const handlers = [
   ...areaTecnicaHandlers,
   ...dashboardHandlers,
   ...relatoriosDownloadHandlers,
+  ...agendaHandlers,
 ];

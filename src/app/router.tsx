@@ -24,28 +24,18 @@ const aviso: LazyComponent = () =>
 const alterarSenha: LazyComponent = () =>
   import('@/features/auth/routes/alterar-senha-page').then((m) => ({ Component: m.AlterarSenhaPage }));
 
-/** Screens of later issues: the route and its guard exist, the page shows its title. The built screens are lazy routes
- * (SCREEN_LOADERS); their titles are not repeated here, which keeps the sign-in page's JS within its budget (002). */
-const PLACEHOLDERS: Readonly<Record<string, string>> = {
-  [paths.mapaDeSalas]: 'Mapa de Salas',
-  [paths.agendaMedico]: 'Agenda do Médico',
-};
-
 function guarded(path: string, flags: readonly AccessFlag[]): RouteObject {
   const load = SCREEN_LOADERS[path];
   const relative = path.replace(`${paths.admin}/`, '');
   const element = (children: ReactNode) => <RequireAccess flags={flags}>{children}</RequireAccess>;
-  if (load) {
-    return {
-      path: relative,
-      loader: () => prefetchScreenData(path, flags),
-      lazy: async () => {
-        const { Component } = await load();
-        return { element: element(<Component />) };
-      },
-    };
-  }
-  return { path: relative, element: element(<PlaceholderPage title={PLACEHOLDERS[path] ?? ''} />) };
+  return {
+    path: relative,
+    loader: () => prefetchScreenData(path, flags),
+    lazy: async () => {
+      const { Component } = await load();
+      return { element: element(<Component />) };
+    },
+  };
 }
 
 const appRoutes: RouteObject[] = [

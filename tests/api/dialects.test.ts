@@ -18,6 +18,8 @@ import { parseLoginResponse } from '@/api/session/profissional';
 import { parseConfiguracoes } from '@/api/shell/get-configuracoes';
 import { versaoSchema } from '@/api/shell/get-versao';
 import { readRecursos } from '@/api/shell/recursos-adapter';
+import { agendaMedicoSchema } from '@/features/agenda/api/get-agenda-medico';
+import { agendaSalaRowSchema } from '@/features/mapaDeSalas/api/agenda-sala-row';
 import { checklistRowSchema } from '@/features/checklist/api/get-checklist';
 import * as dashboard from '@/features/dashboard/api/leitores';
 import { relatorioSchema } from '@/features/relatorios/api/get-relatorios';
@@ -216,6 +218,25 @@ function probes(): Probe[] {
     ),
     probe('minhaAgenda', 'fernanda.santos', () => mainApi.get('/api/minhaAgenda/2/1/0'), rowsOf(areaTecnicaRowSchema)),
   );
+  for (const [as, id, centros] of [
+    ['andre.fonseca', 114, [4, 1]],
+    ['carlos.mendes', 101, [1, 2]],
+  ] as const) {
+    for (const recurso of ['agendaMedico', 'agendaEquipeMedico'])
+      for (const c of centros) {
+        const path = `/api/${recurso}/${id}/${c}`;
+        list.push(probe(path, as, () => mainApi.get(path), rowsOf(agendaMedicoSchema)));
+      }
+  }
+  for (const dia of new Set(db.mapaSalas.map((c) => c.inicio.slice(0, 10)))) {
+    const data = `${dia.slice(8, 10)}-${dia.slice(5, 7)}-${dia.slice(0, 4)}`;
+    for (const sala of new Set(db.mapaSalas.flatMap((c) => (c.sala ? [c.sala] : [])))) {
+      const path = `/api/agendaSala/1/${data}/0/${sala}/0`;
+      list.push(probe(path, 'mariana.lima', () => mainApi.get(path), rowsOf(agendaSalaRowSchema)));
+    }
+    const path = `/api/agendaSala/2/${data}/1/0/0`;
+    list.push(probe(path, 'mariana.lima', () => mainApi.get(path), rowsOf(agendaSalaRowSchema)));
+  }
   for (const p of db.pedidos.filter((x) => x.id >= 3200 && x.id < 3212)) {
     list.push(
       probe(

@@ -12,7 +12,7 @@ function menuLabels() {
     .map((a) => a.textContent?.trim());
 }
 
-const EXPECTED_MENU: Record<Exclude<SeedUser, 'joao.silva'>, { landing: string; menu: string[] }> = {
+const EXPECTED_MENU: Record<Exclude<SeedUser, 'joao.silva' | 'andre.fonseca'>, { landing: string; menu: string[] }> = {
   'carlos.mendes': {
     landing: '/admin/meusPedidos',
     menu: ['Meus Pedidos', 'Pedidos de Residentes', 'Agenda do Médico', 'Minhas Demandas'],

@@ -15,7 +15,8 @@ export type SeedUser =
   | 'roberto.pereira'
   | 'paulo.nunes'
   | 'fernanda.santos'
-  | 'joao.silva';
+  | 'joao.silva'
+  | 'andre.fonseca';
 
 /** Signs a seeded user in as the login page would: a live mock session token and the stored record. */
 export function signInAs(username: SeedUser) {

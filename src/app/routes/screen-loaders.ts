@@ -51,6 +51,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
     })),
   [paths.dashboard]: () => gestao().then((m) => m.dashboard()),
   [paths.relatorioDemandaCirurgica]: () => gestao().then((m) => m.relatorios()),
+  [paths.mapaDeSalas]: () =>
+    import('@/features/mapaDeSalas/routes/mapa-de-salas-page').then((m) => ({ Component: m.MapaDeSalasPage })),
+  [paths.agendaMedico]: () =>
+    import('@/features/agenda/routes/agenda-medico-page').then((m) => ({ Component: m.AgendaMedicoPage })),
   [paths.resumoCheckList]: () =>
     import('@/features/checklist/routes/resumo-checklist-page').then((m) => ({ Component: m.ResumoChecklistPage })),
 };

@@ -1,18 +1,8 @@
-import type { DayCellContentArg, EventClickArg, EventMountArg } from '@fullcalendar/core';
-import ptBrLocale from '@fullcalendar/core/locales/pt-br';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import FullCalendar from '@fullcalendar/react';
-import timeGridPlugin from '@fullcalendar/timegrid';
+import type { DayCellContentArg } from '@fullcalendar/core';
 import { useCallback, useMemo } from 'react';
+import { CalendarioAgenda } from '@/components/calendar/calendario-agenda';
 import { formatDateBR } from '@/lib/dates/format';
 import type { EventoAgenda } from '../model/agenda';
-
-// Options of stable identity: FullCalendar re-renders every event when an option changes.
-const PLUGINS = [dayGridPlugin, timeGridPlugin];
-const TOOLBAR = { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' };
-const BUTTON_TEXT = { prev: 'Anterior', next: 'Próximo', today: 'Hoje', month: 'Mês', week: 'Semana', day: 'Dia' };
-const DIA_BR = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
-const VIEWS = { timeGridWeek: { dayHeaderFormat: DIA_BR }, timeGridDay: { dayHeaderFormat: DIA_BR } };
 
 interface Props {
   eventos: readonly EventoAgenda[];
@@ -32,14 +22,6 @@ export function AgendaCalendar({ eventos, onEvento, imprimir }: Props) {
       eventos.map((e) => ({ ...e, backgroundColor: e.color, borderColor: e.color, extendedProps: { nome: e.nome } })),
     [eventos],
   );
-  const onClick = useCallback((arg: EventClickArg) => onEvento(Number(arg.event.id)), [onEvento]);
-  const onMount = useCallback((arg: EventMountArg) => {
-    const nome = String(arg.event.extendedProps.nome);
-    arg.el.setAttribute('role', 'button');
-    arg.el.setAttribute('aria-label', nome);
-    arg.el.setAttribute('title', nome);
-    arg.el.tabIndex = 0;
-  }, []);
   const { rotulo, onDia } = imprimir;
   const dayCell = useCallback(
     (arg: DayCellContentArg) => {
@@ -66,28 +48,13 @@ export function AgendaCalendar({ eventos, onEvento, imprimir }: Props) {
     [rotulo, onDia],
   );
   return (
-    <div className="agenda" role="group" aria-label="Minha Agenda">
-      <FullCalendar
-        plugins={PLUGINS}
-        initialView="dayGridMonth"
-        timeZone="UTC"
-        locale={ptBrLocale}
-        firstDay={1}
-        headerToolbar={TOOLBAR}
-        buttonIcons={false}
-        buttonText={BUTTON_TEXT}
-        views={VIEWS}
-        height="auto"
-        dayMaxEvents={false}
-        eventInteractive
-        events={events}
-        eventClick={onClick}
-        eventDidMount={onMount}
-        dayCellContent={dayCell}
-        slotMinTime="06:00:00"
-        slotMaxTime="22:00:00"
-        allDaySlot={false}
-      />
-    </div>
+    <CalendarioAgenda
+      rotulo="Minha Agenda"
+      className="agenda"
+      initialView="dayGridMonth"
+      events={events}
+      onEvento={onEvento}
+      dayCellContent={dayCell}
+    />
   );
 }

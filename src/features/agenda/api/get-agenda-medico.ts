@@ -1,0 +1,42 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { mainApi } from '@/api/clients';
+import { parseList } from '@/lib/http/parse-response';
+import * as L from '@/lib/schema/lenient';
+import { agendaMedicoPath, type Escopo } from '../model/agenda-medico';
+
+/** An agenda event (requester-side.md §3 'Agenda event'): id, codigo, dataCirurgia, cor, corbolinha. */
+export const agendaMedicoSchema = z.object({
+  id: L.required(L.id()),
+  codigo: L.required(L.code()),
+  dataCirurgia: L.dateTime(),
+  cor: L.text(),
+  corbolinha: L.text(),
+  status: L.text(),
+});
+
+export const agendaKeys = {
+  eventos: (escopo: Escopo, profissionalId: number, centros: readonly number[]) =>
+    ['agendaMedico', escopo, profissionalId, [...centros].sort((a, b) => a - b)] as const,
+};
+
+async function getAgendaMedico(path: string, signal?: AbortSignal) {
+  return parseList(agendaMedicoSchema, await mainApi.get(path, { signal }), 'GET agendaMedico');
+}
+
+/**
+ * The surgeon's events in the chosen centres, one call per centre (the path takes one), as one answer: the previous
+ * one stays on screen while another scope or choice of centres loads.
+ */
+export function useAgendaMedico(escopo: Escopo, profissionalId: number, centros: readonly number[]) {
+  return useQuery({
+    queryKey: agendaKeys.eventos(escopo, profissionalId, centros),
+    queryFn: async ({ signal }) => {
+      const partes = await Promise.all(
+        centros.map((c) => getAgendaMedico(agendaMedicoPath(escopo, profissionalId, c), signal)),
+      );
+      return { rows: partes.flatMap((p) => p.rows), omitted: partes.reduce((n, p) => n + p.omitted, 0) };
+    },
+    placeholderData: keepPreviousData,
+  });
+}

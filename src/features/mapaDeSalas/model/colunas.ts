@@ -1,0 +1,123 @@
+// The room map's columns (wizards-and-management.md §2 'Operating-room map'; docs/decisions/011-mapa-de-salas-columns.md):
+// one column per room of the centre plus 'URGÊNCIA', each a list of blocks placed on one time axis for the day.
+import { wallMinutes } from '@/lib/dates/wall-clock';
+import type { CirurgiaSala } from '../api/agenda-sala-row';
+
+export const URGENCIA = 'URGÊNCIA';
+/** The day's axis when nothing falls outside it (the wizard's calendar hours, docs/decisions.md 'Calendar hours'). */
+export const EIXO_PADRAO = { inicio: 6 * 60, fim: 22 * 60 };
+/** Minutes a surgery without an end lasts on the map. */
+export const DURACAO_SEM_FIM = 60;
+
+export interface Bloco {
+  tipo: 'cirurgia' | 'intervalo';
+  /** The surgery's id (a setup block carries its surgery's). */
+  id: number;
+  /** Minutes after the day's midnight, clipped to the day. */
+  inicio: number;
+  fim: number;
+  cirurgia: CirurgiaSala;
+}
+
+export interface Coluna {
+  chave: string;
+  titulo: string;
+  blocos: Bloco[];
+}
+
+export interface MapaDoDia {
+  colunas: Coluna[];
+  /** The time axis in minutes after midnight, whole hours. */
+  eixo: { inicio: number; fim: number };
+  /** Surgeries without a readable start: not drawn. */
+  omitidas: number;
+}
+
+export interface EntradaMapa {
+  /** 'yyyy-MM-dd' of the map. */
+  dia: string;
+  salas: readonly { id: number; descricao: string }[];
+  /** Form 1's answer, room by room. */
+  porSala: ReadonlyMap<number, readonly CirurgiaSala[]>;
+  /** Form 2's answer: the centre's urgencies. */
+  urgencias: readonly CirurgiaSala[];
+  /** intervaloUsoSalaCirurgica in minutes, for a room surgery that carries no setup end. */
+  intervalo: number;
+}
+
+function blocos(c: CirurgiaSala, dia: number, intervalo: number, emSala: boolean): Bloco[] {
+  if (!c.inicio) return [];
+  const inicio = wallMinutes(c.inicio) - dia;
+  const fimLido = c.fim ? wallMinutes(c.fim) - dia : Number.NaN;
+  const fim = fimLido > inicio ? fimLido : inicio + DURACAO_SEM_FIM;
+  const setupLido = c.fimSetup ? wallMinutes(c.fimSetup) - dia : Number.NaN;
+  const setupConfigurado = emSala ? fim + intervalo : fim;
+  const fimSetup = setupLido > fim ? setupLido : setupConfigurado;
+  const out: Bloco[] = [{ tipo: 'cirurgia', id: c.id, inicio, fim, cirurgia: c }];
+  if (fimSetup > fim) out.push({ tipo: 'intervalo', id: c.id, inicio: fim, fim: fimSetup, cirurgia: c });
+  return out
+    .map((b) => ({ ...b, inicio: Math.max(b.inicio, 0), fim: Math.min(b.fim, 1440) }))
+    .filter((b) => b.fim > b.inicio);
+}
+
+const porInicio = (a: Bloco, b: Bloco) => a.inicio - b.inicio || (a.tipo === 'cirurgia' ? -1 : 1);
+
+/**
+ * The day's columns: a surgery goes to the room it names when that room is shown, else to the room whose call listed
+ * it; each surgery is drawn once (an urgency form 2 repeats from a room stays in the room); a room surgery is followed
+ * by its setup time, up to dataFimSetup or, without it, the configured interval. The axis covers 06:00–22:00 and
+ * whatever falls outside it, in whole hours.
+ */
+export function mapaDoDia({ dia, salas, porSala, urgencias, intervalo }: EntradaMapa): MapaDoDia {
+  const meiaNoite = wallMinutes(`${dia}T00:00:00`);
+  const colunas = new Map<number, Coluna>(
+    salas.map((s) => [s.id, { chave: `sala-${s.id}`, titulo: s.descricao, blocos: [] }]),
+  );
+  const urgencia: Coluna = { chave: 'urgencia', titulo: URGENCIA, blocos: [] };
+  const vistas = new Set<number>();
+  let omitidas = 0;
+  const colocar = (c: CirurgiaSala, coluna: Coluna, emSala: boolean) => {
+    if (vistas.has(c.id)) return;
+    vistas.add(c.id);
+    const novos = blocos(c, meiaNoite, intervalo, emSala);
+    if (!c.inicio) omitidas += 1;
+    coluna.blocos.push(...novos);
+  };
+  for (const [salaId, lista] of porSala)
+    for (const c of lista) {
+      const coluna = colunas.get(c.sala ?? salaId) ?? colunas.get(salaId);
+      if (coluna) colocar(c, coluna, true);
+    }
+  for (const c of urgencias) colocar(c, urgencia, false);
+  const todas = [...colunas.values(), urgencia];
+  let inicio = EIXO_PADRAO.inicio;
+  let fim = EIXO_PADRAO.fim;
+  for (const col of todas) {
+    col.blocos.sort(porInicio);
+    for (const b of col.blocos) {
+      inicio = Math.min(inicio, Math.floor(b.inicio / 60) * 60);
+      fim = Math.max(fim, Math.ceil(b.fim / 60) * 60);
+    }
+  }
+  return { colunas: todas, eixo: { inicio, fim }, omitidas };
+}
+
+/** 'HH:mm' of minutes after midnight (24:00 for the day's end). */
+export function horaDoEixo(minutos: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minutos / 60))}:${pad(minutos % 60)}`;
+}
+
+/** The room-map calls (wizards-and-management.md §7 'Room map'); no team chosen is sent as 0. */
+export function agendaSalaPaths(
+  dataPath: string,
+  centro: number,
+  salas: readonly number[],
+  equipes: readonly number[],
+) {
+  const e = equipes.length ? equipes.join(',') : '0';
+  return {
+    porSala: salas.map((s) => ({ sala: s, path: `/api/agendaSala/1/${dataPath}/0/${s}/${e}` })),
+    urgencias: `/api/agendaSala/2/${dataPath}/${centro}/0/${e}`,
+  };
+}

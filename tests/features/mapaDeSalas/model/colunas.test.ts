@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { CirurgiaSala } from '@/features/mapaDeSalas/api/agenda-sala-row';
+import { agendaSalaPaths, horaDoEixo, mapaDoDia, URGENCIA } from '@/features/mapaDeSalas/model/colunas';
+
+const DIA = '2026-11-24';
+const SALAS = [
+  { id: 1, descricao: 'SALA 01' },
+  { id: 2, descricao: 'SALA 02' },
+];
+function cirurgia(id: number, parte: Partial<CirurgiaSala>): CirurgiaSala {
+  return {
+    id,
+    codigo: String(id),
+    paciente: 'PACIENTE',
+    requisitante: 'REQUISITANTE',
+    procedimento: 'PROCEDIMENTO',
+    sala: null,
+    inicio: `${DIA}T08:00:00`,
+    fim: `${DIA}T10:00:00`,
+    fimSetup: null,
+    ...parte,
+  };
+}
+const h = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+const resumo = (mapa: ReturnType<typeof mapaDoDia>) =>
+  Object.fromEntries(
+    mapa.colunas.map((c) => [
+      c.titulo,
+      c.blocos.map((b) => `${b.tipo} ${b.id} ${horaDoEixo(b.inicio)}-${horaDoEixo(b.fim)}`),
+    ]),
+  );
+
+describe('room map columns (wizards-and-management.md §2 Operating-room map)', () => {
+  it('one column per room in order, then URGÊNCIA; each surgery followed by its setup time', () => {
+    const mapa = mapaDoDia({
+      dia: DIA,
+      salas: SALAS,
+      porSala: new Map([
+        [2, [cirurgia(20, { sala: 2, fimSetup: `${DIA}T10:45:00` })]],
+        [1, [cirurgia(11, { sala: 1, inicio: `${DIA}T13:00:00`, fim: `${DIA}T14:00:00` }), cirurgia(10, { sala: 1 })]],
+      ]),
+      urgencias: [cirurgia(30, { inicio: `${DIA}T11:15:00`, fim: `${DIA}T12:00:00` })],
+      intervalo: 30,
+    });
+    expect(resumo(mapa)).toEqual({
+      'SALA 01': [
+        'cirurgia 10 08:00-10:00',
+        'intervalo 10 10:00-10:30',
+        'cirurgia 11 13:00-14:00',
+        'intervalo 11 14:00-14:30',
+      ],
+      'SALA 02': ['cirurgia 20 08:00-10:00', 'intervalo 20 10:00-10:45'],
+      [URGENCIA]: ['cirurgia 30 11:15-12:00'],
+    });
+    expect(mapa.eixo).toEqual({ inicio: h('06:00'), fim: h('22:00') });
+  });
+
+  it('a surgery goes to the room it names; one listed twice (a room and the urgencies) is drawn once', () => {
+    const mapa = mapaDoDia({
+      dia: DIA,
+      salas: SALAS,
+      porSala: new Map([
+        [1, [cirurgia(10, { sala: 2 }), cirurgia(12, { sala: null, inicio: `${DIA}T15:00:00`, fim: null })]],
+      ]),
+      urgencias: [cirurgia(10, { sala: 2 })],
+      intervalo: 0,
+    });
+    expect(resumo(mapa)).toEqual({
+      'SALA 01': ['cirurgia 12 15:00-16:00'],
+      'SALA 02': ['cirurgia 10 08:00-10:00'],
+      [URGENCIA]: [],
+    });
+  });
+
+  it('the axis grows to whole hours around what falls outside 06:00–22:00, clipped to the day', () => {
+    const mapa = mapaDoDia({
+      dia: DIA,
+      salas: SALAS,
+      porSala: new Map([[1, [cirurgia(10, { sala: 1, inicio: `${DIA}T21:30:00`, fim: '2026-11-25T01:00:00' })]]]),
+      urgencias: [cirurgia(30, { inicio: `${DIA}T02:30:00`, fim: `${DIA}T03:10:00` })],
+      intervalo: 30,
+    });
+    expect(mapa.eixo).toEqual({ inicio: h('02:00'), fim: 1440 });
+    expect(resumo(mapa)['SALA 01']).toEqual(['cirurgia 10 21:30-24:00']);
+  });
+
+  it('a surgery without a start is counted, not drawn', () => {
+    const mapa = mapaDoDia({
+      dia: DIA,
+      salas: SALAS,
+      porSala: new Map([[1, [cirurgia(10, { sala: 1, inicio: null })]]]),
+      urgencias: [],
+      intervalo: 30,
+    });
+    expect(mapa.omitidas).toBe(1);
+    expect(resumo(mapa)['SALA 01']).toEqual([]);
+  });
+
+  it('calls form 1 per room and form 2 for the centre, teams as a comma list or 0', () => {
+    expect(agendaSalaPaths('24-11-2026', 1, [1, 7], [])).toEqual({
+      porSala: [
+        { sala: 1, path: '/api/agendaSala/1/24-11-2026/0/1/0' },
+        { sala: 7, path: '/api/agendaSala/1/24-11-2026/0/7/0' },
+      ],
+      urgencias: '/api/agendaSala/2/24-11-2026/1/0/0',
+    });
+    expect(agendaSalaPaths('24-11-2026', 1, [1], [2, 5]).urgencias).toBe('/api/agendaSala/2/24-11-2026/1/0/2,5');
+  });
+});
