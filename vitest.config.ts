@@ -61,6 +61,7 @@ export default defineConfig({
             'tests/features/demandas/minhas-demandas.test.tsx',
             'tests/features/demandas/wizard-demanda.test.tsx',
             'tests/features/areaTecnica/pareceres-area-tecnica.test.tsx',
+            'tests/features/rastreamento/rastreamento.test.tsx',
           ],
           pool: 'threads',
           env: { VITE_MOCK_DIALECT: 'alt' },

@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureBundle } from './bench/bundle.mjs';
 import { measureGerente } from './bench/gerente.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
+import { measureRastreamento } from './bench/rastreamento.mjs';
 import { measureScreens } from './bench/screens.mjs';
 import { startMockServer } from './bench/server.mjs';
 
@@ -36,6 +37,8 @@ try {
   budget('/auth/login accessibility = 1', lh[0].accessibility, 1, lh[0].accessibility === 1);
   budget('/admin/meusPedidos performance ≥ 0.9', lh[1].performance, 0.9, lh[1].performance >= 0.9);
   budget('/admin/meusPedidos accessibility = 1', lh[1].accessibility, 1, lh[1].accessibility === 1);
+
+  await measureRastreamento({ server, distDir, results, budget });
 
   await measureScreens({ server, results, budget });
   await measureGerente({ server, results, budget });

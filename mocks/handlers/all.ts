@@ -11,6 +11,7 @@ import { wizardHandlers } from './main/wizard';
 import { wizardCirurgiaHandlers } from './main/wizard-cirurgia';
 import { impressaoHandlers } from './main/impressao';
 import { pacienteAihHandlers } from './patient/paciente-aih';
+import { rastreioHandlers } from './main/rastreio';
 import { documentosHandlers } from './systems/documentos';
 
 /** Every handler of the four back-ends, scenario faults first. */
@@ -29,4 +30,5 @@ export const handlers = [
   ...documentosHandlers,
   ...gerenteHandlers,
   ...areaTecnicaHandlers,
+  ...rastreioHandlers,
 ];

@@ -19,6 +19,10 @@ const aviso: LazyComponent = () =>
   import('@/features/auth/routes/aviso-atualizacao-page').then((m) => ({ Component: m.AvisoAtualizacaoPage }));
 const alterarSenha: LazyComponent = () =>
   import('@/features/auth/routes/alterar-senha-page').then((m) => ({ Component: m.AlterarSenhaPage }));
+// Where a host serves index.html for /rastreamento/…; the standalone rastreamento.html is the light way in (012).
+const rastreamento: LazyComponent = () =>
+  import('@/features/rastreamento/routes/rastreamento-route').then((m) => ({ Component: m.RastreamentoRoute }));
+const mapaLeito = () => import('./routes/mapa-leito-page').then((m) => m.MapaLeitoPage);
 
 /** Screens of later issues: the route and its guard exist, the page shows its title. */
 const SCREENS: Record<string, { title: string; lazy?: LazyComponent }> = {
@@ -92,7 +96,7 @@ const appRoutes: RouteObject[] = [
   {
     path: '/rastreamento/:codigoPedido',
     element: <AuthLayout />,
-    children: [{ index: true, element: <PlaceholderPage title="Rastreamento do pedido" /> }],
+    children: [{ index: true, lazy: rastreamento }],
   },
   {
     path: paths.mapaLeito,
@@ -104,11 +108,16 @@ const appRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: (
-          <RequireAccess flags={EXTRA_ROUTE_FLAGS[paths.mapaLeito]}>
-            <PlaceholderPage title="Mapa de Leitos" />
-          </RequireAccess>
-        ),
+        lazy: async () => {
+          const MapaLeitoPage = await mapaLeito();
+          return {
+            element: (
+              <RequireAccess flags={EXTRA_ROUTE_FLAGS[paths.mapaLeito]}>
+                <MapaLeitoPage />
+              </RequireAccess>
+            ),
+          };
+        },
       },
     ],
   },
