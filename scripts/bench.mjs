@@ -2,6 +2,7 @@
 // against the budgets of the issues. Exits 1 when a budget is exceeded.
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { measureAreaTecnica } from './bench/area-tecnica.mjs';
 import { measureBundle } from './bench/bundle.mjs';
 import { measureGerente } from './bench/gerente.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
@@ -42,6 +43,7 @@ try {
 
   await measureScreens({ server, results, budget });
   await measureGerente({ server, results, budget });
+  await measureAreaTecnica({ server, results, budget });
 } finally {
   server.stop();
 }

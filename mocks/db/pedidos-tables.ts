@@ -1,6 +1,7 @@
 import { isLargeData } from '../scenarios-state';
 import type { MockPedido } from './pedido-types';
 import { seedAreaTecnicaPedidos } from './seed-area-tecnica';
+import { seedAreaTecnicaLarge } from './seed-area-tecnica-large';
 import { seedGerentePedidos } from './seed-gerente';
 import { seedDate, seedLargePedidos, seedPacientes, seedPedidos } from './seed-pedidos';
 
@@ -58,6 +59,7 @@ export function createPedidosTables() {
     ...(isLargeData() ? seedLargePedidos(pacientes) : []),
     ...seedGerentePedidos(),
     ...seedAreaTecnicaPedidos(pacientes),
+    ...(isLargeData('areaTecnica') ? seedAreaTecnicaLarge(pacientes) : []),
   ];
   withCaixaEmUso(pedidos);
   const favoritos: MockFavorito[] = [
