@@ -4,6 +4,17 @@ import { mountRastreamento } from './features/rastreamento/components/rastreamen
 
 const prefixo = '/rastreamento/';
 const { pathname } = window.location;
-const codigo = pathname.startsWith(prefixo) ? decodeURIComponent(pathname.slice(prefixo.length).split('/')[0]) : '';
+const bruto = pathname.startsWith(prefixo) ? pathname.slice(prefixo.length).split('/')[0] : '';
+
+/** The code as typed in the link; a malformed escape is shown as it came (the consultation then fails plainly). */
+function decodificar(texto: string): string {
+  try {
+    return decodeURIComponent(texto);
+  } catch {
+    return texto;
+  }
+}
+
+const codigo = decodificar(bruto);
 const root = document.getElementById('root');
 if (root) mountRastreamento(root, codigo);
