@@ -31,7 +31,8 @@ function preloadLoginRoute(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const bundle: OutputBundle | undefined = ctx.bundle;
-        if (!bundle) return [];
+        // rastreamento.html is the public tracking page: it loads nothing of the sign-in page (decision 012).
+        if (!bundle || !ctx.filename.endsWith('index.html')) return [];
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
         const login = chunks.find((c) => c.facadeModuleId?.endsWith('features/auth/routes/login-page.tsx'));
         if (!login) return [];
@@ -49,7 +50,7 @@ function preloadLoginRoute(): Plugin {
 }
 
 const LOGIN_CORE =
-  /node_modules[\\/](axios|react-hook-form)[\\/]|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/](mutation|mutationObserver|removable))\.js|src[\\/](lib[\\/]http|api[\\/]clients|config[\\/]env)/;
+  /node_modules[\\/](axios|react-hook-form)[\\/]|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/](mutation|mutationObserver|removable))\.js|src[\\/](lib[\\/]http|api[\\/]clients|config[\\/]env|components[\\/]form[\\/](text-field|field-frame|submit-button))/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -66,13 +67,26 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 600,
+      // With two entries the polyfill became a chunk of its own (0.4 KB more for the sign-in page); every browser the
+      // app supports preloads modules natively, and one that does not only loses the preload.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
+        // The public tracking page has its own entry, so a patient's phone loads none of the app's code
+        // (docs/decisions/012-rastreamento-failure.md); the host serves it for /rastreamento/{codigoPedido}.
+        input: {
+          index: resolve(import.meta.dirname, 'index.html'),
+          rastreamento: resolve(import.meta.dirname, 'rastreamento.html'),
+        },
         output: {
           codeSplitting: {
             // What the login form needs besides React, in one chunk: left to the automatic split, the HTTP client, the
             // form library and the environment check came in five chunks shared with later screens, and compressed
             // about 2 KB worse (decision 002's budget).
-            groups: [{ name: 'login-core', test: LOGIN_CORE }],
+            groups: [
+              // The plain normalisers apart: the public tracking page reads with them, without the rest (012).
+              { name: 'normalise', test: /src[\\/]lib[\\/]schema[\\/]normalise/, priority: 2 },
+              { name: 'login-core', test: LOGIN_CORE, priority: 1 },
+            ],
           },
         },
       },

@@ -65,6 +65,7 @@ export default defineConfig({
             'tests/features/relatorios/relatorios.test.tsx',
             'tests/features/agenda/agenda-medico.test.tsx',
             'tests/features/mapaDeSalas/mapa-de-salas.test.tsx',
+            'tests/features/rastreamento/rastreamento.test.tsx',
           ],
           pool: 'threads',
           env: { VITE_MOCK_DIALECT: 'alt' },

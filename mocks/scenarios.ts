@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, matchRequestUrl } from 'msw';
 import { db, resetDb } from './db/db';
 import { setDialect } from './dialect';
-import { setLargeDataFlag } from './scenarios-state';
+import { setLargeDataFlag, type LargeSet } from './scenarios-state';
 
 /** A named fault: 'PUT /api/pedidoCirurgia/:id' answers `status` (or waits `delayMs`) for the next `times` calls. */
 export interface Fault {
@@ -36,9 +36,12 @@ export function failAlways(routeSpec: string, status = 500, mensagem?: string): 
   faults.push({ ...parseRoute(routeSpec), status, mensagem, times: Number.POSITIVE_INFINITY });
 }
 
-/** Seeds 5,000 requests for one surgeon (read by the pedidos seed when the database is rebuilt). */
-export function setLargeData(on: boolean): void {
-  setLargeDataFlag(on);
+/**
+ * Seeds a large set (read by the pedidos seed when the database is rebuilt): 5,000 requests for one surgeon
+ * ('medico'), or the technical areas' 2,000 opinions and their busy month ('areaTecnica').
+ */
+export function setLargeData(on: boolean, set: LargeSet = 'medico'): void {
+  setLargeDataFlag(on, set);
   resetDb();
 }
 
@@ -65,7 +68,7 @@ export function applyScenario(body: Record<string, unknown>): void {
       slowDown(routeSpec, Number(body.delayMs ?? 1000));
       break;
     case 'largeData':
-      setLargeData(Boolean(body.on));
+      setLargeData(Boolean(body.on), body.set === 'areaTecnica' ? 'areaTecnica' : 'medico');
       break;
     case 'setVersion':
       db.versao = String(body.versao);

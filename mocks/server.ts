@@ -72,6 +72,13 @@ function journalBody(req: IncomingMessage, raw: Buffer | undefined): unknown {
   return Object.fromEntries(new URLSearchParams(text));
 }
 
+/** The page a path without a file gets: the public tracking page's own, else the app's (docs/decisions/012). */
+function fallbackPage(pathname: string): string {
+  const tracking =
+    pathname.startsWith('/rastreamento/') && staticDir && existsSync(join(staticDir, 'rastreamento.html'));
+  return tracking ? 'rastreamento.html' : 'index.html';
+}
+
 /** Static files gzip-compressed as any production web server would serve them (the benchmark measures this). */
 function serveStatic(pathname: string, req: IncomingMessage, res: ServerResponse): void {
   if (!staticDir) {
@@ -81,7 +88,7 @@ function serveStatic(pathname: string, req: IncomingMessage, res: ServerResponse
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(staticDir, safe);
   if (!file.startsWith(staticDir) || !existsSync(file) || statSync(file).isDirectory())
-    file = join(staticDir, 'index.html');
+    file = join(staticDir, fallbackPage(pathname));
   const type = MIME[extname(file)] ?? 'application/octet-stream';
   const cache = file.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
   const compressible = /text|javascript|json|svg/.test(type);

@@ -2,11 +2,13 @@
 // against the budgets of the issues. Exits 1 when a budget is exceeded.
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { measureAreaTecnica } from './bench/area-tecnica.mjs';
 import { measureBundle } from './bench/bundle.mjs';
 import { measureDashboard } from './bench/dashboard.mjs';
 import { measureGerente } from './bench/gerente.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureMapaSalas } from './bench/mapa-salas.mjs';
+import { measureRastreamento } from './bench/rastreamento.mjs';
 import { measureScreens } from './bench/screens.mjs';
 import { startMockServer } from './bench/server.mjs';
 
@@ -39,10 +41,13 @@ try {
   budget('/admin/meusPedidos performance ≥ 0.9', lh[1].performance, 0.9, lh[1].performance >= 0.9);
   budget('/admin/meusPedidos accessibility = 1', lh[1].accessibility, 1, lh[1].accessibility === 1);
 
+  await measureRastreamento({ server, distDir, results, budget });
+
   await measureScreens({ server, results, budget });
   await measureGerente({ server, results, budget });
   await measureDashboard({ server, distDir, results, budget });
   await measureMapaSalas({ server, results, budget });
+  await measureAreaTecnica({ server, results, budget });
 } finally {
   server.stop();
 }

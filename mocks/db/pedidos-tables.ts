@@ -2,6 +2,7 @@ import { isLargeData } from '../scenarios-state';
 import type { MockPedido } from './pedido-types';
 import { seedAgendaMedicoPedidos } from './seed-agenda-medico';
 import { seedAreaTecnicaPedidos } from './seed-area-tecnica';
+import { seedAreaTecnicaLarge } from './seed-area-tecnica-large';
 import { seedGerentePedidos } from './seed-gerente';
 import { seedDate, seedLargePedidos, seedPacientes, seedPedidos } from './seed-pedidos';
 
@@ -60,6 +61,7 @@ export function createPedidosTables() {
     ...seedGerentePedidos(),
     ...seedAreaTecnicaPedidos(pacientes),
     ...seedAgendaMedicoPedidos(pacientes),
+    ...(isLargeData('areaTecnica') ? seedAreaTecnicaLarge(pacientes) : []),
   ];
   withCaixaEmUso(pedidos);
   const favoritos: MockFavorito[] = [

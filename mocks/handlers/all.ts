@@ -13,6 +13,7 @@ import { wizardHandlers } from './main/wizard';
 import { wizardCirurgiaHandlers } from './main/wizard-cirurgia';
 import { impressaoHandlers } from './main/impressao';
 import { pacienteAihHandlers } from './patient/paciente-aih';
+import { rastreioHandlers } from './main/rastreio';
 import { documentosHandlers } from './systems/documentos';
 import { relatoriosDownloadHandlers } from './systems/relatorios-download';
 
@@ -35,4 +36,5 @@ export const handlers = [
   ...dashboardHandlers,
   ...relatoriosDownloadHandlers,
   ...agendaHandlers,
+  ...rastreioHandlers,
 ];

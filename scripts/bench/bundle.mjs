@@ -1,4 +1,4 @@
-// Bundle figures: gzip bytes of the JS the browser requests to show /auth/login, and the largest route chunk.
+// Bundle figures: gzip bytes of the JS the browser requests to show a page (/auth/login), and the largest chunk.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -7,7 +7,8 @@ import { CHROMIUM_FLAGS } from './server.mjs';
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-export async function measureBundle({ base, distDir }) {
+/** Gzip bytes and count of the JS files the browser requests to show `path`, once `ready(page)` resolves. */
+export async function jsToShow({ base, distDir, path, ready }) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS.slice(1) });
   const page = await browser.newPage();
   const scripts = new Set();
@@ -15,11 +16,20 @@ export async function measureBundle({ base, distDir }) {
     const url = new URL(r.url());
     if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
   });
-  await page.goto(`${base}/auth/login`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Entrar' }).waitFor();
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  await ready(page);
   await browser.close();
-  const loginJs = [...scripts].reduce((sum, p) => sum + gz(join(distDir, p)), 0);
+  return { gzip: [...scripts].reduce((sum, p) => sum + gz(join(distDir, p)), 0), files: [...scripts] };
+}
+
+export async function measureBundle({ base, distDir }) {
+  const login = await jsToShow({
+    base,
+    distDir,
+    path: '/auth/login',
+    ready: (page) => page.getByRole('button', { name: 'Entrar' }).waitFor(),
+  });
   const assets = readdirSync(join(distDir, 'assets')).filter((f) => f.endsWith('.js'));
   const sizes = assets.map((f) => ({ file: f, gzip: gz(join(distDir, 'assets', f)) })).sort((a, b) => b.gzip - a.gzip);
-  return { loginJsGzip: loginJs, loginJsFiles: [...scripts].length, largestChunk: sizes[0] };
+  return { loginJsGzip: login.gzip, loginJsFiles: login.files.length, largestChunk: sizes[0] };
 }

@@ -42,7 +42,8 @@ async function auditOnce(url, userDataDir) {
   }
 }
 
-async function audit(url, userDataDir) {
+/** Lighthouse's default (mobile) audit of `url`: the run with the median performance of RUNS runs. */
+export async function audit(url, userDataDir) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await auditOnce(url, userDataDir));
   const byScore = [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score);

@@ -20,14 +20,21 @@ export async function signedInPage(owner, base, username) {
 }
 
 /**
- * RUNS times: from Minhas Demandas, the click on the menu link `link` to the frame after the first row matching
- * `rows` is in the document (the rows of the list opened: the page left behind may still show its own for a moment).
+ * RUNS times: from Minhas Demandas (or `from`, a screen the user may open, and its heading), the click on the menu
+ * link `link` to the frame after the first row matching `rows` is in the document (the rows of the list opened: the
+ * page left behind may still show its own for a moment).
  */
-export async function timeListOpen(page, base, link, rows) {
+export async function timeListOpen(
+  page,
+  base,
+  link,
+  rows,
+  from = { path: '/admin/minhasDemandas', heading: 'Minhas Demandas' },
+) {
   const open = [];
   for (let i = 0; i < RUNS; i += 1) {
-    await page.goto(`${base}/admin/minhasDemandas`);
-    await page.getByRole('heading', { name: 'Minhas Demandas' }).waitFor();
+    await page.goto(`${base}${from.path}`);
+    await page.getByRole('heading', { name: from.heading }).waitFor();
     await page.evaluate(
       ([name, selector]) => {
         window.__open = null;

@@ -41,7 +41,7 @@ function armClickTimer(page, buttonName, doneScript) {
 }
 
 /** The lap minus the mock back-end's time for the calls made meanwhile (mock latency excluded). */
-async function readLap(page, callPattern) {
+export async function readLap(page, callPattern) {
   await page.waitForFunction(() => window.__lap !== null);
   return page.evaluate((pattern) => {
     const { start, end } = window.__lap;
@@ -96,7 +96,7 @@ async function pick(page, label, option) {
 }
 
 /** In-page: the time from the next click inside `selector`'s element to `done()`, minus the calls made meanwhile. */
-function armTimer(page, clickSelector, doneScript) {
+export function armTimer(page, clickSelector, doneScript) {
   return page.evaluate(
     ({ clickSelector, doneScript }) => {
       window.__lap = null;

@@ -6,7 +6,6 @@ import { paths } from '@/config/paths';
 import { FirstPermittedRedirect, RequireAccess } from './guards/require-access';
 import { RequireSession } from './guards/require-session';
 import { AuthLayout } from './layouts/auth-layout';
-import { PlaceholderPage } from './routes/placeholder-page';
 import { prefetchScreenData, SCREEN_LOADERS, type LazyComponent } from './routes/screen-loaders';
 import { LoadingState } from '@/components/data/loading-state';
 
@@ -23,6 +22,10 @@ const aviso: LazyComponent = () =>
   import('@/features/auth/routes/aviso-atualizacao-page').then((m) => ({ Component: m.AvisoAtualizacaoPage }));
 const alterarSenha: LazyComponent = () =>
   import('@/features/auth/routes/alterar-senha-page').then((m) => ({ Component: m.AlterarSenhaPage }));
+// Where a host serves index.html for /rastreamento/…; the standalone rastreamento.html is the light way in (012).
+const rastreamento: LazyComponent = () =>
+  import('@/features/rastreamento/routes/rastreamento-route').then((m) => ({ Component: m.RastreamentoRoute }));
+const mapaLeito = () => import('./routes/mapa-leito-page').then((m) => m.MapaLeitoPage);
 
 function guarded(path: string, flags: readonly AccessFlag[]): RouteObject {
   const load = SCREEN_LOADERS[path];
@@ -54,7 +57,7 @@ const appRoutes: RouteObject[] = [
   {
     path: '/rastreamento/:codigoPedido',
     element: <AuthLayout />,
-    children: [{ index: true, element: <PlaceholderPage title="Rastreamento do pedido" /> }],
+    children: [{ index: true, lazy: rastreamento }],
   },
   {
     path: paths.mapaLeito,
@@ -66,11 +69,16 @@ const appRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: (
-          <RequireAccess flags={EXTRA_ROUTE_FLAGS[paths.mapaLeito]}>
-            <PlaceholderPage title="Mapa de Leitos" />
-          </RequireAccess>
-        ),
+        lazy: async () => {
+          const MapaLeitoPage = await mapaLeito();
+          return {
+            element: (
+              <RequireAccess flags={EXTRA_ROUTE_FLAGS[paths.mapaLeito]}>
+                <MapaLeitoPage />
+              </RequireAccess>
+            ),
+          };
+        },
       },
     ],
   },

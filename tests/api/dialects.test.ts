@@ -43,7 +43,9 @@ import { parseList, parseListWith, parseResponse } from '@/lib/http/parse-respon
 import { readGerenteRow } from '@/features/gerente/api/gerente-row';
 import { corpoFiltros, filtrosIniciais } from '@/features/gerente/model/filtros';
 import { saoPauloIsoDay } from '@/lib/dates/today';
+import { readRastreio } from '@/features/rastreamento/api/read-rastreio';
 import { cat, db } from '@mocks/db/db';
+import { CODIGOS_RASTREIO } from '@mocks/handlers/main/rastreio';
 import { setDialect, type Dialect } from '@mocks/dialect';
 import { signInAs, type SeedUser } from '../utils/render-app';
 
@@ -392,6 +394,22 @@ function probes(): Probe[] {
     }
   }
   list.push(...dashboardProbes());
+  // The public tracking of a request at each step: read whole (status, current step, patient) in both dialects.
+  for (const codigo of Object.values(CODIGOS_RASTREIO.porStatus)) {
+    list.push(
+      probe(
+        `rastreioPedido ${codigo}`,
+        'carlos.mendes',
+        () => mainApi.get(`/api/rastreioPedido/${codigo}`),
+        (data) => {
+          const rastreio = readRastreio(data);
+          expect(rastreio).toMatchObject({ status: expect.any(String), atual: expect.any(Number) });
+          expect(rastreio?.paciente).toEqual(expect.any(String));
+          return rastreio;
+        },
+      ),
+    );
+  }
   for (const p of db.pacientes) {
     list.push(
       probe(

@@ -91,6 +91,8 @@ describe('admin shell', () => {
   it('/admin/mapaleito uses the full-width layout without sidebar or footer', async () => {
     renderApp('/admin/mapaleito', { as: 'mariana.lima' });
     expect(await screen.findByRole('heading', { name: 'Mapa de Leitos' })).toBeInTheDocument();
+    // The specification gives the route only: the page says so instead of promising the screen.
+    expect(screen.getByText('O mapa de leitos não faz parte desta versão do OPERA (01.29.00).')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
     expect(screen.queryByText('Versão 01.29.00')).not.toBeInTheDocument();
   });

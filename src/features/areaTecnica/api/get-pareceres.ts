@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
-import { parseList } from '@/lib/http/parse-response';
+import { parseLongListWith } from '@/lib/http/parse-long-list';
 import { SITUACOES, type ParecerFiltros, type SituacaoParecer } from '../model/filtros';
-import { areaTecnicaKeys, areaTecnicaRowSchema } from './area-tecnica-row';
+import { areaTecnicaKeys, readAreaTecnicaRow } from './area-tecnica-row';
 
 export interface ConsultaPareceres {
   situacao: SituacaoParecer;
@@ -17,9 +17,10 @@ export function usePareceres(profissionalId: number, consulta: ConsultaPareceres
   const path = SITUACOES.find((s) => s.value === consulta.situacao)?.path ?? SITUACOES[0].path;
   return useQuery({
     queryKey: areaTecnicaKeys.pareceres(profissionalId, consulta),
+    // Thousands of rows: read a slice at a time with the hand-written reader (the bench's first-rows budget).
     queryFn: async ({ signal }) =>
-      parseList(
-        areaTecnicaRowSchema,
+      parseLongListWith(
+        readAreaTecnicaRow,
         await mainApi.post(`${path}/${profissionalId}`, consulta.corpo, { signal }),
         `POST ${path}/{id}`,
       ),

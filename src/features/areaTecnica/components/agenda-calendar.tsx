@@ -23,27 +23,27 @@ export function AgendaCalendar({ eventos, onEvento, imprimir }: Props) {
     [eventos],
   );
   const { rotulo, onDia } = imprimir;
+  // The day's print button as plain DOM, not JSX: FullCalendar renders JSX content through a React portal per day
+  // cell, and each portal attaches React's ~80 event listeners to its cell on every month switch (bench profile).
   const dayCell = useCallback(
     (arg: DayCellContentArg) => {
       if (arg.view.type !== 'dayGridMonth') return arg.dayNumberText;
       const dia = arg.date.toISOString().slice(0, 10);
-      return (
-        <span className="agenda__dia">
-          <button
-            type="button"
-            className="agenda__imprimir"
-            aria-label={`${rotulo} de ${formatDateBR(dia)}`}
-            title={`${rotulo} de ${formatDateBR(dia)}`}
-            onClick={(e) => {
-              e.stopPropagation();
-              onDia(dia);
-            }}
-          >
-            <span className="pi pi-print" aria-hidden="true" />
-          </button>
-          {arg.dayNumberText}
-        </span>
-      );
+      const nome = `${rotulo} de ${formatDateBR(dia)}`;
+      const botao = document.createElement('button');
+      botao.type = 'button';
+      botao.className = 'agenda__imprimir';
+      botao.setAttribute('aria-label', nome);
+      botao.title = nome;
+      botao.innerHTML = '<span class="pi pi-print" aria-hidden="true"></span>';
+      botao.addEventListener('click', (e) => {
+        e.stopPropagation();
+        onDia(dia);
+      });
+      const celula = document.createElement('span');
+      celula.className = 'agenda__dia';
+      celula.append(botao, arg.dayNumberText);
+      return { domNodes: [celula] };
     },
     [rotulo, onDia],
   );

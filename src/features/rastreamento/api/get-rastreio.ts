@@ -1,0 +1,20 @@
+// GET /api/rastreioPedido/{codigoPedido} (requester-side.md §7 'Agenda and tracking'). Public and without a session,
+// so it needs none of the shared HTTP client's token or sign-out handling; a plain fetch keeps axios out of the page
+// (docs/decisions/012-rastreamento-failure.md).
+import { readRastreio, type Rastreio } from './read-rastreio';
+
+// The main API's base URL as the build wrote it; config/env.ts, which checks it, loads with the sign-in page's chunk.
+const BASE_URL: unknown = import.meta.env.VITE_MAIN_API_URL;
+
+/** The request's tracking; throws on any failure (the page shows one message for all, decision 012). */
+export async function getRastreio(codigoPedido: string): Promise<Rastreio> {
+  const base = typeof BASE_URL === 'string' ? BASE_URL.replace(/\/$/, '') : '';
+  const response = await fetch(`${base}/api/rastreioPedido/${encodeURIComponent(codigoPedido)}`, {
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`rastreioPedido: HTTP ${response.status}`);
+  const rastreio = readRastreio(await response.json());
+  // The detail goes to the console only, without the response (it holds the patient's name).
+  if (!rastreio) throw new Error('rastreioPedido: resposta inesperada do servidor');
+  return rastreio;
+}

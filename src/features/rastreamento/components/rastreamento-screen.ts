@@ -1,0 +1,54 @@
+// The public tracking page (requester-side.md §2 'Order tracking page'), loading, failing or loaded. On failure the
+// specification only stops the spinner (§8 'Tracking load failure'); a patient gets a message and a retry instead
+// (docs/decisions/012-rastreamento-failure.md).
+import { getRastreio } from '../api/get-rastreio';
+import type { Rastreio } from '../api/read-rastreio';
+import { h } from './dom';
+import { rastreioDados } from './rastreio-dados';
+import './rastreamento.css';
+
+export const MENSAGEM_FALHA = 'Não foi possível consultar o pedido. Verifique o link ou tente mais tarde.';
+
+/** Renders the tracking of `codigoPedido` into `root`; returns the clean-up (a late answer is then ignored). */
+export function mountRastreamento(root: HTMLElement, codigoPedido: string): () => void {
+  let geracao = 0;
+  const titulo = h('h1', { id: 'rastreio-titulo', tabindex: '-1' }, 'Rastreamento do pedido');
+  const corpo = h('div', { class: 'rastreio__corpo' });
+  const pagina = h(
+    'main',
+    { class: 'rastreio', 'aria-labelledby': 'rastreio-titulo' },
+    titulo,
+    h('p', { class: 'rastreio__codigo' }, `Pedido nº ${codigoPedido}`),
+    corpo,
+  );
+
+  const mostrar = (...nodes: Node[]) => corpo.replaceChildren(...nodes);
+
+  const carregar = (depoisDeRetentar: boolean) => {
+    geracao += 1;
+    const esta = geracao;
+    mostrar(h('p', { class: 'rastreio__carregando', role: 'status' }, 'Carregando...'));
+    getRastreio(codigoPedido).then(
+      (rastreio: Rastreio) => {
+        if (esta !== geracao) return;
+        mostrar(...rastreioDados(rastreio));
+        if (depoisDeRetentar) titulo.focus();
+      },
+      (error: unknown) => {
+        if (esta !== geracao) return;
+        console.error('Rastreamento: consulta falhou', error instanceof Error ? error.message : error);
+        const tentar = h('button', { type: 'button', class: 'rastreio__tentar' }, 'Tentar novamente');
+        tentar.addEventListener('click', () => carregar(true));
+        mostrar(h('div', { class: 'rastreio__falha', role: 'alert' }, h('p', {}, MENSAGEM_FALHA)), tentar);
+        if (depoisDeRetentar) tentar.focus();
+      },
+    );
+  };
+
+  root.replaceChildren(pagina);
+  carregar(false);
+  return () => {
+    geracao += 1;
+    pagina.remove();
+  };
+}

@@ -1,0 +1,96 @@
+// The tracking's data once loaded (requester-side.md §2 'Order tracking page'): the stepper (on a phone only the
+// current step, rastreamento.css), the request's data and its history.
+import { formatDateBR, formatDateTimeBR } from '@/lib/dates/format';
+import { NAO_INFORMADO } from '@/lib/text/nao-informado';
+import type { Rastreio } from '../api/read-rastreio';
+import { etapasAlcancadas, rotuloEtapa } from '../model/etapa-atual';
+import { h } from './dom';
+
+function dot(cor: string | null): HTMLElement {
+  const span = h('span', { class: 'rastreio__cor', 'aria-hidden': 'true' });
+  if (cor) span.style.backgroundColor = cor;
+  return span;
+}
+
+function estadoDe(i: number, atual: number | null): 'feita' | 'atual' | 'futura' {
+  if (atual === null || i > atual) return 'futura';
+  return i === atual ? 'atual' : 'feita';
+}
+
+function situacao(r: Rastreio): HTMLElement {
+  const passos = r.etapas.map((etapa, i) => {
+    const estado = estadoDe(i, r.atual);
+    return h(
+      'li',
+      { class: `rastreio__etapa rastreio__etapa--${estado}`, 'aria-current': i === r.atual ? 'step' : null },
+      h('span', { class: 'rastreio__numero', 'aria-hidden': 'true' }, String(i + 1)),
+      h('span', {}, etapa.descricao ?? NAO_INFORMADO),
+    );
+  });
+  return h(
+    'section',
+    { class: 'rastreio__bloco', 'aria-labelledby': 'rastreio-situacao' },
+    h('h2', { id: 'rastreio-situacao' }, 'Situação'),
+    h('p', { class: 'rastreio__status' }, dot(r.cor), h('strong', {}, r.status ?? NAO_INFORMADO)),
+    r.atual !== null && h('p', { class: 'rastreio__passo' }, rotuloEtapa(r.atual, r.etapas.length)),
+    passos.length
+      ? h(
+          'ol',
+          {
+            class: `rastreio__etapas${r.atual === null ? '' : ' rastreio__etapas--com-atual'}`,
+            'aria-label': 'Etapas do pedido',
+          },
+          passos,
+        )
+      : h('p', {}, 'Etapas não informadas.'),
+  );
+}
+
+function dado(termo: string, valor: string | null): HTMLElement[] {
+  return [h('dt', {}, termo), h('dd', {}, valor || NAO_INFORMADO)];
+}
+
+function dados(r: Rastreio): HTMLElement {
+  const cid = r.cid ? [r.cid.codigo, r.cid.descricao].filter(Boolean).join(' - ') : null;
+  return h(
+    'section',
+    { class: 'rastreio__bloco', 'aria-labelledby': 'rastreio-dados' },
+    h('h2', { id: 'rastreio-dados' }, 'Dados do pedido'),
+    h(
+      'dl',
+      { class: 'rastreio__dados' },
+      dado('Paciente', r.paciente),
+      dado('Procedimento', r.procedimento),
+      dado('Data de inclusão', formatDateBR(r.dataInclusao)),
+      dado('Diagnóstico principal', cid),
+    ),
+  );
+}
+
+function historico(r: Rastreio): HTMLElement {
+  const alcancadas = etapasAlcancadas(r.etapas, r.atual);
+  return h(
+    'section',
+    { class: 'rastreio__bloco', 'aria-labelledby': 'rastreio-historico' },
+    h('h2', { id: 'rastreio-historico' }, 'Histórico'),
+    alcancadas.length
+      ? h(
+          'ol',
+          { class: 'rastreio__historico' },
+          alcancadas.map((e) =>
+            h(
+              'li',
+              {},
+              h('span', { class: 'rastreio__data' }, formatDateTimeBR(e.data) || 'Data não informada'),
+              h('span', {}, e.descricao ?? NAO_INFORMADO),
+            ),
+          ),
+        )
+      : h('p', {}, 'Sem histórico.'),
+  );
+}
+
+/** The three blocks of a loaded tracking. */
+export function rastreioDados(r: Rastreio): HTMLElement[] {
+  return [situacao(r), dados(r), historico(r)];
+}

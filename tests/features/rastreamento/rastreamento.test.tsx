@@ -1,0 +1,96 @@
+// Rastreamento (requester-side.md §2 'Order tracking page', §8 'Tracking load failure' and
+// docs/decisions/012-rastreamento-failure.md): what a patient who opens a tracking link sees, without signing in.
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cat, db } from '@mocks/db/db';
+import { CODIGOS_RASTREIO } from '@mocks/handlers/main/rastreio';
+import { server } from '@mocks/node';
+import { failNext } from '@mocks/scenarios';
+import { renderApp } from '../../utils/render-app';
+
+const FALHA = 'Não foi possível consultar o pedido. Verifique o link ou tente mais tarde.';
+const pedidoDe = (codigo: string) => db.pedidos.find((p) => p.codigo === codigo)!;
+
+describe('Rastreamento do pedido', () => {
+  // A failed consultation is logged to the console (without the response); the tests below fail some on purpose.
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('shows the current step of the request with n of m, its data and its history', async () => {
+    const codigo = CODIGOS_RASTREIO.porStatus[5];
+    const pedido = pedidoDe(codigo);
+    renderApp(`/rastreamento/${codigo}`);
+    const etapas = await screen.findByRole('list', { name: 'Etapas do pedido' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Rastreamento do pedido' })).toBeInTheDocument();
+    expect(screen.getByText(`Pedido nº ${codigo}`)).toBeInTheDocument();
+    expect(screen.getByText('Etapa 3 de 6')).toBeInTheDocument();
+    const passos = within(etapas).getAllByRole('listitem');
+    expect(passos.map((li) => li.textContent)).toEqual([
+      '1AGUARDANDO CONFERÊNCIA',
+      '2CONFERIDO',
+      '3AGUARDANDO PARECER',
+      '4APROVADO',
+      '5AGENDADO',
+      '6FINALIZADO',
+    ]);
+    expect(passos[2]).toHaveAttribute('aria-current', 'step');
+    const dados = screen.getByRole('region', { name: 'Dados do pedido' });
+    expect(within(dados).getByText(pedido.paciente!.nome)).toBeInTheDocument();
+    const procedimento = cat.procedimentos.find((p) => p.id === pedido.procedimentoPrincipal)!;
+    expect(within(dados).getByText(procedimento.descricao)).toBeInTheDocument();
+    const cid = cat.cids.find((c) => c.id === pedido.cidPrincipal)!;
+    expect(within(dados).getByText(`${cid.codigo} - ${cid.descricao}`)).toBeInTheDocument();
+    const [ano, mes, dia] = pedido.dataInclusao.slice(0, 10).split('-');
+    expect(within(dados).getByText(`${dia}/${mes}/${ano}`)).toBeInTheDocument();
+    const historico = within(screen.getByRole('region', { name: 'Histórico' })).getAllByRole('listitem');
+    expect(historico.map((li) => li.textContent?.replace(/^[\d/: ]+|^Data não informada/, ''))).toEqual([
+      'AGUARDANDO CONFERÊNCIA',
+      'CONFERIDO',
+      'AGUARDANDO PARECER',
+    ]);
+    // Public: no session, no sign-in page.
+    expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+  });
+
+  it('a cancelled request shows its two steps, the second current', async () => {
+    renderApp(`/rastreamento/${CODIGOS_RASTREIO.porStatus[9]}`);
+    expect(await screen.findByText('Etapa 2 de 2')).toBeInTheDocument();
+    const etapas = within(screen.getByRole('list', { name: 'Etapas do pedido' })).getAllByRole('listitem');
+    expect(etapas[1]).toHaveTextContent('CANCELADO');
+    expect(etapas[1]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('an unknown code: the plain message, and the retry asks again', async () => {
+    const { user } = renderApp(`/rastreamento/${CODIGOS_RASTREIO.desconhecido}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(FALHA);
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FALHA);
+    const chamadas = db.chamadas.filter((c) => c.path === `/api/rastreioPedido/${CODIGOS_RASTREIO.desconhecido}`);
+    expect(chamadas).toHaveLength(2);
+  });
+
+  it('a failing back-end: the message, then the retry shows the request', async () => {
+    failNext('GET /api/rastreioPedido/:codigoPedido', 500);
+    const { user } = renderApp(`/rastreamento/${CODIGOS_RASTREIO.porStatus[1]}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(FALHA);
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Etapa 1 de 6')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it('a request without steps shows its status and says the steps were not given', async () => {
+    server.use(
+      http.get('*/api/rastreioPedido/:codigoPedido', () =>
+        HttpResponse.json({ statusPedido: 'EM ANÁLISE', listaStatusRastreio: [], stepAtualPedido: null }),
+      ),
+    );
+    renderApp('/rastreamento/123');
+    expect(await screen.findByText('EM ANÁLISE')).toBeInTheDocument();
+    expect(screen.getByText('Etapas não informadas.')).toBeInTheDocument();
+    expect(screen.getByText('Sem histórico.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Etapa \d+ de/)).not.toBeInTheDocument();
+  });
+});
