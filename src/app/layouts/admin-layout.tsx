@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '@/components/data/loading-state';
 import { registerPtBrLocale } from '../primereact-locale';
+import { IdleGuard } from '../idle/idle-guard';
 import { Footer } from './footer';
 import { RouteChecks } from './route-checks';
 import { Sidebar } from './sidebar';
@@ -38,6 +39,7 @@ export function AdminLayout() {
           Ir para o conteúdo
         </a>
         <RouteChecks />
+        <IdleGuard />
         <Topbar
           menuId={MENU_ID}
           menuOpen={sidebarOpen}

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '@/components/data/loading-state';
 import { registerPtBrLocale } from '../primereact-locale';
+import { IdleGuard } from '../idle/idle-guard';
 import { RouteChecks } from './route-checks';
 import { Topbar } from './topbar';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
@@ -14,6 +15,7 @@ export function FullWidthLayout() {
   return (
     <div className="full-width-layout">
       <RouteChecks />
+      <IdleGuard />
       <Topbar />
       <main id="conteudo" className="full-width-layout__content">
         <Suspense fallback={<LoadingState />}>
