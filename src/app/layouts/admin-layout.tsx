@@ -1,7 +1,9 @@
 import { PrimeReactProvider } from 'primereact/api';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useRequiredProfissional } from '@/api/session/session-store';
 import { LoadingState } from '@/components/data/loading-state';
+import { PrintUserContext } from '@/components/table/print-user';
 import { registerPtBrLocale } from '../primereact-locale';
 import { IdleGuard } from '../idle/idle-guard';
 import { Footer } from './footer';
@@ -32,32 +34,37 @@ export function AdminLayout() {
   const drawer = useDrawer();
   useScrollOnNavigate();
   const sidebarOpen = wide || drawer.open;
+  const { nome, username } = useRequiredProfissional();
   return (
     <PrimeReactProvider value={PRIME_CONFIG}>
-      <div className={`admin-layout${sidebarOpen ? ' admin-layout--menu-open' : ''}`}>
-        <a href="#conteudo" className="skip-link">
-          Ir para o conteúdo
-        </a>
-        <RouteChecks />
-        <IdleGuard />
-        <Topbar
-          menuId={MENU_ID}
-          menuOpen={sidebarOpen}
-          onToggleMenu={wide ? undefined : drawer.toggle}
-          menuButtonRef={drawer.toggleRef}
-        />
-        <div className="admin-layout__body">
-          {sidebarOpen ? <Sidebar id={MENU_ID} ref={drawer.drawerRef} onNavigate={() => drawer.close(!wide)} /> : null}
-          <div className="admin-layout__main">
-            <main id="conteudo" className="admin-layout__content" tabIndex={-1}>
-              <Suspense fallback={<LoadingState />}>
-                <Outlet />
-              </Suspense>
-            </main>
-            <Footer />
+      <PrintUserContext value={`${nome} (${username})`}>
+        <div className={`admin-layout${sidebarOpen ? ' admin-layout--menu-open' : ''}`}>
+          <a href="#conteudo" className="skip-link">
+            Ir para o conteúdo
+          </a>
+          <RouteChecks />
+          <IdleGuard />
+          <Topbar
+            menuId={MENU_ID}
+            menuOpen={sidebarOpen}
+            onToggleMenu={wide ? undefined : drawer.toggle}
+            menuButtonRef={drawer.toggleRef}
+          />
+          <div className="admin-layout__body">
+            {sidebarOpen ? (
+              <Sidebar id={MENU_ID} ref={drawer.drawerRef} onNavigate={() => drawer.close(!wide)} />
+            ) : null}
+            <div className="admin-layout__main">
+              <main id="conteudo" className="admin-layout__content" tabIndex={-1}>
+                <Suspense fallback={<LoadingState />}>
+                  <Outlet />
+                </Suspense>
+              </main>
+              <Footer />
+            </div>
           </div>
         </div>
-      </div>
+      </PrintUserContext>
     </PrimeReactProvider>
   );
 }

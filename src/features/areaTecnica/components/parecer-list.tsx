@@ -21,6 +21,8 @@ type Aberto = { tipo: 'resumo' | 'parecer' | 'anotacoes'; row: LinhaParecer };
 /** OPME by its code: no configuration key names the OPME area (docs/decisions.md). */
 export const CODIGO_OPME = 'OPME';
 
+const PARECER_AREA_TECNICA = { tela: 'Parecer Área Técnica', arquivo: 'parecer-area-tecnica' };
+
 /** The opinion table: 100 a page, the area's dot, OPME's eventual items, summary, notes and the opinion dialog. */
 export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
   const profissional = useRequiredProfissional();
@@ -66,6 +68,7 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
           columns={columns}
           filters={PARECER_FILTERS}
           search={PARECER_SEARCH}
+          exportacao={PARECER_AREA_TECNICA}
         />
       </TooltipArea>
       {aberto?.tipo === 'resumo' ? <ResumoDialog pedido={aberto.row} onClose={fechar} /> : null}

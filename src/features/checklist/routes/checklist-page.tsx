@@ -16,6 +16,8 @@ import { guardarEscolhido, type PedidoEscolhido } from '../model/escolhido';
 import { checklistPayload, filtrosIniciais, type ChecklistFiltroForm } from '../model/filtros';
 import '../checklist.css';
 
+const CHECKLIST = { tela: 'Checklist Geral', arquivo: 'checklist-geral' };
+
 function ChecklistTabela({ iniciais }: { iniciais: ChecklistFiltroForm }) {
   const profissional = useRequiredProfissional();
   const [filtros, setFiltros] = useState(() => checklistPayload(iniciais));
@@ -44,6 +46,7 @@ function ChecklistTabela({ iniciais }: { iniciais: ChecklistFiltroForm }) {
           emptyMessage="Sem pedidos"
           rowsPerPage={100}
           columns={columns}
+          exportacao={CHECKLIST}
         />
       </TooltipArea>
       {escolhido ? <ResumoChecklistDialog pedido={escolhido} onClose={() => setEscolhido(null)} /> : null}

@@ -47,6 +47,7 @@ export function DemandasPage() {
         key: 'acoes',
         header: 'Ações',
         width: '6rem',
+        exportValue: false,
         body: (row) => {
           const more: RowActionItem[] = [
             { id: 'anotacoes', label: 'Anotações', icon: 'pi pi-comment', onSelect: () => setNotas(row) },
@@ -83,7 +84,13 @@ export function DemandasPage() {
             </div>
           )}
           <DemandasFiltros value={atuais} centros={profissional.centrosCirurgicos} onChange={setFiltros} />
-          <DemandasTable caption="Demandas" query={query} columns={columns} emptyMessage="Sem demandas" />
+          <DemandasTable
+            caption="Demandas"
+            query={query}
+            columns={columns}
+            emptyMessage="Sem demandas"
+            exportacao={{ tela: 'Demandas', arquivo: 'demandas' }}
+          />
           {notas ? (
             <AnotacoesDemandaDialog
               demandaId={notas.id}

@@ -23,6 +23,8 @@ interface Props {
   observador: boolean;
 }
 
+const PEDIDOS_CIRURGIAS = { tela: 'Pedidos de Cirurgias', arquivo: 'pedidos-cirurgias' };
+
 /** The manager table: 10 a page, 'Sem pedidos', a filter per column, tags, SLA and status dots, row actions. */
 export function GerenteList({ query, observador }: Props) {
   const config = useQuery(configuracoesQuery()).data;
@@ -75,6 +77,7 @@ export function GerenteList({ query, observador }: Props) {
         search={GERENTE_SEARCH}
         omitted={query.data?.omitted}
         columnChooser={{ table: 'pedidosCirurgia', usuario }}
+        exportacao={PEDIDOS_CIRURGIAS}
       />
       {active ? (
         <Suspense fallback={null}>

@@ -11,6 +11,9 @@ import { MEUS_PEDIDOS_FILTERS, PEDIDOS_SEARCH, RESIDENTES_FILTERS } from '../mod
 import { pedidoColumns } from './pedido-columns';
 import type { ActiveAction } from './pedido-dialogs';
 
+const MEUS_PEDIDOS = { tela: 'Meus Pedidos', arquivo: 'meus-pedidos' };
+const RESIDENTES = { tela: 'Pedidos de Residentes', arquivo: 'pedidos-residentes' };
+
 // The dialogs' code (upload, calendars, print menu, history table) loads with the first row action, not with the list.
 const PedidoDialogs = lazy(() => import('./pedido-dialogs').then((m) => ({ default: m.PedidoDialogs })));
 
@@ -54,6 +57,7 @@ export function PedidosList({ caption, query, comRequisitante = false }: Pedidos
         filterOptions={options}
         search={PEDIDOS_SEARCH}
         omitted={query.data?.omitted}
+        exportacao={comRequisitante ? RESIDENTES : MEUS_PEDIDOS}
       />
       {active ? (
         <Suspense fallback={null}>
