@@ -15,7 +15,7 @@ export function parseIdleMinutes(value: unknown): number {
 
 /**
  * The idle time in ms: `VITE_IDLE_MINUTES`, or in the journeys' build a value the lock journey puts in the tab's
- * sessionStorage (so that only that journey runs with a short one; docs/decisions/014-idle-lock.md).
+ * sessionStorage (so that only that journey runs with a short one; docs/decisions/014-lock-and-export.md).
  */
 export function idleMs(): number {
   const e2e = import.meta.env.MODE === 'e2e' ? sessionStorage.getItem(E2E_IDLE_KEY) : null;

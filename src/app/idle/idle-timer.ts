@@ -1,4 +1,4 @@
-// The shared ward PC's idle lock (docs/decisions/014-idle-lock.md): pure timing, no DOM, driven by the caller.
+// The shared ward PC's idle lock (docs/decisions/014-lock-and-export.md): pure timing, no DOM, driven by the caller.
 
 /** Where the session stands: in use, warned ('Sua sessão será bloqueada…'), or locked. */
 export type IdlePhase = 'active' | 'warning' | 'locked';

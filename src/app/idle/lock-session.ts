@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient, type QueryObserver } from '@tanstack/react-query';
 import { sessionToken } from '@/lib/http/session-token';
 
-// What the lock does to the session and what the unlock restores (docs/decisions/014-idle-lock.md).
+// What the lock does to the session and what the unlock restores (docs/decisions/014-lock-and-export.md).
 
 /** Kept while locked, so that a reload or a new tab of the same browser is locked too (no patient data in it). */
 const LOCK_KEY = 'opera.bloqueio';

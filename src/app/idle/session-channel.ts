@@ -1,4 +1,4 @@
-// The tabs of one browser share the idle lock (docs/decisions/014-idle-lock.md): input in one keeps the others
+// The tabs of one browser share the idle lock (docs/decisions/014-lock-and-export.md): input in one keeps the others
 // alive, a lock in one locks all, an unlock unlocks all, and 'Entrar com outro usuário' clears every tab.
 
 /** What one tab tells the others. */

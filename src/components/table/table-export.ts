@@ -4,7 +4,7 @@ import type { TableColumn } from './shell-table';
 import { SEARCH_ID, type FilterValues, type TableFilter, type TableSearch } from './table-filters';
 
 // What 'Exportar CSV' and 'Imprimir lista' take from a list: the visible columns with their headers and the values
-// as the cells show them (docs/decisions/014-idle-lock.md, 'Lists that leave the screen').
+// as the cells show them (docs/decisions/014-lock-and-export.md, 'Lists that leave the screen').
 
 /** A list as text: the headers and one line of cell texts per row. */
 export interface ExportTable {
