@@ -12,7 +12,7 @@ test.beforeEach(async ({ request }) => {
 
 const PACIENTE = 'MARIA APARECIDA DE SOUZA';
 
-/** The journeys' build reads a shorter idle time from the tab (src/app/idle/idle-minutes.ts): 1 minute here. */
+/** The journeys' build reads a shorter idle time from the tab (src/app/session-lock/idle-minutes.ts): 1 minute here. */
 async function idleOfOneMinute(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('opera.e2e.idleMinutes', '1'));
   // Time runs as usual; the journey jumps over the idle minutes instead of waiting for them.

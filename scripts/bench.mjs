@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureBundle } from './bench/bundle.mjs';
+import { measureExport } from './bench/export.mjs';
 import { measureGerente } from './bench/gerente.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureScreens } from './bench/screens.mjs';
@@ -39,6 +40,7 @@ try {
 
   await measureScreens({ server, results, budget });
   await measureGerente({ server, results, budget });
+  await measureExport({ server, results, budget });
 } finally {
   server.stop();
 }

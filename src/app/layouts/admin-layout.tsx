@@ -1,11 +1,10 @@
 import { PrimeReactProvider } from 'primereact/api';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { LoadingState } from '@/components/data/loading-state';
 import { PrintUserContext } from '@/components/table/print-user';
 import { registerPtBrLocale } from '../primereact-locale';
-import { IdleGuard } from '../idle/idle-guard';
 import { Footer } from './footer';
 import { RouteChecks } from './route-checks';
 import { Sidebar } from './sidebar';
@@ -13,6 +12,11 @@ import { Topbar } from './topbar';
 import { useDrawer } from './use-drawer';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { usePhoneLayout } from '@/components/layout/use-media-query';
+
+// The idle lock loads beside the layout (docs/decisions/014-lock-and-export.md). Its folder sorts after `layouts`:
+// the bundler orders the sign-in page's core chunk by the lazy modules' paths, and that order is 0.2 KB of gzip
+// (docs/decisions/002-bundle-budget.md).
+const IdleGuard = lazy(() => import('../session-lock/idle-guard').then((m) => ({ default: m.IdleGuard })));
 
 const MENU_ID = 'menu-lateral';
 
@@ -43,7 +47,9 @@ export function AdminLayout() {
             Ir para o conteúdo
           </a>
           <RouteChecks />
-          <IdleGuard />
+          <Suspense fallback={null}>
+            <IdleGuard />
+          </Suspense>
           <Topbar
             menuId={MENU_ID}
             menuOpen={sidebarOpen}

@@ -26,6 +26,8 @@ export function TableExportActions<T>(source: ExportSource<T>) {
   const [imprimindo, setImprimindo] = useState(false);
   const impresso = useCallback(() => setImprimindo(false), []);
   const vazia = source.rows.length === 0;
+  // The pointer on the button (or the focus) starts loading the CSV writer, so that the click seldom waits for it.
+  const preparar = () => void import('./csv-file');
   const exportar = async () => {
     const { saveCsv } = await import('./csv-file');
     saveCsv(source.exportacao.arquivo, source.rows, source.columns);
@@ -40,6 +42,8 @@ export function TableExportActions<T>(source: ExportSource<T>) {
         type="button"
         className="p-button p-component p-button-outlined p-button-sm"
         disabled={vazia}
+        onPointerEnter={preparar}
+        onFocus={preparar}
         onClick={() => void exportar()}
       >
         <span className="p-button-icon p-button-icon-left pi pi-file-export" aria-hidden="true" />

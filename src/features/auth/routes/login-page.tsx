@@ -12,6 +12,10 @@ import { paths } from '@/config/paths';
 import { useLoginMutation } from '../api/login';
 import { LOGIN_FALHOU, loginResolver, type LoginForm } from '../model/login-schema';
 
+// The idle lock's unlock makes the same call with the same messages (src/app/session-lock/lock-screen.tsx).
+export { login } from '../api/login';
+export { INFORME_SENHA, LOGIN_FALHOU } from '../model/login-schema';
+
 /** Where each kind of draft resumes after sign-in, and the flag that screen needs. */
 const RESUME: Readonly<Record<WizardDraftKind, { path: string; flag: AccessFlag }>> = {
   request: { path: paths.wizard, flag: 'acessoMeusPedidos' },

@@ -1,5 +1,5 @@
-import { createIdleTimer, type IdlePhase } from '@/app/idle/idle-timer';
-import { IDLE_MINUTES_DEFAULT, parseIdleMinutes } from '@/app/idle/idle-minutes';
+import { createIdleTimer, type IdlePhase } from '@/app/session-lock/idle-timer';
+import { IDLE_MINUTES_DEFAULT, parseIdleMinutes } from '@/app/session-lock/idle-minutes';
 
 const MIN = 60_000;
 

@@ -1,4 +1,4 @@
-import { openSessionChannel, type SessionMessage } from '@/app/idle/session-channel';
+import { openSessionChannel, type SessionMessage } from '@/app/session-lock/session-channel';
 
 describe('the tabs of one browser', () => {
   it("hear each other's input and lock", async () => {
