@@ -6,9 +6,13 @@ import { TooltipArea } from '@/components/data/tooltip-area';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { queryTableProps } from '@/components/table/query-table-props';
 import { saoPauloIsoDay } from '@/lib/dates/today';
+import { addDays } from '@/lib/dates/wall-clock';
+import { ROTINA } from '@/lib/filtros/toggles';
+import { useDescricaoFiltros } from '@/widgets/filtros/use-descricao-filtros';
 import { NotasPedidoDialog } from '@/widgets/anotacoes/notas-pedido-panel';
 import { usePareceres, type ConsultaPareceres } from '../api/get-pareceres';
 import { PARECER_FILTERS, PARECER_SEARCH } from '../model/colunas-filtros';
+import { SITUACOES } from '../model/filtros';
 import { MAX_LISTA } from '../model/descricao';
 import { configDaHabilitacao } from '../model/habilitacao';
 import { toLinhas, type LinhaParecer } from '../model/linhas';
@@ -29,6 +33,15 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
   const config = useQuery(configuracoesQuery()).data;
   const query = usePareceres(profissional.profissional_id, consulta);
   const [aberto, setAberto] = useState<Aberto | null>(null);
+  const f = consulta.corpo.filtros;
+  const descricao = useDescricaoFiltros({
+    outros: [`Pareceres: ${SITUACOES.find((s) => s.value === consulta.situacao)?.label ?? ''}`],
+    // The period's end is sent one day later (docs/decisions.md 'Which requests the three opinion lists hold').
+    periodo: { inicio: f.periodoDataInicio, fim: addDays(f.periodoDataFim, -1) },
+    centros: f.centrosCirurgicos.split(',').filter(Boolean).map(Number),
+    convenios: f.convenios,
+    campanhas: f.filtrarPedidosSemCampanha ? [ROTINA] : f.campanhas,
+  });
   const areaId = profissional.areaTecnica_id ?? 0;
   const observador = String(profissional.acessoParecerAreaTecnica ?? '').toUpperCase() === 'V';
   const data = query.data?.rows;
@@ -68,7 +81,7 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
           columns={columns}
           filters={PARECER_FILTERS}
           search={PARECER_SEARCH}
-          exportacao={PARECER_AREA_TECNICA}
+          exportacao={{ ...PARECER_AREA_TECNICA, filtros: descricao }}
         />
       </TooltipArea>
       {aberto?.tipo === 'resumo' ? <ResumoDialog pedido={aberto.row} onClose={fechar} /> : null}
