@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { measureAreaTecnica } from './bench/area-tecnica.mjs';
 import { measureBundle } from './bench/bundle.mjs';
 import { measureDashboard } from './bench/dashboard.mjs';
+import { measureExport } from './bench/export.mjs';
 import { measureGerente } from './bench/gerente.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureMapaSalas } from './bench/mapa-salas.mjs';
@@ -48,6 +49,7 @@ try {
   await measureDashboard({ server, distDir, results, budget });
   await measureMapaSalas({ server, results, budget });
   await measureAreaTecnica({ server, results, budget });
+  await measureExport({ server, results, budget });
 } finally {
   server.stop();
 }

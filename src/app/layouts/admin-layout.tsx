@@ -1,7 +1,9 @@
 import { PrimeReactProvider } from 'primereact/api';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useRequiredProfissional } from '@/api/session/session-store';
 import { LoadingState } from '@/components/data/loading-state';
+import { PrintUserContext } from '@/components/table/print-user';
 import { registerPtBrLocale } from '../primereact-locale';
 import { Footer } from './footer';
 import { RouteChecks } from './route-checks';
@@ -10,6 +12,11 @@ import { Topbar } from './topbar';
 import { useDrawer } from './use-drawer';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { usePhoneLayout } from '@/components/layout/use-media-query';
+
+// The idle lock loads beside the layout (docs/decisions/014-lock-and-export.md). Its folder sorts after `layouts`:
+// the bundler orders the sign-in page's core chunk by the lazy modules' paths, and that order is 0.2 KB of gzip
+// (docs/decisions/002-bundle-budget.md).
+const IdleGuard = lazy(() => import('../session-lock/idle-guard').then((m) => ({ default: m.IdleGuard })));
 
 const MENU_ID = 'menu-lateral';
 
@@ -31,31 +38,39 @@ export function AdminLayout() {
   const drawer = useDrawer();
   useScrollOnNavigate();
   const sidebarOpen = wide || drawer.open;
+  const { nome, username } = useRequiredProfissional();
   return (
     <PrimeReactProvider value={PRIME_CONFIG}>
-      <div className={`admin-layout${sidebarOpen ? ' admin-layout--menu-open' : ''}`}>
-        <a href="#conteudo" className="skip-link">
-          Ir para o conteúdo
-        </a>
-        <RouteChecks />
-        <Topbar
-          menuId={MENU_ID}
-          menuOpen={sidebarOpen}
-          onToggleMenu={wide ? undefined : drawer.toggle}
-          menuButtonRef={drawer.toggleRef}
-        />
-        <div className="admin-layout__body">
-          {sidebarOpen ? <Sidebar id={MENU_ID} ref={drawer.drawerRef} onNavigate={() => drawer.close(!wide)} /> : null}
-          <div className="admin-layout__main">
-            <main id="conteudo" className="admin-layout__content" tabIndex={-1}>
-              <Suspense fallback={<LoadingState />}>
-                <Outlet />
-              </Suspense>
-            </main>
-            <Footer />
+      <PrintUserContext value={`${nome} (${username})`}>
+        <div className={`admin-layout${sidebarOpen ? ' admin-layout--menu-open' : ''}`}>
+          <a href="#conteudo" className="skip-link">
+            Ir para o conteúdo
+          </a>
+          <RouteChecks />
+          <Suspense fallback={null}>
+            <IdleGuard />
+          </Suspense>
+          <Topbar
+            menuId={MENU_ID}
+            menuOpen={sidebarOpen}
+            onToggleMenu={wide ? undefined : drawer.toggle}
+            menuButtonRef={drawer.toggleRef}
+          />
+          <div className="admin-layout__body">
+            {sidebarOpen ? (
+              <Sidebar id={MENU_ID} ref={drawer.drawerRef} onNavigate={() => drawer.close(!wide)} />
+            ) : null}
+            <div className="admin-layout__main">
+              <main id="conteudo" className="admin-layout__content" tabIndex={-1}>
+                <Suspense fallback={<LoadingState />}>
+                  <Outlet />
+                </Suspense>
+              </main>
+              <Footer />
+            </div>
           </div>
         </div>
-      </div>
+      </PrintUserContext>
     </PrimeReactProvider>
   );
 }

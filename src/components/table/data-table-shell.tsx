@@ -4,6 +4,8 @@ import { LoadingState } from '@/components/data/loading-state';
 import { ColumnChooser } from './column-chooser';
 import { ShellPaginator } from './shell-paginator';
 import { ShellTable, type TableColumn } from './shell-table';
+import { TableExportActions } from './table-export-actions';
+import type { TableExport } from './table-export';
 import { TableFilterBar } from './table-filter-bar';
 import type { TableFilter, TableSearch } from './table-filters';
 import { sortKeysOf, sortRows, type SortState } from './table-sort';
@@ -38,6 +40,8 @@ interface DataTableShellProps<T extends { id: number }> {
   omitted?: number;
   /** Offers 'Colunas' over the columns marked optional, the choice remembered for this user and table. */
   columnChooser?: ColumnChooserKey;
+  /** Offers 'Exportar CSV' and 'Imprimir lista' of the filtered rows under this screen's name. */
+  exportacao?: TableExport;
 }
 
 /** The notice under a table whose response had unreadable rows. */
@@ -64,6 +68,7 @@ export function DataTableShell<T extends { id: number }>({
   search,
   omitted = 0,
   columnChooser,
+  exportacao,
 }: DataTableShellProps<T>) {
   // New rows (a load, a reload) are indexed and drawn in a background render that yields to typing and clicks: a list
   // of thousands arriving while the user types does not freeze the input (the list's keystroke budget, measured by `npm run bench`).
@@ -148,6 +153,16 @@ export function DataTableShell<T extends { id: number }>({
       ) : null}
       {columnChooser && chooser.choosable.length > 0 ? (
         <ColumnChooser columns={chooser.choosable} hidden={chooser.hidden} onToggle={chooser.toggle} />
+      ) : null}
+      {exportacao ? (
+        <TableExportActions
+          exportacao={exportacao}
+          rows={ordered}
+          columns={columns}
+          filters={filters}
+          search={search}
+          values={values}
+        />
       ) : null}
       <div className="table-shell__content">{content}</div>
       {omitted > 0 && !isLoading && !error ? (

@@ -15,6 +15,11 @@ export interface TableColumn<T> {
   className?: string;
   /** CSS width of the column ('8rem'); columns without one share what is left. */
   width?: string;
+  /**
+   * The column's text in 'Exportar CSV' and 'Imprimir lista'; by default the text its cell shows (table-export.ts).
+   * `false`: the column stays on screen (row actions).
+   */
+  exportValue?: ((row: T) => string) | false;
   /** The user may hide the column with the table's column chooser ('hidden': hidden until shown). */
   optional?: ColumnOptional;
 }

@@ -176,3 +176,37 @@ describe('table shell on Meus Pedidos', () => {
     expect(screen.queryByRole('button', { name: /^Filtros/ })).not.toBeInTheDocument();
   });
 });
+
+describe("a list's 'Imprimir lista'", () => {
+  it('prints the rows of every page as text under the screen, its filters, the user and the time', async () => {
+    const print = vi.fn();
+    const real = window.print;
+    window.print = print;
+    onTestFinished(() => {
+      window.print = real;
+    });
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await screen.findByRole('table', undefined, { timeout: 10_000 });
+    const shown = screen.getByText(/\d+ a \d+ de \d+/).textContent ?? '';
+    const total = Number(/de (\d+)/.exec(shown)?.[1]);
+    expect(total).toBeGreaterThan(10);
+    await user.click(screen.getByRole('button', { name: 'Imprimir lista' }));
+
+    const view = await screen.findByRole('region', { name: 'Impressão de Meus Pedidos' });
+    await waitFor(() => expect(print).toHaveBeenCalledOnce());
+    const printed = within(view).getByRole('table');
+    expect(within(view).getByRole('heading', { name: 'Meus Pedidos' })).toBeInTheDocument();
+    expect(within(view).getByText('Filtros: nenhum')).toBeInTheDocument();
+    expect(within(view).getByText('Usuário: CARLOS EDUARDO MENDES (carlos.mendes)')).toBeInTheDocument();
+    expect(within(view).getByText(/^Impresso em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeInTheDocument();
+    const rows = within(printed).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(total);
+    expect(within(printed).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(printed).queryByRole('columnheader', { name: 'Ações' })).not.toBeInTheDocument();
+
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Impressão de Meus Pedidos' })).not.toBeInTheDocument(),
+    );
+  });
+});

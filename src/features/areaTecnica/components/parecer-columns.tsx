@@ -1,4 +1,5 @@
 import { systemsUrl } from '@/api/clients';
+import { SEM_PARECER } from '@/api/pareceres/parecer-celula';
 import { NAO_INFORMADO } from '@/components/data/nao-informado';
 import { PedidoTags } from '@/components/data/pedido-tags';
 import { StatusDot } from '@/components/data/status-dot';
@@ -43,6 +44,12 @@ function Codigo({ r, onResumo }: { r: LinhaParecer; onResumo: (r: LinhaParecer) 
   );
 }
 
+/** The area's current opinion by name, as the dot's tooltip gives it (its colour does not leave the screen). */
+const opiniaoAtual = (r: LinhaParecer): string => {
+  const atual = r.parecerAtual?.parecerTecnico;
+  return atual ? (atual.descricao ?? NAO_INFORMADO) : SEM_PARECER;
+};
+
 /** The columns of §2 'Technical-area opinions table'. */
 export function parecerColumns(ctx: ParecerColunasContexto): TableColumn<LinhaParecer>[] {
   const eventuais: TableColumn<LinhaParecer> = {
@@ -62,6 +69,7 @@ export function parecerColumns(ctx: ParecerColunasContexto): TableColumn<LinhaPa
       ) : (
         'Não'
       ),
+    exportValue: (r) => (r.possuiItensEventuais ? 'Sim' : 'Não'),
   };
   return [
     {
@@ -70,6 +78,7 @@ export function parecerColumns(ctx: ParecerColunasContexto): TableColumn<LinhaPa
       width: '9rem',
       sortValue: (r) => r.codigo,
       body: (r) => <Codigo r={r} onResumo={ctx.onResumo} />,
+      exportValue: (r) => r.codigo,
     },
     {
       key: 'status',
@@ -112,6 +121,7 @@ export function parecerColumns(ctx: ParecerColunasContexto): TableColumn<LinhaPa
       header: ctx.area,
       width: '7rem',
       body: (r) => <ParecerPonto r={r} area={ctx.area} onParecer={ctx.onParecer} />,
+      exportValue: opiniaoAtual,
       sortValue: (r) => text(r.parecerAtual?.parecerTecnico?.descricao),
     },
     ...(ctx.opme ? [eventuais] : []),
@@ -119,6 +129,7 @@ export function parecerColumns(ctx: ParecerColunasContexto): TableColumn<LinhaPa
       key: 'acoes',
       header: 'Ações',
       width: '6rem',
+      exportValue: false,
       body: (r) => (
         <button
           type="button"

@@ -6,9 +6,13 @@ import { TooltipArea } from '@/components/data/tooltip-area';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { queryTableProps } from '@/components/table/query-table-props';
 import { saoPauloIsoDay } from '@/lib/dates/today';
+import { addDays } from '@/lib/dates/wall-clock';
+import { ROTINA } from '@/lib/filtros/toggles';
+import { useDescricaoFiltros } from '@/widgets/filtros/use-descricao-filtros';
 import { NotasPedidoDialog } from '@/widgets/anotacoes/notas-pedido-panel';
 import { usePareceres, type ConsultaPareceres } from '../api/get-pareceres';
 import { PARECER_FILTERS, PARECER_SEARCH } from '../model/colunas-filtros';
+import { SITUACOES } from '../model/filtros';
 import { MAX_LISTA } from '../model/descricao';
 import { configDaHabilitacao } from '../model/habilitacao';
 import { toLinhas, type LinhaParecer } from '../model/linhas';
@@ -21,12 +25,23 @@ type Aberto = { tipo: 'resumo' | 'parecer' | 'anotacoes'; row: LinhaParecer };
 /** OPME by its code: no configuration key names the OPME area (docs/decisions.md). */
 export const CODIGO_OPME = 'OPME';
 
+const PARECER_AREA_TECNICA = { tela: 'Parecer Área Técnica', arquivo: 'parecer-area-tecnica' };
+
 /** The opinion table: 100 a page, the area's dot, OPME's eventual items, summary, notes and the opinion dialog. */
 export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
   const profissional = useRequiredProfissional();
   const config = useQuery(configuracoesQuery()).data;
   const query = usePareceres(profissional.profissional_id, consulta);
   const [aberto, setAberto] = useState<Aberto | null>(null);
+  const f = consulta.corpo.filtros;
+  const descricao = useDescricaoFiltros({
+    outros: [`Pareceres: ${SITUACOES.find((s) => s.value === consulta.situacao)?.label ?? ''}`],
+    // The period's end is sent one day later (docs/decisions.md 'Which requests the three opinion lists hold').
+    periodo: { inicio: f.periodoDataInicio, fim: addDays(f.periodoDataFim, -1) },
+    centros: f.centrosCirurgicos.split(',').filter(Boolean).map(Number),
+    convenios: f.convenios,
+    campanhas: f.filtrarPedidosSemCampanha ? [ROTINA] : f.campanhas,
+  });
   const areaId = profissional.areaTecnica_id ?? 0;
   const observador = String(profissional.acessoParecerAreaTecnica ?? '').toUpperCase() === 'V';
   const data = query.data?.rows;
@@ -66,6 +81,7 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
           columns={columns}
           filters={PARECER_FILTERS}
           search={PARECER_SEARCH}
+          exportacao={{ ...PARECER_AREA_TECNICA, filtros: descricao }}
         />
       </TooltipArea>
       {aberto?.tipo === 'resumo' ? <ResumoDialog pedido={aberto.row} onClose={fechar} /> : null}

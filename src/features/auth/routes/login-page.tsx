@@ -11,6 +11,10 @@ import { paths } from '@/config/paths';
 import { useLoginMutation } from '../api/login';
 import { LOGIN_FALHOU, loginResolver, type LoginForm } from '../model/login-schema';
 
+// The idle lock's unlock makes the same call with the same messages (src/app/session-lock/lock-screen.tsx).
+export { login } from '../api/login';
+export { INFORME_SENHA, LOGIN_FALHOU } from '../model/login-schema';
+
 /** The screens a wizard run left in this tab resumes on after sign-in, and the flag each needs. */
 const RESUME: Readonly<Record<string, AccessFlag>> = {
   [paths.wizard]: 'acessoMeusPedidos',

@@ -3,7 +3,7 @@ import { CellText } from '@/components/table/cell-text';
 import type { TableColumn } from '@/components/table/data-table-shell';
 import { formatDateTimeBR, parseApiDate } from '@/lib/dates/format';
 import type { ChecklistRow } from '../api/get-checklist';
-import { parecerCelula, parecerDaArea, type AreaColuna } from '@/api/pareceres/parecer-celula';
+import { parecerCelula, parecerDaArea, SEM_PARECER, type AreaColuna } from '@/api/pareceres/parecer-celula';
 import { ParecerDot } from './parecer-dot';
 
 const dataCirurgia = (r: ChecklistRow) => r.dataCirurgia ?? r.dataHoraSugerida;
@@ -56,6 +56,11 @@ export function checklistColumns(
       width: '7rem',
       className: 'checklist__area',
       body: (r) => <ParecerDot celula={parecerCelula(area, parecerDaArea(r.pareceresPedido, area.id))} />,
+      // The dot's opinion by name (its colour does not leave the screen).
+      exportValue: (r) => {
+        const parecer = parecerDaArea(r.pareceresPedido, area.id)?.parecerTecnico;
+        return parecer ? (parecer.descricao ?? NAO_INFORMADO) : SEM_PARECER;
+      },
     })),
   ];
 }

@@ -8,6 +8,8 @@ import { TooltipArea } from '@/components/data/tooltip-area';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { queryTableProps } from '@/components/table/query-table-props';
 import { saoPauloIsoDay } from '@/lib/dates/today';
+import { ROTINA } from '@/lib/filtros/toggles';
+import { useDescricaoFiltros } from '@/widgets/filtros/use-descricao-filtros';
 import { useChecklist, type ChecklistRow } from '../api/get-checklist';
 import { ChecklistFiltros } from '../components/checklist-filtros';
 import { checklistColumns } from '../components/checklist-columns';
@@ -16,12 +18,20 @@ import { guardarEscolhido, type PedidoEscolhido } from '../model/escolhido';
 import { checklistPayload, filtrosIniciais, type ChecklistFiltroForm } from '../model/filtros';
 import '../checklist.css';
 
+const CHECKLIST = { tela: 'Checklist Geral', arquivo: 'checklist-geral' };
+
 function ChecklistTabela({ iniciais }: { iniciais: ChecklistFiltroForm }) {
   const profissional = useRequiredProfissional();
   const [filtros, setFiltros] = useState(() => checklistPayload(iniciais));
   const query = useChecklist(profissional.profissional_id, filtros);
   const areasCatalogo = useCatalogue('areaTecnica').data;
   const [escolhido, setEscolhido] = useState<PedidoEscolhido | null>(null);
+  const descricao = useDescricaoFiltros({
+    periodo: { inicio: filtros.dataInicio, fim: filtros.dataFim },
+    centros: filtros.centrosCirurgicos.split(',').filter(Boolean).map(Number),
+    convenios: filtros.convenios,
+    campanhas: filtros.filtrarPedidosSemCampanha ? [ROTINA] : filtros.campanhas,
+  });
   const columns = useMemo(() => {
     const areas = (areasCatalogo ?? []).map((a) => ({ id: a.id, nome: a.codigo }));
     return checklistColumns(areas, (row: ChecklistRow) => {
@@ -44,6 +54,7 @@ function ChecklistTabela({ iniciais }: { iniciais: ChecklistFiltroForm }) {
           emptyMessage="Sem pedidos"
           rowsPerPage={100}
           columns={columns}
+          exportacao={{ ...CHECKLIST, filtros: descricao }}
         />
       </TooltipArea>
       {escolhido ? <ResumoChecklistDialog pedido={escolhido} onClose={() => setEscolhido(null)} /> : null}

@@ -35,6 +35,7 @@ const COLUMNS: Readonly<Record<Key, TableColumn<DemandaRow>>> = {
     key: 'paciente',
     header: 'Paciente',
     body: (r) => <Paciente row={r} />,
+    exportValue: (r) => r.paciente ?? NAO_INFORMADO,
     sortValue: (r) => text(r.paciente),
   },
   procedimento: {

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { DemandaRow } from '@/api/demandas/demanda-row';
 import { queryTableProps } from '@/components/table/query-table-props';
 import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
+import type { TableExport } from '@/components/table/table-export';
 import type { ParsedList } from '@/lib/http/parse-response';
 import { DEMANDA_SEARCH } from '../model/search';
 
@@ -11,10 +12,12 @@ interface Props {
   columns: readonly TableColumn<DemandaRow>[];
   /** 'Sem Demandas' (Minhas Demandas) or 'Sem demandas' (Demandas), as the specification writes each. */
   emptyMessage: string;
+  /** The screen's name on paper and in the CSV file's name. */
+  exportacao: TableExport;
 }
 
 /** A demand table: 10 a page, the search, and the loading, error and empty branches. */
-export function DemandasTable({ caption, query, columns, emptyMessage }: Props) {
+export function DemandasTable({ caption, query, columns, emptyMessage, exportacao }: Props) {
   return (
     <DataTableShell
       caption={caption}
@@ -23,6 +26,7 @@ export function DemandasTable({ caption, query, columns, emptyMessage }: Props) 
       emptyMessage={emptyMessage}
       rowsPerPage={10}
       search={DEMANDA_SEARCH}
+      exportacao={exportacao}
     />
   );
 }

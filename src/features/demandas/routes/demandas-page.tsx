@@ -10,6 +10,7 @@ import { RUN_PARAMS } from '@/config/wizard-runs';
 import { DemandaWizardSlot, useDemandaWizardDisponivel } from '@/widgets/slots/demanda-wizard-slot';
 import { RowActionsMenu, type RowActionItem } from '@/components/table/row-actions-menu';
 import { saoPauloIsoDay } from '@/lib/dates/today';
+import { useDescricaoFiltros } from '@/widgets/filtros/use-descricao-filtros';
 import { AnotacoesDemandaDialog } from '../components/anotacoes-demanda-dialog';
 import { demandasGerenteColumns } from '../components/demanda-columns';
 import { DemandasTable } from '../components/demandas-table';
@@ -30,6 +31,11 @@ export function DemandasPage() {
   const atuais = filtros ?? filtrosIniciais(saoPauloIsoDay(), dias, profissional.centrosCirurgicos);
   // The opening period needs the configured days: the first load waits for the settings (or their failure).
   const pronto = filtros !== null || !config.isPending;
+  const descricao = useDescricaoFiltros({
+    periodo: { inicio: atuais.dataInicio, fim: atuais.dataFim, nome: 'Período de inclusão' },
+    centros: atuais.centrosCirurgicos,
+    onco: atuais.eOnco,
+  });
   const query = useDemandasGerente(pronto && !problemaPeriodo(atuais) ? atuais : null);
   const [notas, setNotas] = useState<DemandaRow | null>(null);
   // An observer ('V') sees the notes but adds or deletes none, and corrects no demand (wizards-and-management.md §6).
@@ -53,6 +59,7 @@ export function DemandasPage() {
         key: 'acoes',
         header: 'Ações',
         width: '6rem',
+        exportValue: false,
         body: (row) => {
           const more: RowActionItem[] = [
             { id: 'anotacoes', label: 'Anotações', icon: 'pi pi-comment', onSelect: () => setNotas(row) },
@@ -95,7 +102,13 @@ export function DemandasPage() {
             </div>
           )}
           <DemandasFiltros value={atuais} centros={profissional.centrosCirurgicos} onChange={setFiltros} />
-          <DemandasTable caption="Demandas" query={query} columns={columns} emptyMessage="Sem demandas" />
+          <DemandasTable
+            caption="Demandas"
+            query={query}
+            columns={columns}
+            emptyMessage="Sem demandas"
+            exportacao={{ tela: 'Demandas', arquivo: 'demandas', filtros: descricao }}
+          />
           {notas ? (
             <AnotacoesDemandaDialog
               demandaId={notas.id}

@@ -32,6 +32,7 @@ export function MinhasDemandasPage() {
         key: 'acoes',
         header: 'Ações',
         width: '9rem',
+        exportValue: false,
         body: (row) => (
           <MinhaDemandaActions
             row={row}
@@ -54,7 +55,13 @@ export function MinhasDemandasPage() {
           <Button label="Nova demanda" icon="pi pi-plus" onClick={() => setAberta({ acao: 'nova' })} />
         </div>
       </div>
-      <DemandasTable caption="Minhas demandas" query={query} columns={columns} emptyMessage="Sem Demandas" />
+      <DemandasTable
+        caption="Minhas demandas"
+        query={query}
+        columns={columns}
+        emptyMessage="Sem Demandas"
+        exportacao={{ tela: 'Minhas Demandas', arquivo: 'minhas-demandas' }}
+      />
       {aberta?.acao === 'nova' ? (
         <AvisoDemandaDialog
           titulo="ATENÇÃO!"

@@ -52,7 +52,13 @@ export function gerenteColumns(
       optional: 'shown',
     },
     textColumn('carater', 'Carater', (r) => r.nomeCarater, { optional: 'hidden' }),
-    { key: 'paciente', header: 'Paciente', body: (r) => <PacienteTags row={r} />, sortValue: (r) => text(r.paciente) },
+    {
+      key: 'paciente',
+      header: 'Paciente',
+      body: (r) => <PacienteTags row={r} />,
+      sortValue: (r) => text(r.paciente),
+      exportValue: (r) => r.paciente ?? NAO_INFORMADO,
+    },
     {
       key: 'dataInternacao',
       header: 'Data Internação',
@@ -87,6 +93,7 @@ export function gerenteColumns(
       key: 'acoes',
       header: 'Ações',
       body: (r) => <GerenteRowActions row={r} estados={estadoAcoes(r, ctx)} onAction={onAction} />,
+      exportValue: false,
       // Three buttons and '⋯' at 2rem each, whole (WCAG 2.2 'Target Size').
       width: '9rem',
     },

@@ -20,10 +20,14 @@ const GerenteDialogs = lazy(() => import('./gerente-dialogs').then((m) => ({ def
 interface Props {
   query: UseQueryResult<ParsedList<GerenteRow>>;
   observador: boolean;
+  /** The screen's filters in use, for the print header ('Período: …'). */
+  filtros?: readonly string[];
 }
 
+const PEDIDOS_CIRURGIAS = { tela: 'Pedidos de Cirurgias', arquivo: 'pedidos-cirurgias' };
+
 /** The manager table: 10 a page, 'Sem pedidos', a filter per column, tags, SLA and status dots, row actions. */
-export function GerenteList({ query, observador }: Props) {
+export function GerenteList({ query, observador, filtros }: Props) {
   const config = useQuery(configuracoesQuery()).data;
   const navigate = useNavigate();
   const usuario = String(useRequiredProfissional().userid);
@@ -73,6 +77,7 @@ export function GerenteList({ query, observador }: Props) {
         search={GERENTE_SEARCH}
         omitted={query.data?.omitted}
         columnChooser={{ table: 'pedidosCirurgia', usuario }}
+        exportacao={{ ...PEDIDOS_CIRURGIAS, filtros }}
       />
       {active ? (
         <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { GerenteFiltros } from '../components/gerente-filtros';
 import { GerenteList } from '../components/gerente-list';
 import { filtrosIniciais, type FiltrosGerente } from '../model/filtros';
 import '../components/gerente.css';
+import { useDescricaoFiltros } from '@/widgets/filtros/use-descricao-filtros';
 
 /** Default period when the configuration gives none (constants.md names only the key). */
 const DIAS_PADRAO = 30;
@@ -25,7 +26,15 @@ export function PedidosCirurgiaPage() {
   );
   const [buscados, setBuscados] = useState<FiltrosGerente | null>(null);
   const pronto = !config.isPending;
-  const query = usePedidosGerente(pronto ? (buscados ?? iniciais) : null);
+  const atuais = buscados ?? iniciais;
+  const query = usePedidosGerente(pronto ? atuais : null);
+  const descricao = useDescricaoFiltros({
+    periodo: { inicio: atuais.dataInicio, fim: atuais.dataFim },
+    centros: atuais.centros,
+    convenios: atuais.convenios,
+    campanhas: atuais.campanhas,
+    onco: atuais.onco === '1',
+  });
   return (
     <section className="page" aria-labelledby="titulo-pagina">
       <div className="page-header">
@@ -34,7 +43,7 @@ export function PedidosCirurgiaPage() {
       {pronto ? (
         <>
           <GerenteFiltros iniciais={iniciais} centros={profissional.centrosCirurgicos} onBuscar={setBuscados} />
-          <GerenteList query={query} observador={observador} />
+          <GerenteList query={query} observador={observador} filtros={descricao} />
         </>
       ) : (
         <LoadingState />

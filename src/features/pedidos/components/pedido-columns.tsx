@@ -40,7 +40,13 @@ export function pedidoColumns(
       width: '6.5rem',
     },
     ...(comRequisitante ? [requisitante] : []),
-    { key: 'paciente', header: 'Paciente', body: (r) => <Paciente row={r} />, sortValue: (r) => text(r.paciente) },
+    {
+      key: 'paciente',
+      header: 'Paciente',
+      body: (r) => <Paciente row={r} />,
+      sortValue: (r) => text(r.paciente),
+      exportValue: (r) => r.paciente ?? NAO_INFORMADO,
+    },
     {
       key: 'procedimento',
       header: 'Procedimento Principal',
@@ -68,6 +74,12 @@ export function pedidoColumns(
       sortValue: (r) => text(r.status),
       width: '10rem',
     },
-    { key: 'acoes', header: 'Ações', body: (r) => <RowActions row={r} onAction={onAction} />, width: '9rem' },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      body: (r) => <RowActions row={r} onAction={onAction} />,
+      width: '9rem',
+      exportValue: false,
+    },
   ];
 }

@@ -11,6 +11,9 @@ import { MEUS_PEDIDOS_FILTERS, PEDIDOS_SEARCH, RESIDENTES_FILTERS } from '../mod
 import { pedidoColumns } from './pedido-columns';
 import type { ActiveAction } from './pedido-dialogs';
 
+const MEUS_PEDIDOS = { tela: 'Meus Pedidos', arquivo: 'meus-pedidos' };
+const RESIDENTES = { tela: 'Pedidos de Residentes', arquivo: 'pedidos-residentes' };
+
 // The dialogs' code (upload, calendars, print menu, history table) loads with the first row action, not with the list.
 const PedidoDialogs = lazy(() => import('./pedido-dialogs').then((m) => ({ default: m.PedidoDialogs })));
 
@@ -19,10 +22,12 @@ interface PedidosListProps {
   query: UseQueryResult<ParsedList<PedidoRow>>;
   /** Pedidos de Residentes: the requester column and filter. */
   comRequisitante?: boolean;
+  /** The screen's own filters in use, for the print header ('Residente: …'). */
+  filtros?: readonly string[];
 }
 
 /** The filters, the table (10 a page, 'Sem pedidos') and the row-action dialogs of a request list. */
-export function PedidosList({ caption, query, comRequisitante = false }: PedidosListProps) {
+export function PedidosList({ caption, query, comRequisitante = false, filtros }: PedidosListProps) {
   const statusCancelado = useQuery(configuracoesQuery()).data?.statusCancelado;
   const procedimentos = useCatalogue('procedimentoCirurgico').data;
   const status = useCatalogue('statusPedido').data;
@@ -54,6 +59,7 @@ export function PedidosList({ caption, query, comRequisitante = false }: Pedidos
         filterOptions={options}
         search={PEDIDOS_SEARCH}
         omitted={query.data?.omitted}
+        exportacao={{ ...(comRequisitante ? RESIDENTES : MEUS_PEDIDOS), filtros }}
       />
       {active ? (
         <Suspense fallback={null}>

@@ -13,6 +13,7 @@ export function PedidosResidentesPage() {
   const { control } = useForm<{ residente: number | null }>({ defaultValues: { residente: null } });
   const residente = useWatch({ control, name: 'residente' });
   const query = usePedidosResidentes(equipeId, residente);
+  const nome = residentes.find((r) => r.id === residente)?.nome;
   return (
     <section className="page" aria-labelledby="titulo-pagina">
       <div className="page-header">
@@ -30,7 +31,12 @@ export function PedidosResidentesPage() {
           />
         </div>
       </div>
-      <PedidosList caption="Pedidos de residentes" query={query} comRequisitante />
+      <PedidosList
+        caption="Pedidos de residentes"
+        query={query}
+        comRequisitante
+        filtros={nome ? [`Residente: ${nome}`] : undefined}
+      />
     </section>
   );
 }
