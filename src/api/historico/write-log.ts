@@ -7,6 +7,17 @@ export interface LogEntryInput {
   descricao: string;
 }
 
+/** The body of POST /logpedido (requester-side.md §3 'Log entry'): the signed-in user writes it. */
+export function logBody(profissional: Pick<Profissional, 'userid' | 'username'>, entry: LogEntryInput) {
+  return {
+    id_usuario: profissional.userid,
+    username: profissional.username,
+    id_pedido: entry.idPedido,
+    tipo: entry.tipo,
+    descricao: entry.descricao,
+  };
+}
+
 /**
  * POST /logpedido; a failure is console-only, as the specification says (requester-side.md §8 'Failed log call'),
  * and the entry is kept in the user's outbox to be sent again (docs/decisions/015-outbox.md).
@@ -16,12 +27,6 @@ export function writeLog(profissional: Profissional, entry: LogEntryInput): Prom
     backend: 'log',
     method: 'POST',
     path: '/logpedido',
-    body: {
-      id_usuario: profissional.userid,
-      username: profissional.username,
-      id_pedido: entry.idPedido,
-      tipo: entry.tipo,
-      descricao: entry.descricao,
-    },
+    body: logBody(profissional, entry),
   });
 }
