@@ -355,28 +355,6 @@ test('an urgency request with a free date within 48 hours is finalised as urgenc
   await expect(linha).toContainText(data.digitada);
 });
 
-/** The manager list's seed of /admin/wizardGerente (startWizardDraft; the list itself arrives with a later issue). */
-async function abrirGerente(page: Page, userid: number, pedido: { id: number; codigo: string }, modo: string) {
-  await page.evaluate(
-    ({ userid, pedido, modo }) => {
-      // src/api/wizard-draft/draft-storage.ts: key and DRAFT_VERSION.
-      sessionStorage.setItem(
-        'opera.wizard.draft',
-        JSON.stringify({
-          version: 2,
-          userid,
-          seed: { pedido, gerente: { modo } },
-          state: null,
-          step: null,
-          savedAt: new Date().toISOString(),
-        }),
-      );
-    },
-    { userid, pedido, modo },
-  );
-  await page.goto('/admin/wizardGerente');
-}
-
 test('a manager reschedules a request with a reason and finds the new date and the log entry', async ({
   page,
   request,
@@ -391,7 +369,7 @@ test('a manager reschedules a request with a reason and finds the new date and t
   await login.goto();
   await login.signIn('mariana.lima');
   await expect(page).not.toHaveURL(/\/auth\/login/);
-  await abrirGerente(page, 3, pedido, 'reagendamento');
+  await wizard.openManagerRun(3, pedido, 'reagendamento');
   await expect(page.getByRole('heading', { name: `Reagendamento Pedido nº ${pedido.codigo}` })).toBeVisible();
   await expect(wizard.stepHeading('Cirurgia')).toBeVisible();
   const data = saoPauloDaqui(30);

@@ -231,4 +231,26 @@ export class WizardPage {
   attention(): Locator {
     return this.dialog('Atenção!');
   }
+
+  /** The manager list's seed of /admin/wizardGerente (startWizardDraft), then the wizard in that mode. */
+  async openManagerRun(userid: number, pedido: { id: number; codigo: string }, modo: string) {
+    await this.page.evaluate(
+      ({ userid, pedido, modo }) => {
+        // src/api/wizard-draft/draft-storage.ts: key and DRAFT_VERSION.
+        sessionStorage.setItem(
+          'opera.wizard.draft',
+          JSON.stringify({
+            version: 2,
+            userid,
+            seed: { pedido, gerente: { modo } },
+            state: null,
+            step: null,
+            savedAt: new Date().toISOString(),
+          }),
+        );
+      },
+      { userid, pedido, modo },
+    );
+    await this.page.goto('/admin/wizardGerente');
+  }
 }
