@@ -1,6 +1,6 @@
 import { enviarEscrita } from '@/api/escritas/enviar-escrita';
 import { sessionStore } from '@/api/session/session-store';
-import { ApiError } from '@/lib/http/api-error';
+import { ApiError, errorMessage } from '@/lib/http/api-error';
 import { classificarFalha, guardar, type EscritaSilenciosa } from './outbox-policy';
 import { gravarOutbox, lerOutbox } from './outbox-storage';
 
@@ -18,10 +18,9 @@ export async function enviarOuGuardar(escrita: EscritaSilenciosa): Promise<void>
     await enviarEscrita(escrita);
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
-    console.error(
-      'Falha numa escrita silenciosa; guardada para novo envio',
-      error instanceof Error ? error.message : '',
-    );
+    const falha =
+      escrita.backend === 'log' ? 'Falha ao registrar o histórico do pedido' : 'Falha numa escrita silenciosa';
+    console.error(falha, errorMessage(error));
     if (userid !== undefined) guardarFalha(userid, escrita, status);
   }
 }
