@@ -144,6 +144,22 @@ describe('the outbox loop', () => {
     parar();
   });
 
+  it('two tabs of the same user send a kept write once', async () => {
+    const h = harness(guardar([], LOG, T0 - 60_000, false, 'a'), ['ok', 'ok']);
+    // The first tab's send takes a second: the second tab's round comes while it is on its way.
+    const devagar: OutboxDeps = {
+      ...h.deps,
+      enviar: (e) => new Promise((resolve) => setTimeout(() => resolve(h.deps.enviar(e)), 1_000)),
+    };
+    const pararA = iniciarOutbox(devagar);
+    const pararB = iniciarOutbox(h.deps);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(h.enviadas).toEqual(['POST /logpedido']);
+    expect(h.lista()).toEqual([]);
+    pararA();
+    pararB();
+  });
+
   it('sends nothing once stopped (sign-out): the write waits for the same user', async () => {
     const h = harness([], []);
     const parar = iniciarOutbox(h.deps);
