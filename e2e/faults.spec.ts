@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { MockBackend, type JournalEntry } from './support/mock-backend';
 import { pickOption } from './support/primereact';
 import { DemandasPage } from './pages/demandas-page';
@@ -82,6 +83,7 @@ test(
     await expect(wizard.attention()).toBeHidden();
     const aguardando = page.getByRole('status').filter({ hasText: '1 registro aguardando envio' });
     await expect(aguardando).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'com um registro aguardando envio');
     // The outbox sends it again after its first backoff (5 s); the line goes away.
     await expect(aguardando).toBeHidden({ timeout: 20_000 });
 
