@@ -57,9 +57,11 @@ export function iniciarOutbox(deps: OutboxDeps): () => void {
     if (parado || rodando) return;
     rodando = true;
     try {
-      for (const p of vencidas(deps.ler(), deps.agora())) {
+      for (const { id } of vencidas(deps.ler(), deps.agora())) {
         if (parado) break;
-        await tentar(p);
+        // Read again: another tab may have sent it or leased it since the round began.
+        const p = deps.ler().find((x) => x.id === id);
+        if (p && p.proximaEm <= deps.agora()) await tentar(p);
       }
     } finally {
       rodando = false;
