@@ -355,11 +355,6 @@ test('an urgency request with a free date within 48 hours is finalised as urgenc
   await expect(linha).toContainText(data.digitada);
 });
 
-/** The manager's run on a request, at its address (src/config/wizard-runs.ts), as the manager list opens it. */
-async function abrirGerente(page: Page, pedido: { id: number; codigo: string }, modo: string) {
-  await page.goto(`/admin/wizardGerente?pedido=${pedido.id}&codigo=${pedido.codigo}&modo=${modo}`);
-}
-
 test('a manager reschedules a request with a reason and finds the new date and the log entry', async ({
   page,
   request,
@@ -374,7 +369,7 @@ test('a manager reschedules a request with a reason and finds the new date and t
   await login.goto();
   await login.signIn('mariana.lima');
   await expect(page).not.toHaveURL(/\/auth\/login/);
-  await abrirGerente(page, pedido, 'reagendamento');
+  await wizard.openManagerRun(pedido, 'reagendamento');
   await expect(page.getByRole('heading', { name: `Reagendamento Pedido nº ${pedido.codigo}` })).toBeVisible();
   await expect(wizard.stepHeading('Cirurgia')).toBeVisible();
   const data = saoPauloDaqui(30);

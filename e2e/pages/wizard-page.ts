@@ -231,4 +231,9 @@ export class WizardPage {
   attention(): Locator {
     return this.dialog('Atenção!');
   }
+
+  /** The manager's run on a request, at its address (src/config/wizard-runs.ts), as the manager list opens it. */
+  async openManagerRun(pedido: { id: number; codigo: string }, modo: 'conferencia' | 'reagendamento') {
+    await this.page.goto(`/admin/wizardGerente?pedido=${pedido.id}&codigo=${pedido.codigo}&modo=${modo}`);
+  }
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '@/api/clients';
+import { enviarOuGuardar } from '@/api/outbox/enviar-ou-guardar';
 import { parseList } from '@/lib/http/parse-response';
 import * as L from '@/lib/schema/lenient';
 import { pedidoKeys } from '@/api/pedidos/keys';
@@ -39,12 +40,17 @@ export function useAnotacoesMedico(pedidoId: number | null) {
   });
 }
 
-/** PUT /api/visualizaAnotacao/{id} for each unread note; the lists reload so the row's badge clears. */
+/**
+ * PUT /api/visualizaAnotacao/{id} for each unread note, a silent write: one that fails is kept in the user's outbox
+ * (docs/decisions/015-outbox.md); the lists reload so the row's badge clears.
+ */
 export function useMarcarAnotacoesVistas() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (ids: number[]) => {
-      await Promise.all(ids.map((id) => mainApi.put(`/api/visualizaAnotacao/${id}`)));
+      await Promise.all(
+        ids.map((id) => enviarOuGuardar({ backend: 'main', method: 'PUT', path: `/api/visualizaAnotacao/${id}` })),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: pedidoKeys.all }),
   });

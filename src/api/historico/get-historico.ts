@@ -14,12 +14,16 @@ export const historicoEntrySchema = z.object({
 });
 export type HistoricoEntry = z.output<typeof historicoEntrySchema>;
 
-/** GET logpedido/{pedido} on the logging service. */
+/** GET logpedido/{pedido} on the logging service: the readable entries (and how many rows could not be read). */
+export async function fetchHistorico(pedidoId: number, signal?: AbortSignal) {
+  return parseList(historicoEntrySchema, await logApi.get(`/logpedido/${pedidoId}`, { signal }), 'GET /logpedido/{id}');
+}
+
+/** The request's history (GET logpedido/{pedido}). */
 export function useHistorico(pedidoId: number | null) {
   return useQuery({
     queryKey: pedidoKeys.historico(pedidoId ?? 0),
-    queryFn: async ({ signal }) =>
-      parseList(historicoEntrySchema, await logApi.get(`/logpedido/${pedidoId}`, { signal }), 'GET /logpedido/{id}'),
+    queryFn: ({ signal }) => fetchHistorico(pedidoId ?? 0, signal),
     enabled: pedidoId !== null,
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { env } from '@/config/env';
 import { NotificationBell } from '@/features/shell/components/notification-bell';
+import { OutboxStatus } from '@/features/shell/components/outbox-status';
 import { ProfileMenu } from './profile-menu';
 
 interface TopbarProps {
@@ -12,7 +13,7 @@ interface TopbarProps {
 
 const TITLE = 'OPERA · Pedidos de Cirurgia';
 
-/** Top bar: menu toggle (narrow screens), help link in a new tab, notification bell, profile menu. */
+/** Top bar: menu toggle (narrow screens), help link in a new tab, writes waiting, notification bell, profile menu. */
 export function Topbar({ menuId, menuOpen, onToggleMenu, menuButtonRef }: TopbarProps) {
   return (
     <header className="topbar">
@@ -45,6 +46,7 @@ export function Topbar({ menuId, menuOpen, onToggleMenu, menuButtonRef }: Topbar
           <i className="pi pi-question-circle" aria-hidden="true" />
           <span className="sr-only">Ajuda (abre em nova aba)</span>
         </a>
+        <OutboxStatus />
         <NotificationBell />
         <ProfileMenu />
       </div>

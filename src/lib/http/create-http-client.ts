@@ -39,12 +39,14 @@ function messageFrom(data: unknown, fallback: string): string {
   return readableMessage(data) ?? fallback;
 }
 
+const SEM_RESPOSTA = 'Falha de comunicação com o servidor';
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (axios.isCancel(error)) return new ApiError(0, 'Requisição cancelada', error);
   if (error instanceof AxiosError) {
     const status = error.response?.status ?? 0;
-    const fallback = status ? `Erro ${status}` : 'Falha de comunicação com o servidor';
+    const fallback = status ? `Erro ${status}` : SEM_RESPOSTA;
     return new ApiError(status, messageFrom(error.response?.data, fallback), error);
   }
   return new ApiError(0, RESPOSTA_INESPERADA, error);
@@ -65,8 +67,14 @@ export function toFormBody(body: unknown): URLSearchParams | undefined {
   return params;
 }
 
-/** One client per back-end: its base URL, the bearer token, ApiError for every failure, 401 → sign-out. */
-export function createHttpClient(baseURL: string): HttpClient {
+/** How long a write waits for its answer before it counts as failed (docs/decisions.md 'Write timeout'). */
+export const WRITE_TIMEOUT_MS = 30_000;
+
+/**
+ * One client per back-end: its base URL, the bearer token, ApiError for every failure (a timed-out write is status 0),
+ * 401 → sign-out. Reads have no timeout (a report or a long list may take long); writes wait `writeTimeoutMs`.
+ */
+export function createHttpClient(baseURL: string, writeTimeoutMs = WRITE_TIMEOUT_MS): HttpClient {
   const instance = axios.create({ baseURL: baseURL.replace(/\/$/, '') });
   instance.interceptors.request.use((config) => {
     const token = sessionToken.get();
@@ -75,11 +83,14 @@ export function createHttpClient(baseURL: string): HttpClient {
   });
 
   async function send<T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> {
+    // A signal rather than axios' timeout: the same failure in the browser and under the test mocks.
+    const limite = config.method === 'GET' ? undefined : AbortSignal.timeout(writeTimeoutMs);
+    config.signal ??= limite;
     try {
       const response = await instance.request<T>(config);
       return response.data;
     } catch (error) {
-      const apiError = toApiError(error);
+      const apiError = limite?.aborted ? new ApiError(0, SEM_RESPOSTA, error) : toApiError(error);
       if (apiError.status === 401 && !options?.keepSessionOn401) notifyUnauthorized();
       throw apiError;
     }

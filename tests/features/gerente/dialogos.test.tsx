@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/db';
+import { server } from '@mocks/node';
 import { failNext } from '@mocks/scenarios';
 import { pickOption } from '../../utils/primereact';
 import { renderApp } from '../../utils/render-app';
@@ -58,6 +59,38 @@ describe('manager dialogs', () => {
       await screen.findByText('A data da internação não pode ser maior que a data da cirurgia!'),
     ).toBeInTheDocument();
     expect(pedido(3008)?.status).toBe(7);
+  });
+
+  it('a reschedule whose booking fails keeps the choice; Salvar again sends only the booking and the log', async () => {
+    const escritas: string[] = [];
+    // The writes (the list itself loads by POST).
+    server.events.on('request:start', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (request.method !== 'GET' && !pathname.endsWith('/pedidoCirurgiaGerenteCentroCirurgico'))
+        escritas.push(`${request.method} ${pathname}`);
+    });
+    failNext('PUT /api/agendamentoSalaCirurgia/:id', 503, { mensagem: 'Agenda indisponível' });
+    const { user } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
+    await chooseRowAction(user, await linhaDe(user, '2027308'), 'Trocar de Status');
+    const dialog = await screen.findByRole('dialog', { name: 'Selecione o Novo Status' });
+    await pickOption(user, 'Novo status *', 'REAGENDADO');
+    await pickOption(user, 'Motivo do reagendamento *', 'INDISPONIBILIDADE DE SALA');
+    await colar(user, within(dialog).getByLabelText('Nova data da cirurgia *'), '15/01/2027 08:00');
+    await user.tab();
+    await colar(user, within(dialog).getByLabelText('Nova data da internação *'), '14/01/2027 14:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Agenda indisponível');
+    expect(within(dialog).getByLabelText('Nova data da cirurgia *')).toHaveValue('15/01/2027 08:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    server.events.removeAllListeners();
+    expect(escritas.map((e) => e.replace(/^(\w+) \/(main|log)/, '$1 '))).toEqual([
+      'PUT /api/alterarStatus/3008',
+      'PUT /api/agendamentoSalaCirurgia/3008',
+      'PUT /api/agendamentoSalaCirurgia/3008',
+      'POST /logpedido',
+    ]);
+    expect(logs(3008).filter((d) => d === 'REAGENDAMENTO - INDISPONIBILIDADE DE SALA')).toHaveLength(1);
   });
 
   it('Rejeitar cancels the request for good and logs CANCELADO; a failure keeps the reason', async () => {

@@ -53,7 +53,7 @@ describe('double clicks and failing side calls', () => {
     expect(calls.filter((c) => c.startsWith('DELETE /api/documentodetail/'))).toHaveLength(1);
   });
 
-  it('notes that cannot be marked viewed are still shown, tried once each, and keep their badge', async () => {
+  it('notes that cannot be marked viewed are still shown, tried once each, kept to send later, and keep their badge', async () => {
     failAlways('PUT /api/visualizaAnotacao/:id', 500);
     const calls = recordRequests();
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
@@ -66,6 +66,8 @@ describe('double clicks and failing side calls', () => {
       expect(calls.filter((c) => c === 'GET /api/anotacaodetail/1000/0/1').length).toBeGreaterThan(1),
     );
     expect(calls.filter((c) => c.startsWith('PUT /api/visualizaAnotacao/'))).toHaveLength(2);
+    // Silent for the user (§8), but kept in the outbox: the top bar says they wait (docs/decisions/015-outbox.md).
+    expect(await screen.findByText('2 registros aguardando envio')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     const row = await rowOf(user, '2027000');
     expect(

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { ApiError } from '@/lib/http/api-error';
@@ -11,6 +11,27 @@ const client = createHttpClient(BASE);
 afterEach(() => onUnauthorized(null));
 
 describe('createHttpClient', () => {
+  it('gives every write a timeout: a write left unanswered fails as no answer (status 0); a read waits', async () => {
+    const rapido = createHttpClient(BASE, 50);
+    let leituraRespondida = false;
+    server.use(
+      http.post(`${BASE}/api/lento`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+      http.get(`${BASE}/api/lento`, async () => {
+        await delay(150);
+        leituraRespondida = true;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const falha = await rapido.post('/api/lento', { a: 1 }).catch((e: unknown) => e);
+    expect(falha).toBeInstanceOf(ApiError);
+    expect(falha).toMatchObject({ status: 0, mensagem: 'Falha de comunicação com o servidor' });
+    await expect(rapido.get('/api/lento')).resolves.toEqual({ ok: true });
+    expect(leituraRespondida).toBe(true);
+  });
+
   it('sends the bearer token on every call once there is one', async () => {
     const seen: (string | null)[] = [];
     server.use(

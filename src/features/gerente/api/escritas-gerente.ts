@@ -1,33 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
-import { ApiError } from '@/lib/http/api-error';
+import { useEscritasRetomaveis } from '@/api/escritas/executar-escritas';
 import { writeLog } from '@/api/historico/write-log';
 import { pedidoKeys } from '@/api/pedidos/keys';
 import type { Profissional } from '@/api/session/profissional';
+import { escritasDoStatus, type AlteracaoStatus } from '../model/status-escritas';
 
-export interface AlterarStatusInput {
-  pedidoId: number;
-  payload: Readonly<Record<string, string | number | null | undefined>>;
-  /** The log's description: the new status name, or 'REAGENDAMENTO - {reason}'. */
-  log: string;
-  /** A reschedule also moves the room booking (addressed by the request, docs/decisions.md 'agendamento PUT'). */
-  inicioCirurgia?: string | null;
-}
-
-/** PUT /api/alterarStatus/{id} (form-encoded), the booking for a reschedule, then a Status log entry. */
+/**
+ * The status change's writes (model/status-escritas), resumable: after a failure the dialog keeps what was chosen and
+ * its next Salvar sends only the writes still missing.
+ */
 export function useAlterarStatus(profissional: Profissional) {
   const queryClient = useQueryClient();
+  const executar = useEscritasRetomaveis();
   return useMutation({
-    mutationFn: async ({ pedidoId, payload, log, inicioCirurgia }: AlterarStatusInput) => {
-      await mainApi.put(`/api/alterarStatus/${pedidoId}`, payload);
-      if (inicioCirurgia) {
-        // A request never booked has no booking to move: that is no failure of the status change.
-        await mainApi.put(`/api/agendamentoSalaCirurgia/${pedidoId}`, { inicioCirurgia }).catch((error: unknown) => {
-          if (!(error instanceof ApiError && error.status === 404)) throw error;
-        });
-      }
-      await writeLog(profissional, { idPedido: pedidoId, tipo: 'Status', descricao: log });
-    },
+    mutationFn: (alteracao: AlteracaoStatus) => executar(escritasDoStatus(alteracao, profissional)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pedidoKeys.all }),
   });
 }

@@ -1,4 +1,8 @@
-import { markSubmissionWriteDone, readSubmissionProgress, readSubmissionResults } from '../draft/submission-progress';
+import {
+  markSubmissionWriteDone,
+  readSubmissionProgress,
+  readSubmissionResults,
+} from '@/api/escritas/submission-progress';
 import { errorMessage } from '@/lib/http/api-error';
 import { runSubmission, type RunResult, type Write } from '../model/submission';
 import { resolverRefs } from '../model/write-refs';

@@ -1,13 +1,11 @@
-import { logApi, mainApi } from '@/api/clients';
+import { enviarEscrita } from '@/api/escritas/enviar-escrita';
+import { enviarOuGuardar } from '@/api/outbox/enviar-ou-guardar';
 import type { Write } from '../model/submission';
 
 /**
- * Sends one write of a submission to its back-end: the main API (PUT form-encoded, POST as JSON, DELETE without a
- * body; docs/decisions.md 'http') or the logging service (POST /logpedido); resolves to the answer's body.
+ * Sends one write of a submission to its back-end (src/api/escritas); a silent one (the log entry, §8) that fails is
+ * kept in the user's outbox and sent again later (docs/decisions/015-outbox.md), so it resolves either way.
  */
 export async function sendWrite(write: Write): Promise<unknown> {
-  const client = write.backend === 'log' ? logApi : mainApi;
-  if (write.method === 'PUT') return client.put(write.path, write.body);
-  if (write.method === 'POST') return client.post(write.path, write.body);
-  return client.delete(write.path);
+  return write.silenciosa ? enviarOuGuardar(write) : enviarEscrita(write);
 }

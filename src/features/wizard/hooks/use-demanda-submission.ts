@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AVISO_DEMANDA_LIDO } from '@/api/demandas/aviso';
+import { fetchItensDemanda } from '@/api/demandas/get-itens-demanda';
 import { demandaKeys } from '@/api/demandas/keys';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
@@ -10,7 +11,7 @@ import { useToast } from '@/components/feedback/toast-context';
 import { paths } from '@/config/paths';
 import { checkFinalDemanda } from '../model/demanda-checks';
 import { demandaGerentePlan, demandaPlan, FALHAS_DEMANDA } from '../model/demanda-submission';
-import type { GerenteDemandaSeed } from '../model/demanda-to-form';
+import { itensSalvosDe, type GerenteDemandaSeed } from '../model/demanda-to-form';
 import type { WizardForm } from '../model/form';
 import { useRecordedRun } from './use-recorded-run';
 
@@ -74,14 +75,17 @@ export function useDemandaSubmission({ form, demanda, beforeLeave, gerente = nul
       async () => {
         const config = await queryClient.ensureQueryData(configuracoesQuery());
         const statusInicialDemanda = config.statusInicialDemanda ?? null;
-        return gerente
-          ? demandaGerentePlan(form.getValues(), gerente.seed, statusInicialDemanda)
-          : demandaPlan(form.getValues(), {
-              demandaId: demanda.id,
-              profissionalInclusao: profissional.profissional_id,
-              equipeRequisitante: profissional.equipe_id ?? null,
-              statusInicialDemanda,
-            });
+        // The items the demand holds now (an earlier try's, even one whose answer never came) are not posted again.
+        const itensSalvos = itensSalvosDe(await fetchItensDemanda(demanda.id));
+        if (gerente)
+          return demandaGerentePlan(form.getValues(), { ...gerente.seed, itensSalvos }, statusInicialDemanda);
+        return demandaPlan(form.getValues(), {
+          demandaId: demanda.id,
+          profissionalInclusao: profissional.profissional_id,
+          equipeRequisitante: profissional.equipe_id ?? null,
+          statusInicialDemanda,
+          itensSalvos,
+        });
       },
       {
         lists: demandaKeys.all,

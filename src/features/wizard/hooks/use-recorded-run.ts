@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { clearWizardDraft } from '../draft/draft-storage';
-import { clearSubmissionProgress } from '../draft/submission-progress';
+import { clearSubmissionProgress } from '@/api/escritas/submission-progress';
 import { errorMessage } from '@/lib/http/api-error';
 import { runRecorded } from '../api/run-recorded';
 import type { Write } from '../model/submission';

@@ -3,7 +3,7 @@ import { pedidoDetailSchema } from '@/api/pedidos/get-pedido';
 import type { WizardSeed } from '../draft/draft-storage';
 import { toDemandaPayload } from './demanda-payload';
 import { ITEM_GROUPS, type WizardForm, type WizardItens } from './form';
-import { pedidoToForm, type ItensPorGrupo } from './pedido-to-form';
+import { itensDosGrupos, pedidoToForm, type ItensPorGrupo } from './pedido-to-form';
 
 // A saved demand read back into the demand wizard's form, for the manager who corrects it from the Demandas table.
 // The demand's fields have the request's names and nesting (§3 'Demand'), so the request's reading (pedido-to-form)
@@ -127,6 +127,9 @@ const ESCRITOS_SEM_LEITURA = { motivoRejeicao: true, ano0: true, profissionalInc
 /** Whether an item of a group is already stored on the demand (it cannot be removed: no call deletes it). */
 export const itemSalvo = (salvos: readonly ItemSalvo[] | undefined, grupo: string, item: number): boolean =>
   (salvos ?? []).some((s) => s.grupo === grupo && s.item === item);
+
+/** The items a demand holds now (its groups read afresh), as the ids a submission does not post again. */
+export const itensSalvosDe = (grupos: ItensPorGrupo): ItemSalvo[] => salvosDe(itensDosGrupos(grupos));
 
 /** The form's items without those already stored on the demand: what a correction posts. */
 export function itensNaoSalvos(itens: WizardItens, salvos: readonly ItemSalvo[]): WizardItens {

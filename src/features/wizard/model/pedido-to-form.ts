@@ -69,7 +69,8 @@ export function itemExistente(i: ItemPedido): ItemExistente {
   };
 }
 
-function itens(grupos: ItensPorGrupo): WizardItens {
+/** The items a record holds, group by group, as the form's item lists. */
+export function itensDosGrupos(grupos: ItensPorGrupo): WizardItens {
   const out = { ...emptyWizardForm().itens };
   for (const group of ITEM_GROUPS) {
     out[group] = (grupos[GRUPOS[group]] ?? []).map((i) => ({
@@ -168,7 +169,7 @@ export function pedidoToForm(p: PedidoDetail, grupos: ItensPorGrupo, eletivo: nu
     acomodacao: int?.tipoAcomodacaoFull?.id ?? null,
     leitoUTI: int?.leitoUTI === true,
     dataHoraSugerida: texto(p.dataHoraSugerida),
-    itens: itens(grupos),
+    itens: itensDosGrupos(grupos),
   };
   return {
     form,

@@ -3,6 +3,8 @@ import { emptyWizardForm, type WizardForm } from '@/features/wizard/model/form';
 import { checkFinalDemanda, emDemanda, MSG_DEMANDA } from '@/features/wizard/model/demanda-checks';
 import { toDemandaPayload } from '@/features/wizard/model/demanda-payload';
 import { demandaPlan, FALHAS_DEMANDA } from '@/features/wizard/model/demanda-submission';
+import { itensSalvosDe } from '@/features/wizard/model/demanda-to-form';
+import { itemPedidoSchema } from '@/api/pedidos/get-itens-pedido';
 import { checkStep0 } from '@/features/wizard/model/pending';
 import { runSubmission, type Write } from '@/features/wizard/model/submission';
 import { duracaoEntre } from '@/features/wizard/model/messages';
@@ -95,5 +97,12 @@ describe('demand submission (§4, §7, §8)', () => {
     expect(await runSubmission(writes, done, sent, (id) => done.add(id), String)).toEqual({ ok: true });
     expect(sent).toHaveBeenCalledTimes(1); // only the failed item: the update and the first item are not repeated
     expect(FALHAS_DEMANDA.confirmarCom('x')).toBe('Erro ao confirmar demanda: x');
+  });
+
+  it('a retry does not post again an item the demand already holds (a timed-out post that did reach the server)', () => {
+    const v = form({ itens: { ...emptyWizardForm().itens, opme: [item(601), item(602)] } });
+    const lidos = { CaixaOPME: [itemPedidoSchema.parse({ id: 77, item: 601, quantidade: 1 })] };
+    const writes = demandaPlan(v, { ...ctx, itensSalvos: itensSalvosDe(lidos) });
+    expect(writes.map((w) => w.body?.item ?? w.path)).toEqual(['/api/demanda/9100', 602]);
   });
 });

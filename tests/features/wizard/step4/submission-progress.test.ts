@@ -4,7 +4,7 @@ import {
   markSubmissionWriteDone,
   readSubmissionProgress,
   readSubmissionResults,
-} from '@/features/wizard/draft/submission-progress';
+} from '@/api/escritas/submission-progress';
 import { signInAs } from '../../../utils/render-app';
 
 const put = { id: 'pedido', method: 'PUT', path: '/api/pedidoCirurgia/7', body: { status: 1, confirmado: 1 } };

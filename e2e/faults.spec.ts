@@ -1,0 +1,232 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { MockBackend, type JournalEntry } from './support/mock-backend';
+import { pickOption } from './support/primereact';
+import { DemandasPage } from './pages/demandas-page';
+import { ImpressaoPage } from './pages/impressao';
+import { LoginPage } from './pages/login-page';
+import { PedidosListPage } from './pages/meus-pedidos-page';
+import { WizardPage } from './pages/wizard-page';
+
+// Nothing lost under faults (docs/decisions/015-outbox.md): a sequence of writes that fails in the middle keeps what
+// the user typed and its retry sends only what is missing; a silent write that fails is kept in the outbox and sent
+// again. Each journey ends by reading what the mock back-end received: every write succeeded exactly once, in order.
+// The request submission's other faults (item, booking) are in wizard-submit.spec.ts.
+
+test.beforeEach(async ({ request }) => {
+  await new MockBackend(request).reset();
+});
+
+const rota = (c: JournalEntry) => `${c.method} ${c.path}`;
+// Sign-in and the lists that load by POST (endpoints.tsv) are no writes.
+const LEITURAS = /^\/api\/(loginDemanda|demandaCirurgiaGerente|pedidoCirurgiaGerenteCentroCirurgico|listar)/;
+
+/** The writes the back-ends receive from now on (failed ones included, with their status), in order. */
+async function escritasDesde(backend: MockBackend): Promise<() => Promise<JournalEntry[]>> {
+  const antes = (await backend.journal()).length;
+  return async () => (await backend.journal()).slice(antes).filter((e) => !LEITURAS.test(e.path));
+}
+/** The writes that succeeded, in the order received. */
+const aceitas = (journal: JournalEntry[]) => journal.filter((e) => e.status < 300).map(rota);
+/** Every write received, with its answer's status. */
+const recebidas = (journal: JournalEntry[]) => journal.map((e) => `${rota(e)} ${e.status}`);
+
+async function entrar(page: Page, username: string) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(username);
+  await expect(page).toHaveURL(/\/admin\//);
+}
+
+/** São Paulo's wall clock `horas` from now, on the hour, as typed: 'dd/mm/aaaa hh:mm'. */
+function saoPauloDaqui(horas: number): string {
+  const sp = new Date(Date.now() - 3 * 3_600_000 + horas * 3_600_000).toISOString();
+  return `${sp.slice(8, 10)}/${sp.slice(5, 7)}/${sp.slice(0, 4)} ${sp.slice(11, 13)}:00`;
+}
+
+test(
+  "a 503 on the request's log entry is silent, kept as '1 registro aguardando envio' and sent once by the outbox",
+  { tag: '@second-dialect' },
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const backend = new MockBackend(request);
+    const wizard = new WizardPage(page);
+    await entrar(page, 'carlos.mendes');
+    const codigo = await wizard.startNewRequest();
+    await wizard.fillPaciente('maria aparecida', 'MARIA APARECIDA DE SOUZA', 'Selecionar internação 48200', '70');
+    await wizard.fillSolicitacao({
+      procedimento: '0408050853 - TRATAMENTO CIRURGICO DE FRATURA DO COLO DO FEMUR (150 min)',
+      centro: 'CENTRO CIRÚRGICO CENTRAL',
+      carater: 'URGÊNCIA/EMERGÊNCIA',
+      lateralidade: 'Esquerda',
+      prioridade: 'ALTA',
+      cid: 'S72.0 - FRATURA DO COLO DO FEMUR',
+      anestesia: 'RAQUIDIANA',
+      indicacao: 'Fratura desviada do colo do fêmur esquerdo após queda da própria altura.',
+      sinais: 'Dor intensa e encurtamento do membro inferior esquerdo.',
+      resultados: 'Radiografia com fratura subcapital desviada.',
+      recursos: 'Mesa de tração e intensificador de imagem.',
+      historia: 'Queda da própria altura há um dia, sem outras lesões.',
+      area: 'CIRÚRGICA',
+    });
+    await wizard.nextTo('Cirurgia');
+    await wizard.typeFreeDate(saoPauloDaqui(24));
+    await pickOption(page, 'Acomodação *', 'ENFERMARIA');
+    await wizard.nextTo('Itens');
+    await wizard.nextTo('Resumo');
+
+    // The logging service answers 503 once: the submission ends as usual, silently (§8), and the entry waits.
+    const escritas = await escritasDesde(backend);
+    await backend.failNext('POST /logpedido', 503);
+    await wizard.enviar();
+    await expect(page).toHaveURL('/admin/meusPedidos');
+    await expect(wizard.attention()).toBeHidden();
+    const aguardando = page.getByRole('status').filter({ hasText: '1 registro aguardando envio' });
+    await expect(aguardando).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'com um registro aguardando envio');
+    // The outbox sends it again after its first backoff (5 s); the line goes away.
+    await expect(aguardando).toBeHidden({ timeout: 20_000 });
+
+    const lista = new PedidosListPage(page);
+    const historicoTemUmaEntrada = async () => {
+      await lista.action(codigo, 'Ver histórico');
+      const historico = lista.dialog(`Histórico do pedido nº ${codigo}`);
+      await expect(historico.getByRole('cell', { name: 'PEDIDO', exact: true })).toHaveCount(1);
+      await historico.getByRole('button', { name: /Fechar/ }).click();
+    };
+    await historicoTemUmaEntrada();
+    await page.reload();
+    await historicoTemUmaEntrada();
+
+    const journal = await escritas();
+    const id = Number(/^\/api\/pedidoCirurgia\/(\d+)$/.exec(journal[1]?.path ?? '')?.[1]);
+    expect(recebidas(journal).filter((e) => e.startsWith('POST /logpedido'))).toEqual([
+      'POST /logpedido 503',
+      'POST /logpedido 201',
+    ]);
+    expect(aceitas(journal)).toEqual([
+      expect.stringMatching(/^PUT \/api\/internacao\/\d+$/),
+      `PUT /api/pedidoCirurgia/${id}`,
+      'POST /api/itemPedidoCirurgia',
+      `PUT /api/finalizarPedidoUrgenciaEmergencia/${id}`,
+      'POST /logpedido',
+    ]);
+    expect(journal.filter((e) => e.path === '/logpedido').map((e) => e.body)).toEqual([
+      expect.objectContaining({ id_pedido: id, tipo: 'Status', descricao: 'PEDIDO', username: 'carlos.mendes' }),
+      expect.objectContaining({ id_pedido: id, tipo: 'Status', descricao: 'PEDIDO', username: 'carlos.mendes' }),
+    ]);
+  },
+);
+
+test("a 503 on a demand's item after its update: Atenção!, nothing lost, the retry sends only the item", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const backend = new MockBackend(request);
+  const demandas = new DemandasPage(page);
+  const wizard = new WizardPage(page);
+  await entrar(page, 'mariana.lima');
+  await page.goto('/admin/demandas');
+  await demandas.periodFrom('01/07/2026');
+  await demandas.menuAction(demandas.row('Demandas', 'D2026-0101'), 'Abrir demanda');
+  await expect(page.getByRole('heading', { name: 'Resumo da demanda' })).toBeVisible();
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await wizard.addItem('Caixas OPME', 'CAIXA OPME PROTESE TOTAL DE JOELHO', '1');
+  await page.getByLabel('Diárias previstas').fill('5');
+  await wizard.nextTo('Resumo');
+
+  const escritas = await escritasDesde(backend);
+  await backend.failNext('POST /api/itemDemanda', 503, 1, 'Serviço indisponível');
+  await page.getByRole('button', { name: 'Salvar demanda' }).click();
+  await expect(wizard.attention()).toContainText('Erro ao confirmar demanda: Serviço indisponível');
+  await wizard.attention().getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(/CAIXA OPME PROTESE TOTAL DE JOELHO/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Salvar demanda' }).click();
+  await expect(page.getByText('Demanda salva.')).toBeVisible();
+  const journal = await escritas();
+  expect(recebidas(journal)).toEqual([
+    expect.stringMatching(/^PUT \/api\/demanda\/\d+ 200$/),
+    'POST /api/itemDemanda 503',
+    expect.stringMatching(/^POST \/api\/itemDemanda 20\d$/),
+  ]);
+  expect(journal.filter((e) => e.status < 300).map((e) => e.body.item)).toEqual([undefined, 602]);
+});
+
+test("a 503 on deleting the opinions of a manager's reschedule: Atenção!, then only what is missing", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const backend = new MockBackend(request);
+  const wizard = new WizardPage(page);
+  // Request 2027023: mariana.lima's, urgency (no room booking to move).
+  const pedido = { id: 1023, codigo: '2027023' };
+  await entrar(page, 'mariana.lima');
+  await wizard.openManagerRun(pedido, 'reagendamento');
+  await expect(wizard.stepHeading('Cirurgia')).toBeVisible();
+  const data = saoPauloDaqui(30);
+  await wizard.typeFreeDate(data);
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await page.getByLabel(/^Recursos necessários ao atendimento/).fill('Mesa cirúrgica e bisturi elétrico.');
+  await wizard.nextTo('Cirurgia');
+  await wizard.nextTo('Itens');
+  await wizard.nextTo('Resumo');
+
+  const escritas = await escritasDesde(backend);
+  await backend.failNext('DELETE /api/parecerAreaTecnica/:id', 503, 1, 'Serviço indisponível');
+  const confirmar = wizard.dialog(`Confirmar Reagendamento do Pedido Nº ${pedido.codigo}`);
+  await wizard.enviar();
+  await pickOption(page, 'Motivo do reagendamento *', 'INDISPONIBILIDADE DE SALA');
+  await confirmar.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(wizard.attention()).toContainText('Erro ao confirmar pedido: Serviço indisponível');
+  await wizard.attention().getByRole('button', { name: 'OK' }).click();
+  await expect(wizard.resumoCard('Data da Cirurgia e Internação')).toContainText(data);
+
+  await wizard.enviar();
+  await pickOption(page, 'Motivo do reagendamento *', 'INDISPONIBILIDADE DE SALA');
+  await confirmar.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL('/admin/meusPedidos');
+  expect(recebidas(await escritas())).toEqual([
+    `PUT /api/internacao/${200_000 + pedido.id} 200`,
+    `DELETE /api/excluirProcedimentosSecundariosPedidoCirurgia/${pedido.id} 204`,
+    `PUT /api/pedidoCirurgia/${pedido.id} 200`,
+    `PUT /api/alterarStatus/${pedido.id} 200`,
+    `DELETE /api/parecerAreaTecnica/${pedido.id} 503`,
+    `DELETE /api/parecerAreaTecnica/${pedido.id} 204`,
+    `PUT /api/finalizarPedidoUrgenciaEmergencia/${pedido.id} 200`,
+    'POST /logpedido 201',
+  ]);
+});
+
+test("a 503 on saving a print form: 'Erro ao imprimir!', the form kept, then saved once and opened", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const backend = new MockBackend(request);
+  const impressao = new ImpressaoPage(page);
+  await entrar(page, 'carlos.mendes');
+  await impressao.choose('2027019', 'Pedido de Internação');
+  const internacao = page.getByRole('dialog', { name: 'Pedido de Internação — pedido nº 2027019' });
+  const sinais = internacao.getByLabel(/^Principais sinais e sintomas/);
+  await sinais.fill('DOR LOMBAR IRRADIADA PARA O MEMBRO INFERIOR');
+
+  const escritas = await escritasDesde(backend);
+  await backend.failNext('PUT /api/dadosImpressaoPedidoInternacao/:id/:profissional', 503);
+  await internacao.getByRole('button', { name: 'Imprimir' }).click();
+  await expect(page.getByText('Erro ao imprimir!')).toBeVisible();
+  await expect(sinais).toHaveValue('DOR LOMBAR IRRADIADA PARA O MEMBRO INFERIOR');
+
+  const doc = await impressao.documentOpenedBy(internacao.getByRole('button', { name: 'Imprimir' }));
+  await expect(doc.getByText('DOR LOMBAR IRRADIADA PARA O MEMBRO INFERIOR')).toBeVisible();
+  await doc.close();
+  await expect(internacao).toBeHidden();
+  const journal = await escritas();
+  expect(recebidas(journal)).toEqual([
+    expect.stringMatching(/^PUT \/api\/dadosImpressaoPedidoInternacao\/1019\/\d+ 503$/),
+    expect.stringMatching(/^PUT \/api\/dadosImpressaoPedidoInternacao\/1019\/\d+ 200$/),
+  ]);
+  expect(journal[1].body).toMatchObject({ principaisSinaisSintomas: 'DOR LOMBAR IRRADIADA PARA O MEMBRO INFERIOR' });
+});
