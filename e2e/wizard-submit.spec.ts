@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { MockBackend, type JournalEntry } from './support/mock-backend';
 import { pickOption } from './support/primereact';
+import { PEDIDO_CAMPOS } from '../src/features/wizard/model/pedido-campos';
 import { LoginPage } from './pages/login-page';
 import { PedidosListPage } from './pages/meus-pedidos-page';
 import { WizardPage, type Solicitacao } from './pages/wizard-page';
@@ -29,49 +30,6 @@ const JOELHO: Solicitacao = {
   historia: 'Dor em joelho direito há cinco anos, piora progressiva, limitação para marcha.',
   area: 'CIRÚRGICA',
 };
-
-/** The fields of 'Surgical request (pedidoCirurgia), as sent' (wizards-and-management.md §3), in its order. */
-const CAMPOS_PEDIDO = [
-  'atendimento',
-  'paciente',
-  'status',
-  'motivoRejeicao',
-  'profissionalRequisitante',
-  'dataHoraSugerida',
-  'caraterAtendimento',
-  'profissionalResponsavel',
-  'centroCirurgico',
-  'salaCirurgia',
-  'lateralidade',
-  'indicacaoClinica',
-  'cidPrincipal',
-  'cidSecundario',
-  'prioridadeCirurgia',
-  'internacao',
-  'tipoAnestesia',
-  'equipeRequisitante',
-  'procedimentoPrincipal',
-  'quantidadeProcedimentoPrincipal',
-  'procedimentoSecundario',
-  'confirmado',
-  'duracaoEstimada',
-  'dataInternacao',
-  'motivoAntecipacaoInternacao',
-  'primeiraConferencia',
-  'codigoLeitoInternacao',
-  'necessariaAvaliacaoAnestesica',
-  'motivoAvaliacaoAnestesica',
-  'modalidadeAtendimento',
-  'idModeloPedidoCirurgia',
-  'ano0',
-  'statusInicial',
-  'principaisSinaisSintomas',
-  'principaisResultadosProvasDiagnosticas',
-  'recursosNecessariosAtendimentoPaciente',
-  'historiaClinica',
-  'areaMedica',
-  'eOncologica',
-];
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -196,7 +154,7 @@ test(
     const itens = resto.slice(0, -1);
     const log = resto.at(-1);
     // Form-encoded: every documented field, each value as text.
-    expect(Object.keys(pedido.body)).toEqual(CAMPOS_PEDIDO);
+    expect(Object.keys(pedido.body)).toEqual(PEDIDO_CAMPOS);
     expect(pedido.body).toMatchObject({
       status: '1',
       statusInicial: '1',
@@ -342,7 +300,7 @@ test('an urgency request with a free date within 48 hours is finalised as urgenc
     'POST /logpedido',
   ]);
   expect(escritas[0].body).toMatchObject({ tipoAcomodacao: '1' });
-  expect(Object.keys(escritas[1].body)).toEqual(CAMPOS_PEDIDO);
+  expect(Object.keys(escritas[1].body)).toEqual(PEDIDO_CAMPOS);
   expect(escritas[1].body).toMatchObject({
     caraterAtendimento: '2',
     dataHoraSugerida: data.enviada,
@@ -410,7 +368,7 @@ test('a manager reschedules a request with a reason and finds the new date and t
     'POST /logpedido',
   ]);
   const [, , atualizacao, status, , , log] = escritas;
-  expect(Object.keys(atualizacao.body)).toEqual(CAMPOS_PEDIDO);
+  expect(Object.keys(atualizacao.body)).toEqual(PEDIDO_CAMPOS);
   expect(atualizacao.body).toMatchObject({
     status: '4',
     dataHoraSugerida: data.enviada,

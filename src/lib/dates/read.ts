@@ -137,6 +137,14 @@ export function readDateTime(value: unknown): string | null {
   return saoPauloWallClock(instant);
 }
 
+/**
+ * A date-time as every write sends it, 'yyyy-MM-ddTHH:mm:ss' in São Paulo's wall clock (a field's 'yyyy-MM-ddTHH:mm'
+ * gains its seconds); null when empty or unreadable.
+ */
+export function dataHoraEnviada(value: string | null | undefined): string | null {
+  return value ? readDateTime(value) : null;
+}
+
 /** Any back-end date form as the calendar day 'yyyy-MM-dd' it was written for (never moved by a zone); null when unreadable. */
 export function readDate(value: unknown): string | null {
   if (value instanceof Date) {

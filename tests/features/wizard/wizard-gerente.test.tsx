@@ -90,6 +90,23 @@ describe('/admin/wizardGerente', () => {
     }
   });
 
+  it('going back to Paciente in a conference restarts it with the request as it was read, not a blank form', async () => {
+    const { user, router } = abrir('conferencia');
+    expect(await screen.findByRole('heading', { name: 'Resumo', level: 2 })).toBeInTheDocument();
+    const nome = db.pedidos.find((p) => p.id === ID)!.paciente!.nome!;
+    await user.click(within(screen.getByRole('navigation', { name: 'Etapas do pedido' })).getByText('Paciente'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Reiniciar pedido' })).getByRole('button', { name: 'Sim' }),
+    );
+    // The run opens again on the request: at Resumo, with its patient, still the manager's conference.
+    expect(await screen.findByRole('heading', { name: 'Resumo', level: 2 })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Paciente' })).getByText(nome)).toBeInTheDocument();
+    expect(readWizardDraft()?.seed.gerente?.modo).toBe('conferencia');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      wizardRuns.gerente({ id: ID, codigo: CODIGO }, 'conferencia'),
+    );
+  });
+
   it(
     'conference: opens at Resumo filled from the request; Enviar resends it and logs REVISÃO TÉCNICA',
     { timeout: 60000 },

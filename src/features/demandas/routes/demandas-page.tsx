@@ -48,7 +48,8 @@ export function DemandasPage() {
   const [linha, setLinha] = useState<DemandaRow | null>(null);
   const setCorrecao = useCallback(
     (row: DemandaRow | null) => {
-      setLinha(row);
+      // The row is kept on leaving: the wizard goes with the address, never shown a moment without its row.
+      if (row) setLinha(row);
       setParams(row ? { [RUN_PARAMS.demanda]: String(row.id) } : {}, { replace: row === null });
     },
     [setParams],

@@ -132,6 +132,13 @@ export function WizardShell({ variant, mode, onExit }: WizardShellProps) {
     // The same draft request is kept; everything typed is discarded (and a demand is no longer being transformed).
     // A demand keeps its variant and record (and a manager's correction, its seed).
     nav.closeRestart();
+    if (seed.gerente) {
+      // The manager's run starts again from its address: the request is read again, as it was when opened.
+      stopAutosave();
+      clearWizardDraft();
+      navigate(opened.run, { replace: true });
+      return;
+    }
     const { variante, demanda: registro } = seed;
     startWizardDraft(
       { pedido, defaults: seed.defaults, modelo, variante, demanda: registro, gerenteDemanda: seed.gerenteDemanda },

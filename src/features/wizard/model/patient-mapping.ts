@@ -1,4 +1,5 @@
 import { toIsoDay } from '@/lib/dates/format';
+import { dataHoraEnviada } from '@/lib/dates/read';
 import type { WizardAtendimento, WizardForm, WizardInternacao, WizardPaciente } from './form';
 
 interface LegacyPacienteLike {
@@ -117,7 +118,7 @@ export function admissionPayload(
   return {
     idLegado: v.internacao?.seq ?? null,
     numeroInternacao: v.internacao?.numero ?? null,
-    dataInternacao: v.dataInternacao || v.internacao?.data || null,
+    dataInternacao: dataHoraEnviada(v.dataInternacao || v.internacao?.data),
     diariasPrevistas: v.diariasPrevistas,
     leitoUTI: v.leitoUTI,
     tipoAcomodacao: v.acomodacao,

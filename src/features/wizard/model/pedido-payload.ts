@@ -1,4 +1,6 @@
+import { dataHoraEnviada } from '@/lib/dates/read';
 import type { WizardForm } from './form';
+import type { PedidoCampo } from './pedido-campos';
 
 // The request as the API receives it on submit (wizards-and-management.md §3 'Surgical request (pedidoCirurgia), as
 // sent'), built from the wizard's form. Names and formats exactly as documented; PUT sends it form-encoded, with the
@@ -21,8 +23,8 @@ export interface PedidoPayloadContext {
 
 const orNull = (text: string) => (text.trim() ? text : null);
 
-/** The §3 fields, in the documented names. */
-export function toPedidoPayload(f: WizardForm, c: PedidoPayloadContext): Record<string, unknown> {
+/** The §3 fields, in the documented names and order (pedido-campos.ts). */
+export function toPedidoPayload(f: WizardForm, c: PedidoPayloadContext): Record<PedidoCampo, unknown> {
   return {
     atendimento: f.ids.atendimento,
     paciente: f.ids.paciente,
@@ -47,7 +49,7 @@ export function toPedidoPayload(f: WizardForm, c: PedidoPayloadContext): Record<
     procedimentoSecundario: f.secundarios.map((s) => ({ id: s.id, quantidade: s.quantidade })),
     confirmado: 1,
     duracaoEstimada: f.duracaoEstimada,
-    dataInternacao: orNull(f.dataInternacao),
+    dataInternacao: dataHoraEnviada(f.dataInternacao),
     motivoAntecipacaoInternacao: f.motivoAntecipacao,
     primeiraConferencia: c.primeiraConferencia ?? null,
     codigoLeitoInternacao: c.codigoLeitoInternacao,

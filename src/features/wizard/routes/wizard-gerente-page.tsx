@@ -24,8 +24,9 @@ type Gerente = NonNullable<WizardSeed['gerente']>;
  * Cirurgia. The request is read once into the draft; a reload of the same address restores the draft instead.
  */
 export function WizardGerentePage() {
-  const { pathname, search } = useLocation();
-  return <WizardGerenteRun key={search} address={`${pathname}${search}`} pathname={pathname} search={search} />;
+  const { pathname, search, key } = useLocation();
+  // Each arrival at the address is its own opening (a restart navigates to it again: the request is read again).
+  return <WizardGerenteRun key={key} address={`${pathname}${search}`} pathname={pathname} search={search} />;
 }
 
 function WizardGerenteRun({ address, pathname, search }: { address: string; pathname: string; search: string }) {

@@ -9,12 +9,12 @@ describe('the admission record sent when leaving step 0', () => {
     expect(admissionPayload(base, null)).toBeNull();
   });
 
-  it('carries the accommodation, ICU bed and admission date the user chose', () => {
+  it('carries the accommodation, ICU bed and admission date the user chose (the date with its seconds)', () => {
     const v = { ...base, acomodacao: 3, leitoUTI: true, dataInternacao: '2026-12-01T14:00', diariasPrevistas: 4 };
     expect(admissionPayload(v, 72.5)).toMatchObject({
       tipoAcomodacao: 3,
       leitoUTI: true,
-      dataInternacao: '2026-12-01T14:00',
+      dataInternacao: '2026-12-01T14:00:00',
       diariasPrevistas: 4,
       peso: 72.5,
     });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWizardForm } from '@/features/wizard/model/form';
+import { PEDIDO_CAMPOS } from '@/features/wizard/model/pedido-campos';
 import { isReagendamento, toPedidoPayload } from '@/features/wizard/model/pedido-payload';
 
 describe('the request as sent (§3)', () => {
-  it('carries every documented field with the form’s values', () => {
+  it('carries every documented field, in order, with the form’s values', () => {
     const f = {
       ...emptyWizardForm(),
       ids: { paciente: 11, atendimento: 12, internacao: null },
@@ -21,6 +22,7 @@ describe('the request as sent (§3)', () => {
       quantidadePrincipal: 1,
       secundarios: [{ id: 41, quantidade: 2 }],
       duracaoEstimada: 180,
+      dataInternacao: '2026-11-30T07:00',
       modalidade: 1,
       oncologica: '2' as const,
       sinais: '',
@@ -34,49 +36,7 @@ describe('the request as sent (§3)', () => {
       idModeloPedidoCirurgia: null,
       codigoLeitoInternacao: null,
     });
-    expect(Object.keys(body).sort()).toEqual(
-      [
-        'atendimento',
-        'paciente',
-        'status',
-        'motivoRejeicao',
-        'profissionalRequisitante',
-        'dataHoraSugerida',
-        'caraterAtendimento',
-        'profissionalResponsavel',
-        'centroCirurgico',
-        'salaCirurgia',
-        'lateralidade',
-        'indicacaoClinica',
-        'cidPrincipal',
-        'cidSecundario',
-        'prioridadeCirurgia',
-        'internacao',
-        'tipoAnestesia',
-        'equipeRequisitante',
-        'procedimentoPrincipal',
-        'quantidadeProcedimentoPrincipal',
-        'procedimentoSecundario',
-        'confirmado',
-        'duracaoEstimada',
-        'dataInternacao',
-        'motivoAntecipacaoInternacao',
-        'primeiraConferencia',
-        'codigoLeitoInternacao',
-        'necessariaAvaliacaoAnestesica',
-        'motivoAvaliacaoAnestesica',
-        'modalidadeAtendimento',
-        'idModeloPedidoCirurgia',
-        'ano0',
-        'statusInicial',
-        'principaisSinaisSintomas',
-        'principaisResultadosProvasDiagnosticas',
-        'recursosNecessariosAtendimentoPaciente',
-        'historiaClinica',
-        'areaMedica',
-        'eOncologica',
-      ].sort(),
-    );
+    expect(Object.keys(body)).toEqual(PEDIDO_CAMPOS);
     expect(body).toMatchObject({
       paciente: 11,
       atendimento: 12,
@@ -88,6 +48,8 @@ describe('the request as sent (§3)', () => {
       principaisSinaisSintomas: null,
       eOncologica: '2',
       dataHoraSugerida: '2026-12-01T07:00:00',
+      // Sent with its seconds, as every other date-time.
+      dataInternacao: '2026-11-30T07:00:00',
     });
   });
 });

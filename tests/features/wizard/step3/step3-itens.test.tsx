@@ -38,6 +38,26 @@ describe('step 3 Itens', () => {
     expect(values().itens.consumivel.map((i) => i.id)).toEqual([202]);
   });
 
+  it('changes the quantity of an item already chosen, in the same dialog, starting from its quantity', async () => {
+    const { user, values } = renderStep3();
+    await choose(user, 'Material Consumível', 'FIO DE SUTURA NYLON 3-0');
+    await user.type(
+      within(await screen.findByRole('dialog', { name: 'Quantidade' })).getByLabelText(/Quantidade/),
+      '{Backspace}3{Enter}',
+    );
+    expect(await escolhidos('Material Consumível')).toHaveTextContent('FIO DE SUTURA NYLON 3-0 (3)');
+    await user.click(screen.getByRole('button', { name: 'Alterar quantidade de FIO DE SUTURA NYLON 3-0 (3)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quantidade' });
+    const quantidade = within(dialog).getByLabelText(/Quantidade/);
+    expect(quantidade).toHaveValue('3');
+    await user.clear(quantidade);
+    await user.type(quantidade, '7{Enter}');
+    expect(await escolhidos('Material Consumível')).toHaveTextContent('FIO DE SUTURA NYLON 3-0 (7)');
+    expect(values().itens.consumivel.map((i) => [i.id, i.quantidade])).toEqual([[201, 7]]);
+    // A group whose quantity is always 1 offers no change.
+    expect(screen.queryByRole('button', { name: /Alterar quantidade de .*Caixa/i })).not.toBeInTheDocument();
+  });
+
   it('asks quantity and unit of a blood product', async () => {
     const { user, values } = renderStep3();
     await choose(user, 'Hemocomponentes', 'PLASMA FRESCO CONGELADO');

@@ -31,7 +31,7 @@ describe.each(['default', 'alt'] as const)('Enviar writes the admission chosen a
       tipoAcomodacao: 2,
       leitoUTI: true,
       diariasPrevistas: 4,
-      dataInternacao: '2026-11-29T07:00',
+      dataInternacao: '2026-11-29T07:00:00',
     });
     const criada = db.internacoesSalvas.at(-1)!;
     expect(criada).toMatchObject({ tipoAcomodacao: 2, leitoUTI: true, diariasPrevistas: 4 });

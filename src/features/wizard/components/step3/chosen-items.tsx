@@ -25,12 +25,15 @@ export function ChosenItems({
   titulo,
   itens,
   onRemove,
+  onQuantidade,
   salvo = () => false,
 }: {
   group: 'opme' | 'consumivel' | null;
   titulo: string;
   itens: readonly ChosenItem[];
   onRemove: (id: number) => void;
+  /** Where the quantity counts (§5 'Items'): it can be changed after the item was chosen. */
+  onQuantidade?: (id: number) => void;
   salvo?: (id: number) => boolean;
 }) {
   if (itens.length === 0) return null;
@@ -40,6 +43,16 @@ export function ChosenItems({
         <li key={`${item.id}-${index}`} className="chosen-items__row">
           <div role="group" aria-label={rotulo}>
             <span className="chosen-items__text">{rotulo}</span>
+            {onQuantidade && !salvo(item.id) ? (
+              <Button
+                type="button"
+                icon="pi pi-pencil"
+                text
+                aria-label={`Alterar quantidade de ${rotulo}`}
+                title="Alterar quantidade"
+                onClick={() => onQuantidade(item.id)}
+              />
+            ) : null}
             {salvo(item.id) ? (
               <Button
                 type="button"

@@ -11,6 +11,7 @@ interface Props {
   unidades: readonly Descricao[];
   onPicked: (group: ItemGroup, ids: number[]) => void;
   onRemove: (group: ItemGroup, id: number) => void;
+  onQuantidade: (group: ItemGroup, id: number) => void;
   /** An item already stored on the demand a manager corrects: it cannot be removed. */
   salvo?: (group: ItemGroup, id: number) => boolean;
 }
@@ -21,7 +22,7 @@ const TODOS = { id: EXAME_TODOS, descricao: 'Todos' };
  * One item group: a filterable multi-select that counts what was chosen, and the list of the chosen items, each once
  * with its quantity, Remover and eventual-item fields (docs/decisions.md 'Itens: each chosen item shown once').
  */
-export function ItemGroupField({ group, opcoes, unidades, onPicked, onRemove, salvo }: Props) {
+export function ItemGroupField({ group, opcoes, unidades, onPicked, onRemove, onQuantidade, salvo }: Props) {
   const { control } = useFormContext<WizardForm>();
   const escolhidos = useWatch({ control, name: `itens.${group}` });
   const rule = GROUP_RULES[group];
@@ -54,6 +55,7 @@ export function ItemGroupField({ group, opcoes, unidades, onPicked, onRemove, sa
         titulo={rule.titulo}
         itens={chosen}
         onRemove={(id) => onRemove(group, id)}
+        onQuantidade={rule.pedeQuantidade ? (id) => onQuantidade(group, id) : undefined}
         salvo={salvo ? (id) => salvo(group, id) : undefined}
       />
     </div>

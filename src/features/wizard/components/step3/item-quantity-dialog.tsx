@@ -18,6 +18,8 @@ interface Props {
   unidades: readonly Unidade[] | null;
   onConfirm: (quantidade: number, unidadeMedida: number | null) => void;
   onCancel: () => void;
+  /** An item already chosen whose quantity is being changed: the dialog opens with it. */
+  atual?: { quantidade: number; unidade: number | null };
 }
 
 // At most 4 digits; a leading minus is kept so a negative quantity becomes 1 on OK, as zero does (§5 'Items').
@@ -28,9 +30,9 @@ const readQuantidade = (text: string): NumberReading => {
 };
 
 /** 'Quantidade' (and 'Unidade de medida' for blood products) of an item being chosen; Cancelar does not add it. */
-export function ItemQuantityDialog({ titulo, unidades, onConfirm, onCancel }: Props) {
+export function ItemQuantityDialog({ titulo, unidades, onConfirm, onCancel, atual }: Props) {
   const form = useForm<{ quantidade: number | null; unidade: number | null }>({
-    defaultValues: { quantidade: 1, unidade: null },
+    defaultValues: atual ?? { quantidade: 1, unidade: null },
   });
   const confirm = () => {
     const { quantidade, unidade } = form.getValues();

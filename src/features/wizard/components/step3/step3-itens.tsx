@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useWizardContext } from '../../hooks/wizard-context';
-import { ITEM_GROUPS, type WizardForm } from '../../model/form';
+import { ITEM_GROUPS, type ItemGroup, type WizardForm } from '../../model/form';
 import { examesIniciais } from '../../model/itens';
 import { CaixaEmUsoDialog } from './caixa-em-uso-dialog';
 import { ItemGroupField } from './item-group-field';
@@ -22,6 +22,7 @@ export function Step3Itens({ caraterOpme }: Props) {
   const caraterForm = useWatch({ control: form.control, name: 'carater' });
   const { catalogos, unidades } = useItemCatalogues(caraterOpme ?? caraterForm, modelo);
   const picking = useItemPicking();
+  const [alterando, setAlterando] = useState<{ group: ItemGroup; index: number } | null>(null);
   const descricao = (group: keyof typeof catalogos, id: number) =>
     catalogos[group].find((i) => i.id === id)?.descricao ?? `Item ${id}`;
 
@@ -44,6 +45,9 @@ export function Step3Itens({ caraterOpme }: Props) {
             unidades={unidades}
             onPicked={picking.pick}
             onRemove={picking.remove}
+            onQuantidade={(g, id) =>
+              setAlterando({ group: g, index: form.getValues(`itens.${g}`).findIndex((i) => i.id === id) })
+            }
             salvo={picking.salvo}
           />
         ))}
@@ -57,6 +61,14 @@ export function Step3Itens({ caraterOpme }: Props) {
           onCancel={picking.cancelar}
         />
       ) : null}
+      {alterando ? (
+        <AlterarQuantidade
+          {...alterando}
+          titulo={(id) => descricao(alterando.group, id)}
+          unidades={unidades}
+          onClose={() => setAlterando(null)}
+        />
+      ) : null}
       {aviso ? (
         <CaixaEmUsoDialog
           caixa={descricao('caixaCirurgica', aviso.caixa)}
@@ -65,5 +77,34 @@ export function Step3Itens({ caraterOpme }: Props) {
         />
       ) : null}
     </section>
+  );
+}
+
+interface AlterarProps {
+  group: ItemGroup;
+  index: number;
+  titulo: (id: number) => string;
+  unidades: ReturnType<typeof useItemCatalogues>['unidades'];
+  onClose: () => void;
+}
+
+/** The quantity (and unit) of an item already chosen, changed in the same dialog that asked it (§5 'Items'). */
+function AlterarQuantidade({ group, index, titulo, unidades, onClose }: AlterarProps) {
+  const form = useFormContext<WizardForm>();
+  const item = form.getValues(`itens.${group}.${index}`);
+  if (!item) return null;
+  return (
+    <ItemQuantityDialog
+      titulo={titulo(item.id)}
+      unidades={group === 'hemocomponentes' ? unidades : null}
+      atual={{ quantidade: item.quantidade, unidade: item.unidadeMedida }}
+      onConfirm={(quantidade, unidadeMedida) => {
+        form.setValue(`itens.${group}.${index}.quantidade`, quantidade, { shouldDirty: true });
+        if (group === 'hemocomponentes')
+          form.setValue(`itens.${group}.${index}.unidadeMedida`, unidadeMedida, { shouldDirty: true });
+        onClose();
+      }}
+      onCancel={onClose}
+    />
   );
 }
