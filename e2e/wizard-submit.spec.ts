@@ -255,6 +255,58 @@ test('a 500 on item creation shows Atenção!, loses nothing, and a second Envia
   expect(todas.filter((e) => rota(e) === 'POST /api/internacao')).toHaveLength(1);
 });
 
+test('a slow update clicked twice, a 503 on the booking and a 401 in the middle: each write once, nothing lost', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const backend = new MockBackend(request);
+  const wizard = new WizardPage(page);
+  const { codigo, dataHora } = await pedidoEletivoAteResumo(page, false);
+
+  // The request update is slow and Enviar is clicked twice; then the room booking answers 503 (§8: 'Atenção!').
+  await backend.slowDown('PUT /api/pedidoCirurgia/:id', 1500);
+  await backend.failNext('POST /api/agendamentoSalaCirurgia', 503);
+  const primeira = await escritasDurante(backend, async () => {
+    await page.getByRole('button', { name: 'Enviar' }).dblclick();
+    await expect(wizard.attention()).toBeVisible({ timeout: 15_000 });
+  });
+  await expect(wizard.attention()).toContainText('Erro ao agendar sala de cirurgia');
+  await wizard.attention().getByRole('button', { name: 'OK' }).click();
+  expect(primeira.map((e) => `${rota(e)} ${e.status}`)).toEqual([
+    'POST /api/internacao 201',
+    expect.stringMatching(/^PUT \/api\/pedidoCirurgia\/\d+ 200$/),
+    'POST /api/agendamentoSalaCirurgia 503',
+  ]);
+  await expect(wizard.resumoCard('Data da Cirurgia e Internação')).toContainText(dataHora);
+
+  // The session expires before the next Enviar: the user signs in again and is back at Resumo with everything.
+  await backend.expireSessions();
+  await wizard.enviar();
+  await expect(page.getByText('Sua sessão expirou. Entre novamente para continuar.')).toBeVisible();
+  await new LoginPage(page).signIn('carlos.mendes');
+  await expect(page.getByRole('heading', { name: `Pedido de Cirurgia nº ${codigo}` })).toBeVisible();
+  await expect(wizard.stepHeading('Resumo')).toBeVisible();
+  await expect(wizard.resumoCard('Itens Cirurgia').getByText(/CAIXA OPME PROTESE TOTAL DE JOELHO/)).toBeVisible();
+
+  const segunda = await escritasDurante(backend, async () => {
+    await wizard.enviar();
+    await expect(page).toHaveURL('/admin/meusPedidos');
+  });
+  // Only what was missing: the booking, the items and the log entry.
+  expect(segunda.filter((e) => e.status < 300).map(rota)).toEqual([
+    'POST /api/agendamentoSalaCirurgia',
+    ...Array<string>(5).fill('POST /api/itemPedidoCirurgia'),
+    'POST /logpedido',
+  ]);
+  const todas = await backend.journal();
+  const aceitas = todas.filter((e) => e.status < 300).map(rota);
+  expect(aceitas.filter((r) => /^PUT \/api\/pedidoCirurgia\//.test(r))).toHaveLength(1);
+  expect(aceitas.filter((r) => r === 'POST /api/internacao')).toHaveLength(1);
+  expect(aceitas.filter((r) => r === 'POST /api/agendamentoSalaCirurgia')).toHaveLength(1);
+  expect(aceitas.filter((r) => r === 'POST /logpedido')).toHaveLength(1);
+});
+
 test('an urgency request with a free date within 48 hours is finalised as urgency', async ({ page, request }) => {
   test.setTimeout(90_000);
   const backend = new MockBackend(request);

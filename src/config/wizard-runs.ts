@@ -1,7 +1,7 @@
 import { paths } from './paths';
 
 /**
- * A wizard run is named by its route and search params (docs/decisions/011-wizard-runs.md): the screens that open the
+ * A wizard run is named by its route and search params (docs/decisions/016-wizard-runs.md): the screens that open the
  * wizard navigate to one of these, and the wizard's route reads what the run starts from. The params carry ids and
  * codes only, never patient data.
  */

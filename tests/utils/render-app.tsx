@@ -30,9 +30,11 @@ export function signInAs(username: SeedUser) {
 /** Renders the whole app at a route, like a user opening that address; optionally signed in. */
 export function renderApp(route: string, options: { as?: SeedUser } = {}) {
   if (options.as) signInAs(options.as);
+  // The client first, as the app starts (src/main.tsx): the router's first loader prefetches into it.
+  const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   // PrimeReact overlays animate in with pointer-events: none for a moment.
   const user = userEvent.setup({ pointerEventsCheck: 0 });
-  const view = render(<App queryClient={createQueryClient()} router={router} />);
+  const view = render(<App queryClient={queryClient} router={router} />);
   return { ...view, user, router };
 }

@@ -94,12 +94,13 @@ describe('/admin/wizardGerente', () => {
     const { user, router } = abrir('conferencia');
     expect(await screen.findByRole('heading', { name: 'Resumo', level: 2 })).toBeInTheDocument();
     const nome = db.pedidos.find((p) => p.id === ID)!.paciente!.nome!;
+    const antes = screen.getByRole('heading', { name: 'Resumo', level: 2 });
     await user.click(within(screen.getByRole('navigation', { name: 'Etapas do pedido' })).getByText('Paciente'));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Reiniciar pedido' })).getByRole('button', { name: 'Sim' }),
     );
-    // The run opens again on the request: at Resumo, with its patient, still the manager's conference.
-    expect(await screen.findByRole('heading', { name: 'Resumo', level: 2 })).toBeInTheDocument();
+    // The run opens again on the request (read again): at Resumo, with its patient, still the manager's conference.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Resumo', level: 2 })).not.toBe(antes));
     expect(within(screen.getByRole('region', { name: 'Paciente' })).getByText(nome)).toBeInTheDocument();
     expect(readWizardDraft()?.seed.gerente?.modo).toBe('conferencia');
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
