@@ -31,6 +31,11 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, which ran the suite serially
     // (about 22 minutes). Two workers halve it; tests that wait on a busy machine use findBy timeouts, not sleeps.
     maxWorkers: 2,
+    // A worker keeps its modules from one test file to the next (PrimeReact, the app, the mocks are imported once per
+    // worker instead of once per file: about half the suite's time). Every test file starts clean all the same:
+    // tests/setup.ts resets the mock back-end, the session and both storages after each test, and each rendered app
+    // gets a new query client (tests/utils/render-app.tsx). Module state must not outlive a test: keep it in those.
+    isolate: false,
     projects: [
       {
         extends: true,

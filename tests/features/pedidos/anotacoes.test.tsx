@@ -22,7 +22,7 @@ async function rowOfNote(dialog: HTMLElement, text: string) {
 describe('Anotações: who wrote each note', () => {
   it('names the author the back-end sends', async () => {
     const dialog = await openAnotacoes('2027000');
-    expect(within(dialog).getByRole('columnheader', { name: 'Autor' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('columnheader', { name: 'Autor' })).toBeInTheDocument();
     const row = await rowOfNote(dialog, 'Favor anexar o risco cirúrgico do cardiologista.');
     expect(within(row).getByText('MARIANA COSTA LIMA')).toBeInTheDocument();
   });

@@ -25,7 +25,8 @@ describe('/admin/meusPedidos', () => {
   });
 
   it('a failed load stops loading and offers a retry that works', async () => {
-    failNext('GET /api/pedidoCirurgiaMedico/:id', 500, { mensagem: 'Serviço indisponível' });
+    // The router's prefetch and the screen's own load both fail (a failed prefetch is read again on mount).
+    failNext('GET /api/pedidoCirurgiaMedico/:id', 500, { mensagem: 'Serviço indisponível', times: 2 });
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     expect(await screen.findByText('Serviço indisponível')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
