@@ -47,13 +47,14 @@ interface WizardShellProps {
   mode: WizardMode;
   /** The manager's correction of a demand ('demandaGerente'): back to the Demandas table it replaced. */
   onExit?: () => void;
+  /** The run's steps, in order; by default the variant's (docs/decisions/017-adding-a-wizard-step.md). */
+  steps?: readonly WizardStep[];
 }
 
 /** One wizard run over a variant's step list: the form, its draft, the steps' checks and the leave guard. */
-export function WizardShell({ variant, mode, onExit }: WizardShellProps) {
+export function WizardShell({ variant, mode, onExit, steps = WIZARD_STEP_LISTS[variant] }: WizardShellProps) {
   const profissional = useRequiredProfissional();
   const navigate = useNavigate();
-  const steps = WIZARD_STEP_LISTS[variant];
   const { pathname, search } = useLocation();
   const [opened] = useState(() => openWizardDraft(`${pathname}${search}`));
   useDraftStart(opened);

@@ -7,8 +7,11 @@ import { checkStep0, checkStep1, type Pending } from './pending';
 import type { StepCheckContext } from './step-context';
 import { checkStep2 } from './step2-checks';
 
-/** Every step any wizard variant has (spec decision 1: the demand wizard's third step is 'Itens da cirurgia'). */
-export type StepId = 'paciente' | 'solicitacao' | 'cirurgia' | 'itens' | 'itensCirurgia' | 'resumo';
+/** Every step the wizard variants have (spec decision 1: the demand wizard's third step is 'Itens da cirurgia'). */
+export type BuiltinStepId = 'paciente' | 'solicitacao' | 'cirurgia' | 'itens' | 'itensCirurgia' | 'resumo';
+
+/** A step's id: one of the variants' own, or a step added to a run's list (docs/decisions/017-adding-a-wizard-step.md). */
+export type StepId = BuiltinStepId | (string & {});
 
 /** The wizard variants: a new request, a demand (a later issue), and the manager's conference or reschedule. */
 export type WizardVariant = 'request' | 'demand' | 'manager';
@@ -54,7 +57,7 @@ export const FORA_DA_DEMANDA: readonly FieldPath<WizardForm>[] = [
   'motivoAvaliacao',
 ];
 
-export const STEP_RULES: Readonly<Record<StepId, StepRule>> = {
+export const STEP_RULES: Readonly<Record<BuiltinStepId, StepRule>> = {
   paciente: {
     id: 'paciente',
     title: 'Paciente',
@@ -99,7 +102,7 @@ export const STEP_RULES: Readonly<Record<StepId, StepRule>> = {
 };
 
 /** The steps of each variant, in order; the manager opens the request wizard at another step (MANAGER_START). */
-export const STEP_LISTS: Readonly<Record<WizardVariant, readonly StepId[]>> = {
+export const STEP_LISTS: Readonly<Record<WizardVariant, readonly BuiltinStepId[]>> = {
   request: ['paciente', 'solicitacao', 'cirurgia', 'itens', 'resumo'],
   demand: ['paciente', 'solicitacao', 'itensCirurgia', 'resumo'],
   manager: ['paciente', 'solicitacao', 'cirurgia', 'itens', 'resumo'],
@@ -110,7 +113,7 @@ export const MANAGER_START = {
   conferencia: 'resumo',
   reagendamento: 'cirurgia',
   demandaGerente: 'resumo',
-} as const satisfies Record<string, StepId>;
+} as const satisfies Record<string, BuiltinStepId>;
 
 const deProcedimentos = (p: Pending) => p.field !== null && PROCEDIMENTOS.includes(p.field);
 
@@ -127,7 +130,7 @@ const SOLICITACAO_DEMANDA: StepRule = {
 };
 
 /** The rule of a step in a variant (the demand's Solicitação differs from the request's). */
-export const stepRule = (variant: WizardVariant, id: StepId): StepRule =>
+export const stepRule = (variant: WizardVariant, id: BuiltinStepId): StepRule =>
   variant === 'demand' && id === 'solicitacao' ? SOLICITACAO_DEMANDA : STEP_RULES[id];
 
 /** The rules of a variant's steps, in order. */

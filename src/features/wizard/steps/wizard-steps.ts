@@ -8,7 +8,7 @@ import { Step3Itens } from '../components/step3/step3-itens';
 import { Step3ItensCirurgia } from '../components/step3/step3-itens-cirurgia';
 import { Step4Resumo } from '../components/step4/step4-resumo';
 import type { WizardForm } from '../model/form';
-import { STEP_LISTS, stepRule, type StepId, type StepRule, type WizardVariant } from '../model/steps';
+import { STEP_LISTS, stepRule, type BuiltinStepId, type StepRule, type WizardVariant } from '../model/steps';
 
 /**
  * Runs when the user moves forward from the step, after its checks passed (step 0 saves the patient records). Returns
@@ -22,7 +22,7 @@ export interface WizardStep extends StepRule {
   onLeave?: StepLeave;
 }
 
-const VIEWS: Readonly<Record<StepId, Pick<WizardStep, 'Component' | 'onLeave'>>> = {
+const VIEWS: Readonly<Record<BuiltinStepId, Pick<WizardStep, 'Component' | 'onLeave'>>> = {
   paciente: { Component: Step0Paciente, onLeave: leavePaciente },
   solicitacao: { Component: Step1Solicitacao },
   cirurgia: { Component: Step2Cirurgia },
@@ -32,7 +32,7 @@ const VIEWS: Readonly<Record<StepId, Pick<WizardStep, 'Component' | 'onLeave'>>>
 };
 
 /** The demand's Solicitação leaves its procedures to Itens da cirurgia. */
-const DEMAND_VIEWS: Partial<Record<StepId, Pick<WizardStep, 'Component'>>> = {
+const DEMAND_VIEWS: Partial<Record<BuiltinStepId, Pick<WizardStep, 'Component'>>> = {
   solicitacao: { Component: Step1SolicitacaoDemanda },
 };
 

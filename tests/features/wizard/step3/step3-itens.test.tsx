@@ -6,6 +6,9 @@ import { pickOption } from '../../../utils/primereact';
 import { choose, renderStep3 } from './harness';
 
 const escolhidos = (titulo: string) => screen.findByRole('list', { name: `${titulo} escolhidos` });
+/** The chosen list of the group shows `texto` (waits: the list may be shown before the item just confirmed). */
+const contem = (titulo: string, texto: string | RegExp) =>
+  waitFor(() => expect(screen.getByRole('list', { name: `${titulo} escolhidos` })).toHaveTextContent(texto));
 
 describe('step 3 Itens', () => {
   it('asks the quantity of a consumable: the list shows it, zero becomes 1, Cancelar adds nothing', async () => {
@@ -17,13 +20,16 @@ describe('step 3 Itens', () => {
     await user.type(quantidade, '12345');
     expect(quantidade).toHaveValue('1234');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await escolhidos('Material Consumível')).toHaveTextContent('FIO DE SUTURA NYLON 3-0 (1234)');
+    await contem('Material Consumível', 'FIO DE SUTURA NYLON 3-0 (1234)');
+    // The next item's dialog, not this one on its way out.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await choose(user, 'Material Consumível', 'COMPRESSA CIRURGICA ESTERIL');
     dialog = await screen.findByRole('dialog', { name: 'Quantidade' });
     await user.clear(within(dialog).getByLabelText(/Quantidade/));
     await user.type(within(dialog).getByLabelText(/Quantidade/), '0{Enter}');
-    expect(await escolhidos('Material Consumível')).toHaveTextContent('COMPRESSA CIRURGICA ESTERIL (1)');
+    await contem('Material Consumível', 'COMPRESSA CIRURGICA ESTERIL (1)');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await choose(user, 'Material Consumível', 'DRENO DE SUCCAO 4.8MM');
     dialog = await screen.findByRole('dialog', { name: 'Quantidade' });
@@ -41,18 +47,19 @@ describe('step 3 Itens', () => {
   it('changes the quantity of an item already chosen, in the same dialog, starting from its quantity', async () => {
     const { user, values } = renderStep3();
     await choose(user, 'Material Consumível', 'FIO DE SUTURA NYLON 3-0');
-    await user.type(
-      within(await screen.findByRole('dialog', { name: 'Quantidade' })).getByLabelText(/Quantidade/),
-      '{Backspace}3{Enter}',
-    );
-    expect(await escolhidos('Material Consumível')).toHaveTextContent('FIO DE SUTURA NYLON 3-0 (3)');
+    const pergunta = await screen.findByRole('dialog', { name: 'Quantidade' });
+    await user.clear(within(pergunta).getByLabelText(/Quantidade/));
+    await user.type(within(pergunta).getByLabelText(/Quantidade/), '3');
+    await user.click(within(pergunta).getByRole('button', { name: 'OK' }));
+    await contem('Material Consumível', 'FIO DE SUTURA NYLON 3-0 (3)');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Alterar quantidade de FIO DE SUTURA NYLON 3-0 (3)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quantidade' });
     const quantidade = within(dialog).getByLabelText(/Quantidade/);
     expect(quantidade).toHaveValue('3');
     await user.clear(quantidade);
     await user.type(quantidade, '7{Enter}');
-    expect(await escolhidos('Material Consumível')).toHaveTextContent('FIO DE SUTURA NYLON 3-0 (7)');
+    await contem('Material Consumível', 'FIO DE SUTURA NYLON 3-0 (7)');
     expect(values().itens.consumivel.map((i) => [i.id, i.quantidade])).toEqual([[201, 7]]);
     // A group whose quantity is always 1 offers no change.
     expect(screen.queryByRole('button', { name: /Alterar quantidade de .*Caixa/i })).not.toBeInTheDocument();
@@ -68,7 +75,7 @@ describe('step 3 Itens', () => {
     expect(await within(dialog).findByText('Informe a unidade de medida.')).toBeInTheDocument();
     await pickOption(user, 'Unidade de medida *', 'BOLSA(S)');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await escolhidos('Hemocomponentes')).toHaveTextContent('PLASMA FRESCO CONGELADO (2 BOLSA(S))');
+    await contem('Hemocomponentes', 'PLASMA FRESCO CONGELADO (2 BOLSA(S))');
     expect(values().itens.hemocomponentes).toEqual([{ ...novoItem(402, 2), unidadeMedida: 3 }]);
 
     // A negative quantity (pasted) becomes 1, as zero does.
@@ -79,7 +86,7 @@ describe('step 3 Itens', () => {
     await user.paste('-3');
     await pickOption(user, 'Unidade de medida *', 'UNIDADE(S)');
     await user.click(within(outro).getByRole('button', { name: 'OK' }));
-    expect(await escolhidos('Hemocomponentes')).toHaveTextContent('CONCENTRADO DE PLAQUETAS (1 UNIDADE(S))');
+    await contem('Hemocomponentes', 'CONCENTRADO DE PLAQUETAS (1 UNIDADE(S))');
   });
 
   it('asks the justification of an eventual OPME box, uppercased, when leaving the step', async () => {
