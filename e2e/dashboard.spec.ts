@@ -52,10 +52,14 @@ test(
     const porEquipe = page.getByRole('region', { name: 'Procedimentos realizados por equipe' });
     await expect(porEquipe.locator('canvas[data-pintado]')).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const enviados = (await backend.journal()).filter((e) => e.path === '/api/listarQuantidadeEletivoVsUrgencia');
-    expect(enviados.at(-1)?.body).toMatchObject({
-      filtros: { equipes: [2], centrosCirurgicos: [1, 2, 3], dataInicio: inicio.enviada, eOnco: '1' },
-    });
+    // The refresh starts once the burst of changes settles: wait for the back-end to receive it.
+    const ultimo = async () =>
+      (await backend.journal()).filter((e) => e.path === '/api/listarQuantidadeEletivoVsUrgencia').at(-1)?.body;
+    await expect
+      .poll(ultimo)
+      .toMatchObject({
+        filtros: { equipes: [2], centrosCirurgicos: [1, 2, 3], dataInicio: inicio.enviada, eOnco: '1' },
+      });
 
     await page.getByRole('button', { name: 'Detalhes: Quantidade Eletivo vs Urgência' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quantidade Eletivo vs Urgência' });
