@@ -55,11 +55,9 @@ test(
     // The refresh starts once the burst of changes settles: wait for the back-end to receive it.
     const ultimo = async () =>
       (await backend.journal()).filter((e) => e.path === '/api/listarQuantidadeEletivoVsUrgencia').at(-1)?.body;
-    await expect
-      .poll(ultimo)
-      .toMatchObject({
-        filtros: { equipes: [2], centrosCirurgicos: [1, 2, 3], dataInicio: inicio.enviada, eOnco: '1' },
-      });
+    await expect.poll(ultimo).toMatchObject({
+      filtros: { equipes: [2], centrosCirurgicos: [1, 2, 3], dataInicio: inicio.enviada, eOnco: '1' },
+    });
 
     await page.getByRole('button', { name: 'Detalhes: Quantidade Eletivo vs Urgência' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quantidade Eletivo vs Urgência' });
