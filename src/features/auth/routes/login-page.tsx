@@ -5,8 +5,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
-import type { AccessFlag } from '@/config/access-flags';
-import { firstPermittedPath, isAllowed } from '@/config/access';
+import { firstPermittedPath } from '@/config/access';
 import { paths } from '@/config/paths';
 import { useLoginMutation } from '../api/login';
 import { LOGIN_FALHOU, loginResolver, type LoginForm } from '../model/login-schema';
@@ -14,14 +13,6 @@ import { LOGIN_FALHOU, loginResolver, type LoginForm } from '../model/login-sche
 // The idle lock's unlock makes the same call with the same messages (src/app/session-lock/lock-screen.tsx).
 export { login } from '../api/login';
 export { INFORME_SENHA, LOGIN_FALHOU } from '../model/login-schema';
-
-/** The screens a wizard run left in this tab resumes on after sign-in, and the flag each needs. */
-const RESUME: Readonly<Record<string, AccessFlag>> = {
-  [paths.wizard]: 'acessoMeusPedidos',
-  [paths.wizardDemanda]: 'acessoDemandaMedico',
-  [paths.wizardGerente]: 'acessoPedidosCirurgia',
-  [paths.demandas]: 'acessoTodasDemandas',
-};
 
 /** Where the wizard run left in this tab by `userid` resumes (route and search params), or null: given by src/app. */
 export type RetomarRascunho = (userid: number) => Promise<string | null>;
@@ -60,10 +51,9 @@ export function LoginPage({ retomar }: { retomar?: RetomarRascunho }) {
     mutation.mutate(credentials, {
       onSuccess: async (profissional) => {
         // A wizard draft left in this tab (e.g. by an expired session) is resumed; otherwise the first screen.
-        const run = retomar ? await retomar(profissional.userid) : null;
-        const flag = run ? RESUME[run.split('?')[0]] : undefined;
-        const resume = run && flag && isAllowed(profissional, flag) ? run : null;
-        const target = resume ?? firstPermittedPath(profissional);
+        // The run's route checks its own access (RequireAccess sends a user it does not let in to their first screen).
+        const first = firstPermittedPath(profissional);
+        const target = first && retomar ? ((await retomar(profissional.userid)) ?? first) : first;
         if (target) {
           navigate(target, { replace: true });
           return;
