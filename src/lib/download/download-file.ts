@@ -32,7 +32,7 @@ export async function baixarArquivo(url: string, signal?: AbortSignal): Promise<
     throw new ApiError(0, 'Falha de comunicação com o servidor', error);
   }
   if (!response.ok) {
-    if (response.status === 401) notifyUnauthorized();
+    if (response.status === 401) notifyUnauthorized(token);
     throw new ApiError(response.status, await mensagemDe(response));
   }
   return {

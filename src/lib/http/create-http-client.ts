@@ -86,12 +86,13 @@ export function createHttpClient(baseURL: string, writeTimeoutMs = WRITE_TIMEOUT
     // A signal rather than axios' timeout: the same failure in the browser and under the test mocks.
     const limite = config.method === 'GET' ? undefined : AbortSignal.timeout(writeTimeoutMs);
     config.signal ??= limite;
+    const token = sessionToken.get();
     try {
       const response = await instance.request<T>(config);
       return response.data;
     } catch (error) {
       const apiError = limite?.aborted ? new ApiError(0, SEM_RESPOSTA, error) : toApiError(error);
-      if (apiError.status === 401 && !options?.keepSessionOn401) notifyUnauthorized();
+      if (apiError.status === 401 && !options?.keepSessionOn401) notifyUnauthorized(token);
       throw apiError;
     }
   }

@@ -17,6 +17,10 @@ export function onUnauthorized(listener: UnauthorizedListener | null): void {
   unauthorizedListener = listener;
 }
 
-export function notifyUnauthorized(): void {
-  unauthorizedListener?.();
+/**
+ * A 401 ends the session only when the call carried the session's current token: an answer to a call of an earlier
+ * session (the user before, on a shared PC, or one already signed out) never signs the current user out.
+ */
+export function notifyUnauthorized(sent: string | null): void {
+  if (sent === sessionToken.get()) unauthorizedListener?.();
 }

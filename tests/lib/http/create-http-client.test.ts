@@ -93,6 +93,34 @@ describe('createHttpClient', () => {
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
+  it('a 401 answering a call of an earlier session (another user signed in meanwhile) does not sign the current user out', async () => {
+    const signOut = vi.fn();
+    onUnauthorized(signOut);
+    sessionToken.set('tk-anterior');
+    // The first call is answered only after the token changed; the next ones at once.
+    let chegou = false;
+    let responder: () => void = () => undefined;
+    const respondida = new Promise<void>((r) => (responder = r));
+    server.use(
+      http.get(`${BASE}/api/privado`, async ({ request }) => {
+        if (request.headers.get('Authorization') === 'Bearer tk-anterior') {
+          chegou = true;
+          await respondida;
+        }
+        return HttpResponse.json({ mensagem: 'Expirou' }, { status: 401 });
+      }),
+    );
+    const antiga = client.get('/api/privado');
+    await vi.waitFor(() => expect(chegou).toBe(true));
+    sessionToken.set('tk-atual');
+    responder();
+    await expect(antiga).rejects.toMatchObject({ status: 401 });
+    expect(signOut).not.toHaveBeenCalled();
+    await expect(client.get('/api/privado')).rejects.toMatchObject({ status: 401 });
+    expect(signOut).toHaveBeenCalledTimes(1);
+    sessionToken.set(null);
+  });
+
   it('a superseded load is cancelled through its signal', async () => {
     server.use(
       http.get(`${BASE}/api/lento`, async () => {
