@@ -2,10 +2,20 @@ import '@testing-library/jest-dom/vitest';
 // Unmounting comes first, before the session and the mock database are reset (auto-cleanup would run after them).
 // eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, configure } from '@testing-library/react';
+import { threadId } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '@mocks/node';
 import { sessionStore } from '@/api/session/session-store';
 import { resetMockBackend } from '@mocks/scenarios';
+
+// Node's BroadcastChannel reaches every worker thread of the process: the idle lock's channel (src/app/session-lock)
+// of a test in one worker would lock or unlock the app of a test running in the other. Each worker gets its own.
+const NodeBroadcastChannel = globalThis.BroadcastChannel;
+globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
+  constructor(name: string) {
+    super(`${name}#${threadId}`);
+  }
+};
 
 // Route tests load lazy screens (PrimeReact tables) on a shared 2-core machine.
 configure({ asyncUtilTimeout: 5000 });

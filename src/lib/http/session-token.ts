@@ -19,8 +19,9 @@ export function onUnauthorized(listener: UnauthorizedListener | null): void {
 
 /**
  * A 401 ends the session only when the call carried the session's current token: an answer to a call of an earlier
- * session (the user before, on a shared PC, or one already signed out) never signs the current user out.
+ * session (the user before, on a shared PC, one already signed out) or to a call sent without a token (while the
+ * screen is locked, docs/decisions/014-lock-and-export.md) never signs the current user out.
  */
 export function notifyUnauthorized(sent: string | null): void {
-  if (sent === sessionToken.get()) unauthorizedListener?.();
+  if (sent !== null && sent === sessionToken.get()) unauthorizedListener?.();
 }

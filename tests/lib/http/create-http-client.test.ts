@@ -87,10 +87,15 @@ describe('createHttpClient', () => {
     const signOut = vi.fn();
     onUnauthorized(signOut);
     server.use(http.get(`${BASE}/api/privado`, () => HttpResponse.json({ mensagem: 'Expirou' }, { status: 401 })));
+    // Without a token (a locked screen) the call was never the session's.
+    await expect(client.get('/api/privado')).rejects.toMatchObject({ status: 401 });
+    expect(signOut).not.toHaveBeenCalled();
+    sessionToken.set('tk-sessao');
     await expect(client.get('/api/privado')).rejects.toMatchObject({ status: 401 });
     expect(signOut).toHaveBeenCalledTimes(1);
     await expect(client.get('/api/privado', { keepSessionOn401: true })).rejects.toMatchObject({ status: 401 });
     expect(signOut).toHaveBeenCalledTimes(1);
+    sessionToken.set(null);
   });
 
   it('a 401 answering a call of an earlier session (another user signed in meanwhile) does not sign the current user out', async () => {
