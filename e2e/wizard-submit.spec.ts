@@ -7,8 +7,8 @@ import { LoginPage } from './pages/login-page';
 import { PedidosListPage } from './pages/meus-pedidos-page';
 import { WizardPage, type Solicitacao } from './pages/wizard-page';
 
-// The request wizard's submission (issue 9): an elective request booked on a room slot, a failure on item creation
-// and its retry, an urgency request with a free date, and a manager's reschedule; each asserts what the back-end
+// The request wizard's submission: an elective request booked on a room slot, a failure on the second item and its
+// retry, an urgency request with a free date, and a manager's reschedule; each asserts what the back-end
 // received (the mock server's GET /__journal) and what the user then finds.
 
 test.beforeEach(async ({ request }) => {
@@ -213,7 +213,9 @@ test(
   },
 );
 
-test('a 500 on item creation shows Atenção!, loses nothing, and a second Enviar does not update the request again', async ({
+// A failure on the first item is proven by the route test (tests/features/wizard/step4/enviar.test.tsx); here the
+// second item fails, so that the retry must send only the items still missing.
+test('a 503 on the second item shows Atenção!, loses nothing, and a second Enviar sends only what is missing', async ({
   page,
   request,
 }) => {
@@ -221,13 +223,14 @@ test('a 500 on item creation shows Atenção!, loses nothing, and a second Envia
   const backend = new MockBackend(request);
   const wizard = new WizardPage(page);
   const { dataHora } = await pedidoEletivoAteResumo(page, false);
-  await backend.failNext('POST /api/itemPedidoCirurgia', 500, 1, 'Item indisponível no estoque');
+  await backend.failNext('POST /api/itemPedidoCirurgia', 503, 1, 'Serviço indisponível', 1);
 
   const primeira = await escritasDurante(backend, async () => {
     await wizard.enviar();
     await expect(wizard.attention()).toBeVisible();
   });
-  await expect(wizard.attention()).toContainText('Erro ao confirmar pedido: Item indisponível no estoque');
+  // §8: 'Erro ao confirmar pedido: {error}' for any other failure.
+  await expect(wizard.attention()).toContainText('Erro ao confirmar pedido: Serviço indisponível');
   await expectNoSeriousA11yViolations(page, 'no diálogo Atenção!');
   await wizard.attention().getByRole('button', { name: 'OK' }).click();
   await expect(wizard.attention()).toBeHidden();
@@ -236,23 +239,43 @@ test('a 500 on item creation shows Atenção!, loses nothing, and a second Envia
     'POST /api/internacao 201',
     expect.stringMatching(/^PUT \/api\/pedidoCirurgia\/\d+ 200$/),
     'POST /api/agendamentoSalaCirurgia 201',
-    'POST /api/itemPedidoCirurgia 500',
+    'POST /api/itemPedidoCirurgia 201',
+    'POST /api/itemPedidoCirurgia 503',
   ]);
   // Nothing typed is lost.
   await expect(wizard.stepHeading('Resumo')).toBeVisible();
-  await expect(wizard.resumoCard('Itens Cirurgia').getByText(/CAIXA OPME PROTESE TOTAL DE JOELHO/)).toBeVisible();
+  const itens = wizard.resumoCard('Itens Cirurgia');
+  await expect(itens.getByText(/CAIXA OPME PROTESE TOTAL DE JOELHO/)).toBeVisible();
+  await expect(itens.getByText(/CONCENTRADO DE HEMACIAS/)).toBeVisible();
   await expect(wizard.resumoCard('Data da Cirurgia e Internação')).toContainText(dataHora);
 
   const segunda = await escritasDurante(backend, async () => {
     await wizard.enviar();
     await expect(page).toHaveURL('/admin/meusPedidos');
   });
-  expect(segunda.map(rota)).toEqual([...Array<string>(5).fill('POST /api/itemPedidoCirurgia'), 'POST /logpedido']);
-  expect(segunda[0].body).toMatchObject({ item: 602, quantidade: 1 });
-  const todas = await backend.journal();
-  expect(todas.filter((e) => /^PUT \/api\/pedidoCirurgia\//.test(rota(e)))).toHaveLength(1);
-  expect(todas.filter((e) => rota(e) === 'POST /api/agendamentoSalaCirurgia')).toHaveLength(1);
-  expect(todas.filter((e) => rota(e) === 'POST /api/internacao')).toHaveLength(1);
+  // The box was created by the first Enviar: the blood product, the exams and the log entry only.
+  expect(segunda.map(rota)).toEqual([...Array<string>(4).fill('POST /api/itemPedidoCirurgia'), 'POST /logpedido']);
+  expect(segunda[0].body).toMatchObject({ item: 401, quantidade: 2, unidadeMedida: 3 });
+
+  // Every write succeeded exactly once, in the documented order (wizards-and-management.md §4 'Submission of a
+  // request (in order)'): admission, request update, booking, the five items, log.
+  const aceitas = [...primeira, ...segunda].filter((e) => e.status < 300);
+  const id = Number(/^\/api\/pedidoCirurgia\/(\d+)$/.exec(aceitas[1]?.path ?? '')?.[1]);
+  expect(aceitas.map(rota)).toEqual([
+    'POST /api/internacao',
+    `PUT /api/pedidoCirurgia/${id}`,
+    'POST /api/agendamentoSalaCirurgia',
+    ...Array<string>(5).fill('POST /api/itemPedidoCirurgia'),
+    'POST /logpedido',
+  ]);
+  expect(aceitas.slice(3, 8).map((e) => e.body.item)).toEqual([602, 401, 101, 102, 103]);
+  // Over the whole run (the steps' own writes included), none of these was accepted twice.
+  const todas = (await backend.journal()).filter((e) => e.status < 300).map(rota);
+  const vezes = (r: string) => todas.filter((x) => x === r).length;
+  expect(
+    ['POST /api/internacao', `PUT /api/pedidoCirurgia/${id}`, 'POST /api/agendamentoSalaCirurgia'].map(vezes),
+  ).toEqual([1, 1, 1]);
+  expect([vezes('POST /api/itemPedidoCirurgia'), vezes('POST /logpedido')]).toEqual([5, 1]);
 });
 
 test('a slow update clicked twice, a 503 on the booking and a 401 in the middle: each write once, nothing lost', async ({

@@ -3,7 +3,10 @@ import { db, resetDb } from './db/db';
 import { setDialect } from './dialect';
 import { setLargeDataFlag, type LargeSet } from './scenarios-state';
 
-/** A named fault: 'PUT /api/pedidoCirurgia/:id' answers `status` (or waits `delayMs`) for the next `times` calls. */
+/**
+ * A named fault: 'PUT /api/pedidoCirurgia/:id' answers `status` (or waits `delayMs`) for the next `times` calls, once
+ * `apos` matching calls went through untouched.
+ */
 export interface Fault {
   method: string;
   path: string;
@@ -11,6 +14,7 @@ export interface Fault {
   mensagem?: string;
   delayMs?: number;
   times: number;
+  apos?: number;
 }
 
 let faults: Fault[] = [];
@@ -21,9 +25,17 @@ function parseRoute(routeSpec: string): { method: string; path: string } {
   return { method: method.toUpperCase(), path: rest.join(' ') };
 }
 
-/** The next `times` calls to the route fail with `status` and the server message `mensagem`. */
-export function failNext(routeSpec: string, status = 500, options: { times?: number; mensagem?: string } = {}): void {
-  faults.push({ ...parseRoute(routeSpec), status, mensagem: options.mensagem, times: options.times ?? 1 });
+export interface FailNextOptions {
+  times?: number;
+  mensagem?: string;
+  /** Matching calls let through first: `{ apos: 1 }` fails the second call (e.g. a request's second item). */
+  apos?: number;
+}
+
+/** The next `times` calls to the route (after `apos` untouched ones) fail with `status` and the message `mensagem`. */
+export function failNext(routeSpec: string, status = 500, options: FailNextOptions = {}): void {
+  const { times = 1, mensagem, apos = 0 } = options;
+  faults.push({ ...parseRoute(routeSpec), status, mensagem, times, apos });
 }
 
 /** Calls to the route wait `delayMs` before being answered (every call unless `times` is given). */
@@ -59,6 +71,7 @@ export function applyScenario(body: Record<string, unknown>): void {
       failNext(routeSpec, Number(body.status ?? 500), {
         times: body.times === undefined ? 1 : Number(body.times),
         mensagem: typeof body.mensagem === 'string' ? body.mensagem : undefined,
+        apos: body.apos === undefined ? 0 : Number(body.apos),
       });
       break;
     case 'failAlways':
@@ -96,6 +109,10 @@ export const scenarioHandler = http.all('*', async ({ request }) => {
       f.times > 0 && (f.method === '*' || f.method === request.method) && matchRequestUrl(url, `*${f.path}`).matches,
   );
   if (!fault) return undefined;
+  if (fault.apos) {
+    fault.apos -= 1;
+    return undefined;
+  }
   fault.times -= 1;
   faults = faults.filter((f) => f.times > 0);
   if (fault.delayMs) await delay(fault.delayMs);

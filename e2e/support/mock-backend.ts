@@ -21,8 +21,9 @@ export class MockBackend {
     return this.send({ action: 'reset' });
   }
 
-  failNext(route: string, status = 500, times = 1, mensagem?: string) {
-    return this.send({ action: 'failNext', route, status, times, mensagem });
+  /** The next `times` calls to the route fail, once `apos` matching calls went through (mocks/scenarios.ts). */
+  failNext(route: string, status = 500, times = 1, mensagem?: string, apos = 0) {
+    return this.send({ action: 'failNext', route, status, times, mensagem, apos });
   }
 
   failAlways(route: string, status = 500, mensagem?: string) {

@@ -58,6 +58,37 @@ export function readSubmissionResults(pedidoId: number): Record<string, number> 
   return out;
 }
 
+/** Kept beside the done writes: a write that got no answer, with what its retry reads first (no id starts with it). */
+const INCERTA = '?';
+
+/**
+ * Records that a write got no answer (it may have reached the server), with what its retry reads before sending it
+ * again (ids and a time, never request content; docs/decisions/020-timeouts-checked-before-resend.md).
+ */
+export function markSubmissionWriteUncertain(pedidoId: number, writeId: string, conferencia: unknown): void {
+  const k = key(pedidoId);
+  if (!k) return;
+  try {
+    sessionStorage.setItem(
+      k,
+      JSON.stringify({ ...readStored(pedidoId), [`${INCERTA}${writeId}`]: JSON.stringify(conferencia) }),
+    );
+  } catch (error) {
+    console.error('Falha ao registrar o progresso do envio', error instanceof Error ? error.message : error);
+  }
+}
+
+/** What markSubmissionWriteUncertain kept for this write (to be parsed by its reader), or null. */
+export function readSubmissionWriteUncertain(pedidoId: number, writeId: string): unknown {
+  const guardado = readStored(pedidoId)[`${INCERTA}${writeId}`];
+  if (guardado === undefined) return null;
+  try {
+    return JSON.parse(guardado);
+  } catch {
+    return null;
+  }
+}
+
 /** Records one more write as done, with the id it answered when it created a record. */
 export function markSubmissionWriteDone(
   pedidoId: number,
@@ -67,8 +98,9 @@ export function markSubmissionWriteDone(
   const k = key(pedidoId);
   if (!k) return;
   const guardado = resultado ? { [`${RESULTADO}${resultado.nome}`]: String(resultado.id) } : {};
+  const { [`${INCERTA}${write.id}`]: _resolvida, ...stored } = readStored(pedidoId);
   try {
-    sessionStorage.setItem(k, JSON.stringify({ ...readStored(pedidoId), [write.id]: fingerprint(write), ...guardado }));
+    sessionStorage.setItem(k, JSON.stringify({ ...stored, [write.id]: fingerprint(write), ...guardado }));
   } catch (error) {
     console.error('Falha ao registrar o progresso do envio', error instanceof Error ? error.message : error);
   }

@@ -2,6 +2,8 @@
 // 'Request submission and reschedule', §8 'Dialog Atenção!'): a pure plan of ordered writes, each with its payload
 // and its failure message, and a runner that resumes after a failure without repeating what succeeded.
 
+import { readId } from '@/lib/schema/normalise';
+import type { Conferencia } from './submission-reenvio';
 import { paraEnvio, resultadoDe, type NomeResultado, type Resultado, type Resultados } from './write-refs';
 
 export interface Write {
@@ -17,6 +19,8 @@ export interface Write {
   silenciosa?: boolean;
   /** A creating write whose answered id later writes send (model/write-refs). */
   guarda?: NomeResultado;
+  /** A creating POST whose record a read can show: after no answer, its retry reads first (model/submission-reenvio). */
+  conferir?: Conferencia;
 }
 
 export const FALHAS = {
@@ -61,11 +65,17 @@ export interface PlanoInput {
  * The admission is written first: the request names it (§3 'Surgical request … internacao'), as the patient and the
  * encounter are saved before the request (§4 'Request wizard progress').
  */
-function admissaoWrite(a: NonNullable<PlanoInput['admissao']>): Write {
+function admissaoWrite(a: NonNullable<PlanoInput['admissao']>, pedidoId: number): Write {
   const base = { id: 'internacao', backend: 'main', body: a.body, falha: FALHAS.confirmarPedidoCom } as const;
   return a.id
     ? { ...base, method: 'PUT', path: `/api/internacao/${a.id}` }
-    : { ...base, method: 'POST', path: '/api/internacao', guarda: 'internacao' };
+    : {
+        ...base,
+        method: 'POST',
+        path: '/api/internacao',
+        guarda: 'internacao',
+        conferir: { tipo: 'internacao', pedidoId },
+      };
 }
 
 /** PUT /api/alterarStatus/{id} of a reschedule (§3 'Reschedule change'). */
@@ -98,10 +108,17 @@ function reagendamentoWrites(pedidoId: number, r: AlteracaoReagendamento): Write
   ];
 }
 
+/** The booking shows among the room's booked requests (the request's room and team, as its update sends them). */
+function conferirAgendamento(p: PlanoInput, inicio: string): Conferencia | undefined {
+  const sala = readId(p.pedido.salaCirurgia);
+  const equipe = readId(p.pedido.equipeRequisitante);
+  return sala && equipe ? { tipo: 'agendamento', pedidoId: p.pedidoId, sala, equipe, inicio } : undefined;
+}
+
 /** The ordered writes of a submission. */
 export function submissionPlan(p: PlanoInput): Write[] {
   const writes: Write[] = [];
-  if (p.admissao) writes.push(admissaoWrite(p.admissao));
+  if (p.admissao) writes.push(admissaoWrite(p.admissao, p.pedidoId));
   if (p.edicao) {
     writes.push({
       id: 'excluir-secundarios',
@@ -149,6 +166,7 @@ export function submissionPlan(p: PlanoInput): Write[] {
             path: '/api/agendamentoSalaCirurgia',
             body,
             falha: FALHAS.agendarSala,
+            conferir: conferirAgendamento(p, horario.inicioCirurgia),
           },
     );
   }

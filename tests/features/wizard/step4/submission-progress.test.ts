@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   clearSubmissionProgress,
   markSubmissionWriteDone,
+  markSubmissionWriteUncertain,
   readSubmissionProgress,
   readSubmissionResults,
+  readSubmissionWriteUncertain,
 } from '@/api/escritas/submission-progress';
 import { signInAs } from '../../../utils/render-app';
 
@@ -45,5 +47,23 @@ describe('submission progress (what a second Enviar skips)', () => {
     expect(readSubmissionResults(8)).toEqual({});
     clearSubmissionProgress();
     expect(readSubmissionResults(7)).toEqual({});
+  });
+
+  it('keeps what an unanswered write’s retry reads first, until that write is done', () => {
+    signInAs('carlos.mendes');
+    const criar = {
+      id: 'agendamento',
+      method: 'POST',
+      path: '/api/agendamentoSalaCirurgia',
+      body: { pedidoCirurgia: 7 },
+    };
+    const conferencia = { tipo: 'agendamento', pedidoId: 7, sala: 1, equipe: 2, inicio: '2026-12-01T07:00:00' };
+    markSubmissionWriteUncertain(7, 'agendamento', conferencia);
+    expect(readSubmissionWriteUncertain(7, 'agendamento')).toEqual(conferencia);
+    expect(readSubmissionWriteUncertain(8, 'agendamento')).toBeNull();
+    expect(readSubmissionProgress(7, [criar])).toEqual(new Set());
+    markSubmissionWriteDone(7, criar);
+    expect(readSubmissionWriteUncertain(7, 'agendamento')).toBeNull();
+    expect(readSubmissionProgress(7, [criar])).toEqual(new Set(['agendamento']));
   });
 });
