@@ -58,7 +58,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones }],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'axios', message: 'Use createHttpClient from @/lib/http.' }] },
+        { paths: [{ name: 'axios', message: 'Use createHttpClient from @/lib/http (fetch, docs/decisions/002).' }] },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-nested-ternary': 'error',

@@ -50,7 +50,7 @@ function preloadLoginRoute(): Plugin {
 }
 
 const LOGIN_CORE =
-  /node_modules[\\/](axios|react-hook-form)[\\/]|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/](mutation|mutationObserver|removable))\.js|src[\\/](lib[\\/]http|api[\\/]clients|config[\\/]env|components[\\/]form[\\/](text-field|field-frame|submit-button))/;
+  /node_modules[\\/]react-hook-form[\\/]|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/](mutation|mutationObserver|removable))\.js|src[\\/](lib[\\/]http|api[\\/]clients|config[\\/]env|components[\\/]form[\\/](text-field|field-frame|submit-button))/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

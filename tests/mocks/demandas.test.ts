@@ -12,10 +12,10 @@ describe('demand endpoints', () => {
   it('a finalised transformation turns the demand into a converted one that leaves the open list', async () => {
     signInAs('carlos.mendes');
     expect(codigos(await mainApi.get('/api/minhasDemandas/1'))).toContain('D2026-0101');
-    const pedido: { id: number } = await mainApi.post('/api/incluirPedidoCirurgiaPorDemanda', {
+    const pedido = (await mainApi.post('/api/incluirPedidoCirurgiaPorDemanda', {
       idProfissional: 101,
       idDemanda: 9001,
-    });
+    })) as { id: number };
     await mainApi.put('/api/finalizarTransformacaoDemanda', {
       idDemanda: 9001,
       idPedido: pedido.id,
@@ -36,7 +36,7 @@ describe('demand endpoints', () => {
 
   it('the request made from a new demand holds that demand’s data and nothing of another request', async () => {
     signInAs('carlos.mendes');
-    const nova: { id: number } = await mainApi.post('/api/demanda');
+    const nova = (await mainApi.post('/api/demanda')) as { id: number };
     await mainApi.put(`/api/demanda/${nova.id}`, {
       salvo: 1,
       status: 20,
@@ -50,10 +50,10 @@ describe('demand endpoints', () => {
       lateralidade: 'D',
       indicacaoClinica: 'HERNIA INGUINAL BILATERAL SINTOMATICA',
     });
-    const criado: { id: number } = await mainApi.post('/api/incluirPedidoCirurgiaPorDemanda', {
+    const criado = (await mainApi.post('/api/incluirPedidoCirurgiaPorDemanda', {
       idProfissional: 101,
       idDemanda: nova.id,
-    });
+    })) as { id: number };
     const pedido = db.pedidos.find((p) => p.id === criado.id)!;
     expect(pedido).toMatchObject({
       idDemanda: nova.id,
@@ -79,7 +79,7 @@ describe('demand endpoints', () => {
 
   it('a demand’s printable summary, new or seeded, is numbered as a demand and shows its patient and items', async () => {
     signInAs('carlos.mendes');
-    const nova: { id: number; codigo: string } = await mainApi.post('/api/demanda');
+    const nova = (await mainApi.post('/api/demanda')) as { id: number; codigo: string };
     await mainApi.put(`/api/demanda/${nova.id}`, { salvo: 1, status: 20, paciente: 880_028, procedimentoPrincipal: 3 });
     await mainApi.post('/api/itemDemanda', { item: 601, quantidade: 2, demanda: nova.id });
     const html = await (await fetch(systemsUrl(`/resumoDemanda/${nova.id}`))).text();
@@ -107,7 +107,7 @@ describe('demand endpoints', () => {
 
   it('a blank demand is not listed until it is saved with salvo = 1 (form-encoded), then gets its items', async () => {
     signInAs('carlos.mendes');
-    const nova: { id: number } = await mainApi.post('/api/demanda');
+    const nova = (await mainApi.post('/api/demanda')) as { id: number };
     expect(codigos(await mainApi.get('/api/minhasDemandas/1'))).toHaveLength(3);
     await mainApi.put(`/api/demanda/${nova.id}`, { salvo: 1, status: 20, paciente: 880_000, procedimentoPrincipal: 3 });
     await mainApi.post('/api/itemDemanda', { item: 601, quantidade: 1, demanda: nova.id });

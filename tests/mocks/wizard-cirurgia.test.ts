@@ -19,7 +19,7 @@ function send(w: Write): Promise<unknown> {
 describe('calendar and checks', () => {
   it('answers the team’s room programming and the room’s bookings in a period', async () => {
     signInAs('carlos.mendes');
-    const programacoes: unknown[] = await mainApi.get('/api/programacoes/1/1');
+    const programacoes = (await mainApi.get('/api/programacoes/1/1')) as unknown[];
     expect(programacoes).toEqual(
       expect.arrayContaining([expect.objectContaining({ diaSemana: 1, horaInicio: '07:00', salaCirurgia_id: 1 })]),
     );
@@ -38,7 +38,7 @@ describe('calendar and checks', () => {
     const path = (inicio: string) => `/api/recuperarSalaCirurgica/${dia(inicio)}/120/1/101/1/1/1`;
     // The seed's day 0 is Sunday 2026-11-22: day 10 is a Wednesday (room 1 open 07:00–13:00), day 8 a Monday with a
     // booking from 09:00 to 11:00, day 13 a Saturday (open 08:00–12:00 only).
-    const ok: { finalEfetivoCirurgia: string } = await mainApi.get(path(seedDate(10, 7)));
+    const ok = (await mainApi.get(path(seedDate(10, 7)))) as { finalEfetivoCirurgia: string };
     expect(ok.finalEfetivoCirurgia).toBe(`${seedDate(10, 9)}`);
     await expect(mainApi.get(path(seedDate(8, 9)))).rejects.toMatchObject({
       mensagem: 'Data não pode ser utilizada, selecione outra.',

@@ -1,14 +1,13 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { ApiError } from './api-error';
-import { RESPOSTA_INESPERADA } from './messages';
 import { notifyUnauthorized, sessionToken } from './session-token';
 
 export interface HttpClient {
-  get<T = unknown>(url: string, options?: RequestOptions): Promise<T>;
-  delete<T = unknown>(url: string, options?: RequestOptions): Promise<T>;
-  post<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** Every answer is unknown until its reader has read it (docs/decisions/005-lenient-reading.md). */
+  get(url: string, options?: RequestOptions): Promise<unknown>;
+  delete(url: string, options?: RequestOptions): Promise<unknown>;
+  post(url: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
   /** PUT is form-encoded by default, as the specification says; pass json: true for a JSON body. */
-  put<T = unknown>(url: string, body?: unknown, options?: RequestOptions & { json?: boolean }): Promise<T>;
+  put(url: string, body?: unknown, options?: RequestOptions & { json?: boolean }): Promise<unknown>;
   readonly baseURL: string;
 }
 
@@ -41,16 +40,19 @@ function messageFrom(data: unknown, fallback: string): string {
 
 const SEM_RESPOSTA = 'Falha de comunicação com o servidor';
 
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (axios.isCancel(error)) return new ApiError(0, 'Requisição cancelada', error);
-  if (error instanceof AxiosError) {
-    const status = error.response?.status ?? 0;
-    const fallback = status ? `Erro ${status}` : SEM_RESPOSTA;
-    return new ApiError(status, messageFrom(error.response?.data, fallback), error);
+/** A body as axios read it before: JSON when it parses, else the text itself ('' for none). */
+function readBody(text: string): unknown {
+  if (!text) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
-  return new ApiError(0, RESPOSTA_INESPERADA, error);
 }
+
+/** A body fetch sends as it is (a file upload, a form); anything else is sent as JSON. */
+const sentAsIs = (body: unknown): body is FormData | URLSearchParams | Blob =>
+  body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob;
 
 /** Encodes a flat object as application/x-www-form-urlencoded; nested values are sent as JSON text. */
 export function toFormBody(body: unknown): URLSearchParams | undefined {
@@ -70,49 +72,54 @@ export function toFormBody(body: unknown): URLSearchParams | undefined {
 /** How long a write waits for its answer before it counts as failed (docs/decisions.md 'Write timeout'). */
 export const WRITE_TIMEOUT_MS = 30_000;
 
+type Method = 'GET' | 'DELETE' | 'POST' | 'PUT';
+
 /**
- * One client per back-end: its base URL, the bearer token, ApiError for every failure (a timed-out write is status 0),
- * 401 → sign-out. Reads have no timeout (a report or a long list may take long); writes wait `writeTimeoutMs`.
+ * One client per back-end, on the browser's fetch (docs/decisions/002-bundle-budget.md): its base URL, the bearer
+ * token, ApiError for every failure (a timed-out write is status 0), 401 → sign-out. Reads have no timeout (a report
+ * or a long list may take long); writes wait `writeTimeoutMs`.
  */
 export function createHttpClient(baseURL: string, writeTimeoutMs = WRITE_TIMEOUT_MS): HttpClient {
-  const instance = axios.create({ baseURL: baseURL.replace(/\/$/, '') });
-  instance.interceptors.request.use((config) => {
-    const token = sessionToken.get();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
+  const base = baseURL.replace(/\/$/, '');
 
-  async function send<T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> {
-    // A signal rather than axios' timeout: the same failure in the browser and under the test mocks.
-    const limite = config.method === 'GET' ? undefined : AbortSignal.timeout(writeTimeoutMs);
-    config.signal ??= limite;
+  async function send(method: Method, url: string, body: unknown, options?: RequestOptions): Promise<unknown> {
+    const limite = method === 'GET' ? undefined : AbortSignal.timeout(writeTimeoutMs);
+    const signal = options?.signal ?? limite;
     const token = sessionToken.get();
+    const headers: Record<string, string> = {};
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body instanceof URLSearchParams) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    else if (body !== undefined && !sentAsIs(body)) headers['Content-Type'] = 'application/json';
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries(options?.params ?? {})) if (v !== undefined) query.append(k, String(v));
+    const qs = query.toString();
+    const search = qs ? `${url.includes('?') ? '&' : '?'}${qs}` : '';
+    let status = 0;
+    let data: unknown;
     try {
-      const response = await instance.request<T>(config);
-      return response.data;
+      const response = await fetch(`${base}${url}${search}`, {
+        method,
+        headers,
+        body: body === undefined || sentAsIs(body) ? body : JSON.stringify(body),
+        signal,
+      });
+      status = response.status;
+      data = readBody(await response.text());
+      if (response.ok) return data;
     } catch (error) {
-      const apiError = limite?.aborted ? new ApiError(0, SEM_RESPOSTA, error) : toApiError(error);
-      if (apiError.status === 401 && !options?.keepSessionOn401) notifyUnauthorized(token);
-      throw apiError;
+      if (limite?.aborted || !signal?.aborted) throw new ApiError(0, SEM_RESPOSTA, error);
+      throw new ApiError(0, 'Requisição cancelada', error);
     }
+    if (status === 401 && !options?.keepSessionOn401) notifyUnauthorized(token);
+    throw new ApiError(status, messageFrom(data, `Erro ${status}`));
   }
 
   return {
-    baseURL: instance.defaults.baseURL ?? '',
-    get: (url, o) => send({ method: 'GET', url, signal: o?.signal, params: o?.params }, o),
-    delete: (url, o) => send({ method: 'DELETE', url, signal: o?.signal, params: o?.params }, o),
-    post: (url, body, o) => send({ method: 'POST', url, data: body, signal: o?.signal, params: o?.params }, o),
-    put: (url, body, o) =>
-      send(
-        {
-          method: 'PUT',
-          url,
-          data: o?.json ? body : toFormBody(body),
-          headers: o?.json ? undefined : { 'Content-Type': 'application/x-www-form-urlencoded' },
-          signal: o?.signal,
-          params: o?.params,
-        },
-        o,
-      ),
+    baseURL: base,
+    get: (url, o) => send('GET', url, undefined, o),
+    delete: (url, o) => send('DELETE', url, undefined, o),
+    post: (url, body, o) => send('POST', url, body ?? undefined, o),
+    // PUT is form-encoded unless the call asks for JSON (the specification's PUTs).
+    put: (url, body, o) => send('PUT', url, o?.json ? body : toFormBody(body), o),
   };
 }

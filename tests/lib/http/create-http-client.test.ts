@@ -66,6 +66,34 @@ describe('createHttpClient', () => {
     });
   });
 
+  it('sends POST as JSON, a file upload as multipart, the params in the query; answers read as JSON, else as text', async () => {
+    const seen: { type: string; body: string; search: string }[] = [];
+    server.use(
+      http.post(`${BASE}/api/eco`, async ({ request }) => {
+        const type = request.headers.get('Content-Type') ?? '';
+        const body = type.startsWith('multipart')
+          ? [...(await request.formData()).keys()].join(',')
+          : await request.text();
+        seen.push({ type, body, search: new URL(request.url).search });
+        return seen.length === 1 ? HttpResponse.json({ id: 7 }) : HttpResponse.text(seen.length === 2 ? 'ok' : '');
+      }),
+    );
+    expect(await client.post('/api/eco', { a: 1, b: 'ç' }, { params: { codigo: 'A 1', vazio: undefined } })).toEqual({
+      id: 7,
+    });
+    const form = new FormData();
+    form.append('arquivo', new Blob(['x']), 'laudo.pdf');
+    form.append('pedidoCirurgia', '3');
+    expect(await client.post('/api/eco', form)).toBe('ok');
+    expect(await client.post('/api/eco')).toBe('');
+    expect(seen[0]).toEqual({ type: 'application/json', body: '{"a":1,"b":"ç"}', search: '?codigo=A+1' });
+    expect(seen[1]).toMatchObject({
+      type: expect.stringMatching(/^multipart\/form-data; boundary=/),
+      body: 'arquivo,pedidoCirurgia',
+    });
+    expect(seen[2]).toEqual({ type: '', body: '', search: '' });
+  });
+
   it('turns every failure into ApiError with the status and the server mensagem', async () => {
     server.use(
       http.get(`${BASE}/api/falha`, () => HttpResponse.json({ mensagem: 'Pedido não encontrado' }, { status: 404 })),
