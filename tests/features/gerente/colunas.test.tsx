@@ -17,7 +17,8 @@ const headers = async () => {
 
 async function abrir(usuario: SeedUser) {
   const view = renderApp('/admin/pedidosCirurgia', { as: usuario });
-  await within(await screen.findByRole('table', {}, { timeout: 15_000 })).findByText('2027001');
+  // A request of the manager list's own seed, dated from today (mocks/db/seed-gerente.ts): always in the default period.
+  await within(await screen.findByRole('table', {}, { timeout: 15_000 })).findByText('2027300');
   return view;
 }
 
