@@ -11,6 +11,7 @@ import type { TableFilter, TableSearch } from './table-filters';
 import { sortKeysOf, sortRows, type SortState } from './table-sort';
 import { useColumnChooser, type ColumnChooserKey } from './use-column-chooser';
 import { useTableFilters } from './use-table-filters';
+import './table-shell.css';
 
 export type { TableColumn } from './shell-table';
 

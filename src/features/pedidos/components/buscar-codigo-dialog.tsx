@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { useForm, useWatch } from 'react-hook-form';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { TextField } from '@/components/form/text-field';
+import '../pedidos.css';
 
 const digits = (text: string) => text.replace(/\D/g, '');
 

@@ -18,6 +18,7 @@ import { formatDateTimeBR } from '@/lib/dates/format';
 import { errorMessage } from '@/lib/http/api-error';
 import { useWriteOnce } from '../hooks/use-write-once';
 import { ARQUIVO_EXCEDEU, splitBySize } from '../model/upload';
+import '../pedidos.css';
 
 const INFO_COLUMNS: readonly TableColumn<Documento>[] = [
   { key: 'arquivo', header: 'Arquivo', body: (d) => orNaoInformado(d.arquivo) },

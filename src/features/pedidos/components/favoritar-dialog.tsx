@@ -9,6 +9,7 @@ import { useFavoritar } from '../api/favoritos';
 import { useWriteOnce } from '../hooks/use-write-once';
 import { canSaveFavorito, type FavoritarForm } from '../model/forms';
 import type { ListRow } from '../model/list-rows';
+import '../pedidos.css';
 
 /** Favoritar: description, 'Para mim', 'Para minha equipe'; saving needs one of them ticked. */
 export function FavoritarDialog({ row, onClose }: { row: ListRow; onClose: () => void }) {

@@ -1,3 +1,4 @@
+import '../wizard.css';
 import { Button } from 'primereact/button';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
