@@ -1,4 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { diasDesdeODiaDosTestes, VARIAVEL_DIAS } from './mocks/relogio-dos-testes';
+
+// The mock servers, the journeys' processes and their pages run their clocks back to the day the seed and the
+// journeys were written for, all by the same number of days, computed once here (docs/decisions/021-relogio-dos-testes.md).
+process.env[VARIAVEL_DIAS] ??= String(diasDesdeODiaDosTestes(Date.now()));
 
 /** E2E_PORT_BASE moves the three servers (base, base + 1, base + 2), so two checkouts can run journeys at once. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4010);

@@ -1,11 +1,15 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { diasDesdeODiaDosTestes, VARIAVEL_DIAS } from './mocks/relogio-dos-testes';
 
 // The zone is process-wide: `test.env.TZ` only reaches a worker thread's copy of process.env, too late and in the
 // wrong place to change its clock. Set here, in the main process before any worker starts, it applies to every
 // thread, and forked workers inherit it (a project's own `env.TZ` overrides it for its forks).
 process.env.TZ = 'America/Sao_Paulo';
+// Every worker runs its clock back to the day the seed and the tests were written for, by the same number of days
+// (docs/decisions/021-relogio-dos-testes.md; mocks/relogio-dos-testes-instalar.ts is the first setup file).
+process.env[VARIAVEL_DIAS] ??= String(diasDesdeODiaDosTestes(Date.now()));
 
 /** Name of the project that runs the date module again with the process in another zone. */
 const OTHER_ZONE_PROJECT = 'dates-in-tokyo';
@@ -21,7 +25,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
+    setupFiles: ['./mocks/relogio-dos-testes-instalar.ts', './tests/setup.ts'],
     css: false,
     env: {
       TZ: 'America/Sao_Paulo',

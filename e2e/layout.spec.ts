@@ -2,7 +2,7 @@
 // shows patient, dates, team and status whole there, with action buttons of at least 24×24 px (WCAG 2.2 'Target
 // Size'); on a 390×844 phone the list's filters sit behind a 'Filtros' toggle and every card's values stay inside the
 // screen. Screenshots go to screenshots/ (untracked) for reviewers.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { LoginPage } from './pages/login-page';

@@ -1,6 +1,6 @@
 // Rastreamento (requester-side.md §2 'Order tracking page'; docs/decisions/012-rastreamento-failure.md): a patient
 // opens a tracking link on a phone, without signing in. Codes from the mock seed (mocks/handlers/main/rastreio.ts).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const AGUARDANDO_PARECER = '2027004';

@@ -4,6 +4,8 @@
  * API calls go to /main, /systems, /log and /patient (the base URLs of .env.e2e); POST /__scenario sets faults;
  * GET /__journal lists the writes received since the last reset, in order, for the journeys to assert.
  */
+// First: a journey's mock server runs the suite's clock (mocks/relogio-dos-testes.ts) before any seed is built.
+import './relogio-dos-testes-instalar';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
