@@ -73,10 +73,13 @@ export function DateInput({
   const [touched, setTouched] = useState(false);
   const date = useMemo(() => parseApiDate(value === '' ? null : value), [value]);
   // The picker rewrites its text whenever its value changes, even while the user types: a partly typed date (value
-  // '') would wipe what was typed ('0' of '01/09/2026' lost). While the text is not yet a date the picker keeps the
-  // date it last showed; the form already holds ''.
+  // '') would wipe what was typed ('0' of '01/09/2026' lost), and a value set from outside mid-typing (a query
+  // settling) would replace the text, the caret jumping to its end so the next keys land after it ('24/11/2026/2026').
+  // While the text is not yet a date the picker keeps the date it showed when the text stopped being one: always while
+  // the user is in the field, and afterwards as long as the form holds no date.
   const [lastDate, setLastDate] = useState<Date | null>(null);
-  const pickerValue = typedInvalid !== null && value === '' ? lastDate : date;
+  const [focused, setFocused] = useState(false);
+  const pickerValue = typedInvalid !== null && (focused || value === '') ? lastDate : date;
   const message = (touched && typedInvalid !== null ? INVALID[mode] : null) ?? error;
   const pickerName = mode === 'date' ? `Escolher data: ${label}` : `Escolher data e hora: ${label}`;
 
@@ -107,7 +110,7 @@ export function DateInput({
           onInput={(e) => {
             const text = e.currentTarget.value;
             const invalid = readTypedDate(text, mode) === null;
-            if (invalid && typedInvalid === null) setLastDate(date);
+            if (invalid && typedInvalid === null) setLastDate(pickerValue);
             setTypedInvalid(invalid ? text : null);
             if (!invalid) setTouched(false);
           }}
@@ -118,13 +121,15 @@ export function DateInput({
           onBlur={(e) => {
             // The picker writes the last valid value back on blur; keep the user's text so it can be corrected.
             if (typedInvalid !== null) e.target.value = typedInvalid;
+            setFocused(false);
             setTouched(true);
             onBlur?.();
           }}
           className="w-full"
           pt={{
             input: {
-              root: { ...controlAria(aria), onKeyDown },
+              // Here, not the picker's onFocus, which it skips when it puts the focus back after a pick.
+              root: { ...controlAria(aria), onKeyDown, onFocus: () => setFocused(true) },
             },
             // Named here: the app's pt-BR locale has no 'chooseDate', 'prevMonth', 'chooseMonth'… (English or no name).
             dropdownButton: { root: { 'aria-label': pickerName } },
