@@ -17,9 +17,20 @@ const INVALID = {
   datetime: 'Data e hora inválidas. Use dd/mm/aaaa hh:mm.',
 } as const;
 
+// Only the digits, typed fast without the separators ('25122026', '25122026 1430'): read as the same date (and time).
+const DIGITS = /^(\d{2})(\d{2})(\d{4})(?: ?(\d{2})(\d{2}))?$/;
+
+/** 'dd/mm/aaaa[ hh:mm]' of a text typed as digits only, or the text itself. */
+function withSeparators(typed: string): string {
+  const m = DIGITS.exec(typed);
+  if (!m) return typed;
+  const [, dia, mes, ano, hora, minuto] = m;
+  return hora === undefined ? `${dia}/${mes}/${ano}` : `${dia}/${mes}/${ano} ${hora}:${minuto}`;
+}
+
 /** The form value of what the user typed ('' when empty), or null when it is not a real date (and time). */
 export function readTypedDate(text: string, mode: DateMode): string | null {
-  const typed = text.trim();
+  const typed = withSeparators(text.trim());
   if (typed === '') return '';
   if (!TYPED[mode].test(typed)) return null;
   if (mode === 'date') return readDate(typed);

@@ -73,6 +73,17 @@ describe('DateField (pt-BR date and date-time picker)', () => {
     expect(valor()).toHaveTextContent('2026-12-25');
   });
 
+  it('digits typed fast without the slashes are read as the date and shown with them', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<Harness mode="date" />);
+    const input = screen.getByLabelText('Data da Internação *');
+    await user.type(input, '25122026');
+    expect(input).toHaveValue('25/12/2026');
+    expect(valor()).toHaveTextContent('2026-12-25');
+    await user.tab();
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
   it("typing '05/03/2026 14:30' gives the date-time value '2026-03-05T14:30'", async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     render(<Harness mode="datetime" />);
