@@ -16,8 +16,8 @@ const faixa = (de: number, ate: number, inicio: number): CSSProperties => ({
   height: `${(ate - de) * ESCALA}px`,
 });
 
-/** Rem a surgery takes in the list above the axis (two lines of text). */
-const LINHA_ANTES = 2.5;
+/** Rem a surgery takes in the list above the axis (three lines of text, as a surgery of about an hour on the axis). */
+const LINHA_ANTES = 3.25;
 
 interface BlocoProps {
   bloco: Bloco;
