@@ -130,8 +130,10 @@ export function DateInput({
             if (e.value instanceof Date) setTypedInvalid(null);
           }}
           onBlur={(e) => {
-            // The picker writes the last valid value back on blur; keep the user's text so it can be corrected.
-            if (typedInvalid !== null) e.target.value = typedInvalid;
+            // The picker writes the last valid value back on blur; keep the user's text so it can be corrected,
+            // unless a date was set from outside meanwhile: the field then shows the date the form holds.
+            if (typedInvalid !== null && value !== '' && date !== lastDate) setTypedInvalid(null);
+            else if (typedInvalid !== null) e.target.value = typedInvalid;
             setFocused(false);
             setTouched(true);
             onBlur?.();

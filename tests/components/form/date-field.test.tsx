@@ -40,6 +40,17 @@ function FiltroComPadrao({ padrao }: { padrao: string }) {
   );
 }
 
+/** '25/1' typed over the shown 24/11/2026 while the default becomes 30/11/2026 (the query settling). */
+async function padraoMudaAoDigitar() {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const { rerender } = render(<FiltroComPadrao padrao="2026-11-24" />);
+  const input = screen.getByLabelText('Data');
+  await user.tripleClick(input);
+  await user.keyboard('25/1');
+  rerender(<FiltroComPadrao padrao="2026-11-30" />);
+  return { user, rerender, input };
+}
+
 const valor = () => screen.getByRole('status', { name: 'Valor do formulário' });
 
 beforeAll(() => registerPtBrLocale());
@@ -59,18 +70,21 @@ describe('DateField (pt-BR date and date-time picker)', () => {
   });
 
   it('the parent redrawing with a new value between keystrokes neither replaces nor repeats what is typed', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    const { rerender } = render(<FiltroComPadrao padrao="2026-11-24" />);
-    const input = screen.getByLabelText('Data');
-    await user.tripleClick(input);
-    await user.keyboard('25/1');
-    rerender(<FiltroComPadrao padrao="2026-11-30" />);
+    const { user, rerender, input } = await padraoMudaAoDigitar();
     expect(input).toHaveValue('25/1');
     await user.keyboard('2/2');
     rerender(<FiltroComPadrao padrao="2026-12-01" />);
     await user.keyboard('026');
     expect(input).toHaveValue('25/12/2026');
     expect(valor()).toHaveTextContent('2026-12-25');
+  });
+
+  it('leaving a partly typed date after a new value came from outside shows that value, with no error', async () => {
+    const { user, input } = await padraoMudaAoDigitar();
+    await user.tab();
+    expect(input).toHaveValue('30/11/2026');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(valor()).toHaveTextContent('2026-11-30');
   });
 
   it('digits typed fast without the slashes are read as the date and shown with them', async () => {
