@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { DropdownField } from '@/components/form/dropdown-field';
+import { TableSelectFilter } from '@/components/table/table-select-filter';
 
 const PROCEDIMENTOS = [
   { id: 1, descricao: 'ARTROPLASTIA DE QUADRIL' },
@@ -116,5 +117,31 @@ describe('a dropdown by keyboard (the procedure picker)', () => {
     await user.tab();
     expect(picked).toEqual([2]);
     expect(screen.getByRole('textbox', { name: 'Observação' })).toHaveFocus();
+  });
+
+  it("a table's column picker: Tab on its open list moves on and filters nothing", async () => {
+    const picked: string[] = [];
+    const user = userEvent.setup();
+    render(
+      <>
+        <label htmlFor="status">Filtrar por status</label>
+        <TableSelectFilter
+          id="status"
+          placeholder="Status"
+          value=""
+          options={['CANCELADO', 'CONFERIDO']}
+          onChange={(v) => picked.push(v)}
+        />
+        <label>
+          Observação
+          <input />
+        </label>
+      </>,
+    );
+    await user.click(screen.getByText('Filtrar por status'));
+    await user.keyboard('{Enter}');
+    const lista = await screen.findByRole('listbox', { hidden: true });
+    await user.hover(within(lista).getAllByRole('option', { hidden: true })[0]);
+    await tabSemEscolher(user, picked, 'Status');
   });
 });
