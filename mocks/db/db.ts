@@ -26,7 +26,7 @@ export interface LogEntry {
 
 /** A fresh database from the deterministic seed. */
 export function createDb() {
-  const pedidosTables = createPedidosTables();
+  const { padrao, ...pedidosTables } = createPedidosTables();
   return {
     users: [...seedUsers(), ...checklistUsers(seedUsers())],
     /** bearer token → userid */
@@ -44,7 +44,7 @@ export function createDb() {
     ...createImpressaoTables(),
     // After the wizard tables: its richer demands replace their `demandas` (the same first fields).
     ...createDemandasTables(),
-    ...createChecklistTables(pedidosTables.pedidos),
+    ...createChecklistTables(padrao),
     /** The dashboard's requests and demands of the last months (its figures only). */
     dashboard: seedDashboard(),
     relatorios: seedRelatorios(),

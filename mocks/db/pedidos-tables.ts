@@ -52,15 +52,19 @@ function withCaixaEmUso(pedidos: MockPedido[]) {
     });
 }
 
-/** Tables of the pedidos area: requests, favourites, notes and documents. */
+/**
+ * Tables of the pedidos area: requests, favourites, notes and documents; and `padrao`, the requests of the default
+ * seed alone, for the seeds built on them (the opinions): a bench-only large set switched on must not take the data
+ * meant for the default requests (its first requests were given opinions, and left 'Sem Parecer').
+ */
 export function createPedidosTables() {
   const pacientes = seedPacientes();
+  const proprios = seedPedidos(pacientes);
+  const outros = [...seedGerentePedidos(), ...seedAreaTecnicaPedidos(pacientes), ...seedAgendaMedicoPedidos(pacientes)];
   const pedidos: MockPedido[] = [
-    ...seedPedidos(pacientes),
+    ...proprios,
     ...(isLargeData() ? seedLargePedidos(pacientes) : []),
-    ...seedGerentePedidos(),
-    ...seedAreaTecnicaPedidos(pacientes),
-    ...seedAgendaMedicoPedidos(pacientes),
+    ...outros,
     ...(isLargeData('areaTecnica') ? seedAreaTecnicaLarge(pacientes) : []),
   ];
   withCaixaEmUso(pedidos);
@@ -141,5 +145,5 @@ export function createPedidosTables() {
     },
     { id: 3, pedidoCirurgia: 1001, arquivo: 'termo-de-consentimento.pdf', tamanho: null, dataInclusao: null },
   ];
-  return { pacientes, pedidos, favoritos, anotacoes, documentos };
+  return { padrao: [...proprios, ...outros], pacientes, pedidos, favoritos, anotacoes, documentos };
 }

@@ -11,7 +11,8 @@ import { buildPedido } from './seed-pedidos';
 // - 300 requests in centre 1 on days 3–28 of the month after next: the OPME area's Minha Agenda (fernanda.santos),
 //   after the opinion list's default 30 days whatever today is, so they do not swell it.
 
-const PRIMEIRO_ID = 300_000;
+/** The first bench request's id: the opinion list's requests come first, then the agenda's. */
+export const PRIMEIRO_ID = 300_000;
 export const LARGE_PARECERES = 2000;
 export const LARGE_AGENDA = 300;
 

@@ -17,9 +17,20 @@ const INVALID = {
   datetime: 'Data e hora inválidas. Use dd/mm/aaaa hh:mm.',
 } as const;
 
+// Only the digits, typed fast without the separators ('25122026', '25122026 1430'): read as the same date (and time).
+const DIGITS = /^(\d{2})(\d{2})(\d{4})(?: ?(\d{2})(\d{2}))?$/;
+
+/** 'dd/mm/aaaa[ hh:mm]' of a text typed as digits only, or the text itself. */
+function withSeparators(typed: string): string {
+  const m = DIGITS.exec(typed);
+  if (!m) return typed;
+  const [, dia, mes, ano, hora, minuto] = m;
+  return hora === undefined ? `${dia}/${mes}/${ano}` : `${dia}/${mes}/${ano} ${hora}:${minuto}`;
+}
+
 /** The form value of what the user typed ('' when empty), or null when it is not a real date (and time). */
 export function readTypedDate(text: string, mode: DateMode): string | null {
-  const typed = text.trim();
+  const typed = withSeparators(text.trim());
   if (typed === '') return '';
   if (!TYPED[mode].test(typed)) return null;
   if (mode === 'date') return readDate(typed);
@@ -73,10 +84,13 @@ export function DateInput({
   const [touched, setTouched] = useState(false);
   const date = useMemo(() => parseApiDate(value === '' ? null : value), [value]);
   // The picker rewrites its text whenever its value changes, even while the user types: a partly typed date (value
-  // '') would wipe what was typed ('0' of '01/09/2026' lost). While the text is not yet a date the picker keeps the
-  // date it last showed; the form already holds ''.
+  // '') would wipe what was typed ('0' of '01/09/2026' lost), and a value set from outside mid-typing (a query
+  // settling) would replace the text, the caret jumping to its end so the next keys land after it ('24/11/2026/2026').
+  // While the text is not yet a date the picker keeps the date it showed when the text stopped being one: always while
+  // the user is in the field, and afterwards as long as the form holds no date.
   const [lastDate, setLastDate] = useState<Date | null>(null);
-  const pickerValue = typedInvalid !== null && value === '' ? lastDate : date;
+  const [focused, setFocused] = useState(false);
+  const pickerValue = typedInvalid !== null && (focused || value === '') ? lastDate : date;
   const message = (touched && typedInvalid !== null ? INVALID[mode] : null) ?? error;
   const pickerName = mode === 'date' ? `Escolher data: ${label}` : `Escolher data e hora: ${label}`;
 
@@ -107,7 +121,7 @@ export function DateInput({
           onInput={(e) => {
             const text = e.currentTarget.value;
             const invalid = readTypedDate(text, mode) === null;
-            if (invalid && typedInvalid === null) setLastDate(date);
+            if (invalid && typedInvalid === null) setLastDate(pickerValue);
             setTypedInvalid(invalid ? text : null);
             if (!invalid) setTouched(false);
           }}
@@ -116,15 +130,19 @@ export function DateInput({
             if (e.value instanceof Date) setTypedInvalid(null);
           }}
           onBlur={(e) => {
-            // The picker writes the last valid value back on blur; keep the user's text so it can be corrected.
-            if (typedInvalid !== null) e.target.value = typedInvalid;
+            // The picker writes the last valid value back on blur; keep the user's text so it can be corrected,
+            // unless a date was set from outside meanwhile: the field then shows the date the form holds.
+            if (typedInvalid !== null && value !== '' && date !== lastDate) setTypedInvalid(null);
+            else if (typedInvalid !== null) e.target.value = typedInvalid;
+            setFocused(false);
             setTouched(true);
             onBlur?.();
           }}
           className="w-full"
           pt={{
             input: {
-              root: { ...controlAria(aria), onKeyDown },
+              // Here, not the picker's onFocus, which it skips when it puts the focus back after a pick.
+              root: { ...controlAria(aria), onKeyDown, onFocus: () => setFocused(true) },
             },
             // Named here: the app's pt-BR locale has no 'chooseDate', 'prevMonth', 'chooseMonth'… (English or no name).
             dropdownButton: { root: { 'aria-label': pickerName } },

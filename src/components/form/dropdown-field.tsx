@@ -2,6 +2,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { controlAria, FieldFrame } from './field-frame';
+import { useTabMovesOn } from './use-tab-moves-on';
 
 interface DropdownFieldProps<T extends FieldValues, O> {
   control: Control<T>;
@@ -76,11 +77,17 @@ export function DropdownField<T extends FieldValues, O>({
   const { field, fieldState } = useController({ control, name });
   const items = options.map((o) => ({ label: optionLabel(o), value: optionValue(o), raw: o }));
   const typeToFilter = useTypeToFilter(filter === true);
+  const tab = useTabMovesOn(typeToFilter.dropdown);
   return (
     <FieldFrame id={id} label={label} required={required} help={helpText} error={fieldState.error?.message}>
       {(aria) => (
-        // Keys reach the combobox through this wrapper (a capture, for the typing that opens the filter).
-        <div onKeyDownCapture={typeToFilter.onKeyDownCapture}>
+        // Keys reach the combobox through this wrapper (a capture, for the typing that opens the filter and for Tab).
+        <div
+          onKeyDownCapture={(e) => {
+            tab.onKeyDownCapture(e);
+            typeToFilter.onKeyDownCapture(e);
+          }}
+        >
           <Dropdown
             ref={typeToFilter.dropdown}
             inputId={id}
@@ -93,7 +100,11 @@ export function DropdownField<T extends FieldValues, O>({
             filter={filter}
             // The panel opens with the focus in its filter: what is typed narrows the list the user sees.
             filterInputAutoFocus={filter === true}
-            onShow={typeToFilter.onShow}
+            onShow={() => {
+              tab.reset();
+              typeToFilter.onShow();
+            }}
+            onHide={tab.reset}
             placeholder={placeholder}
             showClear={showClear}
             invalid={aria.invalid}

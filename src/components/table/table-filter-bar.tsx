@@ -1,8 +1,8 @@
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
-import { Dropdown } from 'primereact/dropdown';
 import { memo, useId, useState } from 'react';
 import { parseApiDate, toIsoDay } from '@/lib/dates/format';
+import { TableSelectFilter } from './table-select-filter';
 import { SEARCH_ID, type FilterValues, type TableFilter, type TableSearch } from './table-filters';
 import { usePhoneLayout } from '@/components/layout/use-media-query';
 
@@ -121,17 +121,7 @@ const FilterControl = memo(function FilterControl({
         />
       );
     case 'select':
-      return (
-        <Dropdown
-          inputId={id}
-          placeholder={placeholder}
-          value={value || null}
-          options={[...options]}
-          onChange={(e) => set(typeof e.value === 'string' ? e.value : '')}
-          filter={options.length > 10}
-          showClear
-        />
-      );
+      return <TableSelectFilter id={id} placeholder={placeholder} value={value} options={options} onChange={set} />;
     case 'date':
       return (
         <Calendar

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerPtBrLocale } from '@/app/primereact-locale';
 import { DateField } from '@/components/form/date-field';
-import type { DateMode } from '@/components/form/date-input';
+import { DateInput, type DateMode } from '@/components/form/date-input';
 
 const schema = z.object({ data: z.string().min(1, 'Informe a data.') });
 type Form = z.infer<typeof schema>;
@@ -22,6 +23,32 @@ function Harness({ mode, initial = '' }: { mode: DateMode; initial?: string }) {
       <button type="submit">Salvar</button>
     </form>
   );
+}
+
+/**
+ * A filter whose shown day is the user's choice or else a default from a query (as the room map's 'Data'): a partly
+ * typed date is not a choice, and the default may change while the user types (the query settling).
+ */
+function FiltroComPadrao({ padrao }: { padrao: string }) {
+  const [escolhido, setEscolhido] = useState<string | null>(null);
+  const dia = escolhido ?? padrao;
+  return (
+    <>
+      <DateInput label="Data" value={dia} onChange={(v) => v && setEscolhido(v)} />
+      <output aria-label="Valor do formulário">{dia}</output>
+    </>
+  );
+}
+
+/** '25/1' typed over the shown 24/11/2026 while the default becomes 30/11/2026 (the query settling). */
+async function padraoMudaAoDigitar() {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const { rerender } = render(<FiltroComPadrao padrao="2026-11-24" />);
+  const input = screen.getByLabelText('Data');
+  await user.tripleClick(input);
+  await user.keyboard('25/1');
+  rerender(<FiltroComPadrao padrao="2026-11-30" />);
+  return { user, rerender, input };
 }
 
 const valor = () => screen.getByRole('status', { name: 'Valor do formulário' });
@@ -40,6 +67,35 @@ describe('DateField (pt-BR date and date-time picker)', () => {
     await user.keyboard('1/09/2026');
     expect(input).toHaveValue('01/09/2026');
     expect(valor()).toHaveTextContent('2026-09-01');
+  });
+
+  it('the parent redrawing with a new value between keystrokes neither replaces nor repeats what is typed', async () => {
+    const { user, rerender, input } = await padraoMudaAoDigitar();
+    expect(input).toHaveValue('25/1');
+    await user.keyboard('2/2');
+    rerender(<FiltroComPadrao padrao="2026-12-01" />);
+    await user.keyboard('026');
+    expect(input).toHaveValue('25/12/2026');
+    expect(valor()).toHaveTextContent('2026-12-25');
+  });
+
+  it('leaving a partly typed date after a new value came from outside shows that value, with no error', async () => {
+    const { user, input } = await padraoMudaAoDigitar();
+    await user.tab();
+    expect(input).toHaveValue('30/11/2026');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(valor()).toHaveTextContent('2026-11-30');
+  });
+
+  it('digits typed fast without the slashes are read as the date and shown with them', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<Harness mode="date" />);
+    const input = screen.getByLabelText('Data da Internação *');
+    await user.type(input, '25122026');
+    expect(input).toHaveValue('25/12/2026');
+    expect(valor()).toHaveTextContent('2026-12-25');
+    await user.tab();
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it("typing '05/03/2026 14:30' gives the date-time value '2026-03-05T14:30'", async () => {

@@ -4,8 +4,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mainApi } from '@/api/clients';
 import { areaTecnicaRowSchema, readAreaTecnicaRow } from '@/features/areaTecnica/api/area-tecnica-row';
+import { filtrosIniciais, parecerPayload } from '@/features/areaTecnica/model/filtros';
+import { saoPauloIsoDay } from '@/lib/dates/today';
 import { readList } from '@/lib/schema/normalise';
+import { db } from '@mocks/db/db';
+import { LARGE_PARECERES, PRIMEIRO_ID } from '@mocks/db/seed-area-tecnica-large';
 import { setDialect, type Dialect } from '@mocks/dialect';
+import { setLargeData } from '@mocks/scenarios';
 import { signInAs } from '../../utils/render-app';
 
 const viaSchema = (raw: unknown) => {
@@ -36,6 +41,21 @@ describe('readAreaTecnicaRow reads as areaTecnicaRowSchema does', () => {
         }
       }
       expect(compared).toBeGreaterThan(100);
+    });
+
+    it(`the bench's large set: 'Sem Parecer' in the opening period holds each of its requests (${dialect})`, async () => {
+      setDialect(dialect);
+      // 2,000 requests from tomorrow on, none with an opinion (mocks/db/seed-area-tecnica-large.ts).
+      setLargeData(true, 'areaTecnica');
+      const profissional = signInAs('paulo.nunes');
+      const dias = db.configuracoes.diasPeriodoFiltroPedidosCirurgia;
+      const filtros = filtrosIniciais(saoPauloIsoDay(), dias, profissional.centrosCirurgicos ?? []);
+      const raw = readList(await mainApi.post('/api/pedidoCirurgiaAreaTecnicaSemParecer/105', parecerPayload(filtros)));
+      const lidos = (raw ?? []).map(readAreaTecnicaRow);
+      expect(lidos).not.toContain(null);
+      const doBench = (id: number) => id >= PRIMEIRO_ID && id < PRIMEIRO_ID + LARGE_PARECERES;
+      const grandes = new Set(lidos.flatMap((r) => (r && doBench(r.id) ? [r.codigo] : [])));
+      expect(grandes.size).toBe(LARGE_PARECERES);
     });
   }
 

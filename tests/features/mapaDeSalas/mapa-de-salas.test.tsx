@@ -26,6 +26,9 @@ describe('Mapa de Salas', () => {
     expect(cirurgias(colunas[0])).toHaveLength(sala1.length);
     expect(within(colunas[0]).getAllByText(/^Intervalo de uso da sala /)).toHaveLength(sala1.length);
     expect(cirurgias(colunas[8])).toHaveLength(3);
+    // The night's urgency (02:30) is listed above the axis, which still starts at 06:00.
+    expect(within(colunas[8]).getByRole('button', { name: /^02:30–/ })).toBeInTheDocument();
+    expect(within(regiao).getByText('Antes das 06:00')).toBeInTheDocument();
     expect(within(colunas[8]).queryByText(/^Intervalo de uso da sala /)).not.toBeInTheDocument();
     const [primeira] = sala1;
     await user.click(within(colunas[0]).getByRole('button', { name: new RegExp(`Pedido nº ${primeira.codigo},`) }));

@@ -1,5 +1,5 @@
 import { memo, type CSSProperties } from 'react';
-import { horaDoEixo, type Bloco, type Coluna, type MapaDoDia } from '../model/colunas';
+import { EIXO_PADRAO, horaDoEixo, type Bloco, type Coluna, type MapaDoDia } from '../model/colunas';
 
 /** Pixels per minute of the time axis: a 45-minute surgery keeps two lines of text. */
 const ESCALA = 1.1;
@@ -16,11 +16,22 @@ const faixa = (de: number, ate: number, inicio: number): CSSProperties => ({
   height: `${(ate - de) * ESCALA}px`,
 });
 
-function BlocoMapa({ bloco, inicio, onCirurgia }: { bloco: Bloco; inicio: number; onCirurgia: Props['onCirurgia'] }) {
+/** Rem a surgery takes in the list above the axis (three lines of text, as a surgery of about an hour on the axis). */
+const LINHA_ANTES = 3.25;
+
+interface BlocoProps {
+  bloco: Bloco;
+  /** The axis's start; null: listed above the axis, not placed on it. */
+  inicio: number | null;
+  onCirurgia: Props['onCirurgia'];
+}
+
+function BlocoMapa({ bloco, inicio, onCirurgia }: BlocoProps) {
   const horas = `${horaDoEixo(bloco.inicio)}–${horaDoEixo(bloco.fim)}`;
+  const estilo = inicio === null ? undefined : faixa(bloco.inicio, bloco.fim, inicio);
   if (bloco.tipo === 'intervalo')
     return (
-      <div className="mapa__bloco mapa__intervalo" style={faixa(bloco.inicio, bloco.fim, inicio)}>
+      <div className="mapa__bloco mapa__intervalo" style={estilo}>
         <span className="sr-only">Intervalo de uso da sala {horas}</span>
         <span aria-hidden="true">Intervalo</span>
       </div>
@@ -29,8 +40,8 @@ function BlocoMapa({ bloco, inicio, onCirurgia }: { bloco: Bloco; inicio: number
   return (
     <button
       type="button"
-      className="mapa__bloco mapa__cirurgia"
-      style={faixa(bloco.inicio, bloco.fim, inicio)}
+      className={inicio === null ? 'mapa__bloco mapa__cirurgia mapa__bloco--antes' : 'mapa__bloco mapa__cirurgia'}
+      style={estilo}
       aria-label={`${horas}, Pedido nº ${c.codigo ?? 'não informado'}, ${c.paciente ?? 'paciente não informado'}`}
       title={`${horas} — ${c.procedimento ?? ''}`}
       onClick={() => onCirurgia(bloco)}
@@ -43,17 +54,28 @@ function BlocoMapa({ bloco, inicio, onCirurgia }: { bloco: Bloco; inicio: number
   );
 }
 
-function ColunaMapa({
-  coluna,
-  altura,
-  inicio,
-  onCirurgia,
-}: { coluna: Coluna; altura: number; inicio: number } & Pick<Props, 'onCirurgia'>) {
+interface Medidas {
+  /** The axis's start and height. */
+  inicio: number;
+  altura: number;
+  /** Rows of the list above the axis (the same in every column); 0: no list. */
+  linhasAntes: number;
+}
+
+function ColunaMapa({ coluna, medidas, onCirurgia }: { coluna: Coluna; medidas: Medidas } & Pick<Props, 'onCirurgia'>) {
+  const { inicio, altura, linhasAntes } = medidas;
   return (
     <div className="mapa__coluna" role="group" aria-label={coluna.titulo}>
       <div className="mapa__titulo" aria-hidden="true">
         {coluna.titulo}
       </div>
+      {linhasAntes > 0 ? (
+        <div className="mapa__antes" style={{ height: `${linhasAntes * LINHA_ANTES}rem` }}>
+          {coluna.antes.map((b) => (
+            <BlocoMapa key={`antes-${b.id}`} bloco={b} inicio={null} onCirurgia={onCirurgia} />
+          ))}
+        </div>
+      ) : null}
       <div className="mapa__corpo" style={{ height: `${altura}px` }}>
         {coluna.blocos.map((b) => (
           <BlocoMapa key={`${b.tipo}-${b.id}`} bloco={b} inicio={inicio} onCirurgia={onCirurgia} />
@@ -71,6 +93,8 @@ export const MapaGrade = memo(function MapaGrade({ mapa, diaBR, onCirurgia }: Pr
   const { inicio, fim } = mapa.eixo;
   const altura = (fim - inicio) * ESCALA;
   const horas = Array.from({ length: (fim - inicio) / 60 }, (_, i) => inicio + i * 60);
+  // A night's surgeries, over before the day starts, are listed above the axis (docs/decisions.md 'mapaDeSalas').
+  const linhasAntes = Math.max(0, ...mapa.colunas.map((c) => c.antes.length));
   return (
     <div
       className="mapa"
@@ -80,6 +104,11 @@ export const MapaGrade = memo(function MapaGrade({ mapa, diaBR, onCirurgia }: Pr
     >
       <div className="mapa__eixo" aria-hidden="true">
         <div className="mapa__titulo">Hora</div>
+        {linhasAntes > 0 ? (
+          <div className="mapa__antes mapa__antes-rotulo" style={{ height: `${linhasAntes * LINHA_ANTES}rem` }}>
+            Antes das {horaDoEixo(EIXO_PADRAO.inicio)}
+          </div>
+        ) : null}
         <div className="mapa__corpo" style={{ height: `${altura}px` }}>
           {horas.map((h) => (
             <span key={h} className="mapa__marca" style={{ top: `${(h - inicio) * ESCALA}px` }}>
@@ -89,7 +118,7 @@ export const MapaGrade = memo(function MapaGrade({ mapa, diaBR, onCirurgia }: Pr
         </div>
       </div>
       {mapa.colunas.map((c) => (
-        <ColunaMapa key={c.chave} coluna={c} altura={altura} inicio={inicio} onCirurgia={onCirurgia} />
+        <ColunaMapa key={c.chave} coluna={c} medidas={{ inicio, altura, linhasAntes }} onCirurgia={onCirurgia} />
       ))}
     </div>
   );

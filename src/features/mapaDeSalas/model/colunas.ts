@@ -22,7 +22,10 @@ export interface Bloco {
 export interface Coluna {
   chave: string;
   titulo: string;
+  /** On the time axis. */
   blocos: Bloco[];
+  /** Surgeries over before the axis's usual start (a night's urgencies): listed above the axis, not to scale. */
+  antes: Bloco[];
 }
 
 export interface MapaDoDia {
@@ -62,18 +65,37 @@ function blocos(c: CirurgiaSala, dia: number, intervalo: number, emSala: boolean
 
 const porInicio = (a: Bloco, b: Bloco) => a.inicio - b.inicio || (a.tipo === 'cirurgia' ? -1 : 1);
 
+/** Whether a block is over by the axis's usual start (06:00): it does not move the axis. */
+const antesDoDia = (b: Bloco) => b.fim <= EIXO_PADRAO.inicio;
+
+/**
+ * The day's time axis in whole hours: 06:00–22:00, widened for a block that runs past 22:00 or reaches into the day
+ * from before 06:00. A block over by 06:00 (a night urgency) leaves it alone, so one 02:30 urgency does not push the
+ * day's surgeries four hours down (docs/decisions.md 'mapaDeSalas'); the map lists such surgeries above the axis.
+ */
+export function eixoDoDia(blocos: readonly Bloco[]): { inicio: number; fim: number } {
+  let inicio = EIXO_PADRAO.inicio;
+  let fim = EIXO_PADRAO.fim;
+  for (const b of blocos) {
+    if (antesDoDia(b)) continue;
+    inicio = Math.min(inicio, Math.floor(b.inicio / 60) * 60);
+    fim = Math.max(fim, Math.ceil(b.fim / 60) * 60);
+  }
+  return { inicio, fim };
+}
+
 /**
  * The day's columns: a surgery goes to the room it names when that room is shown, else to the room whose call listed
  * it; each surgery is drawn once (an urgency form 2 repeats from a room stays in the room); a room surgery is followed
- * by its setup time, up to dataFimSetup or, without it, the configured interval. The axis covers 06:00–22:00 and
- * whatever falls outside it, in whole hours.
+ * by its setup time, up to dataFimSetup or, without it, the configured interval. The axis is eixoDoDia's; what is over
+ * before it starts is in each column's `antes`.
  */
 export function mapaDoDia({ dia, salas, porSala, urgencias, intervalo }: EntradaMapa): MapaDoDia {
   const meiaNoite = wallMinutes(`${dia}T00:00:00`);
   const colunas = new Map<number, Coluna>(
-    salas.map((s) => [s.id, { chave: `sala-${s.id}`, titulo: s.descricao, blocos: [] }]),
+    salas.map((s) => [s.id, { chave: `sala-${s.id}`, titulo: s.descricao, blocos: [], antes: [] }]),
   );
-  const urgencia: Coluna = { chave: 'urgencia', titulo: URGENCIA, blocos: [] };
+  const urgencia: Coluna = { chave: 'urgencia', titulo: URGENCIA, blocos: [], antes: [] };
   const vistas = new Set<number>();
   let omitidas = 0;
   const colocar = (c: CirurgiaSala, coluna: Coluna, emSala: boolean) => {
@@ -90,16 +112,14 @@ export function mapaDoDia({ dia, salas, porSala, urgencias, intervalo }: Entrada
     }
   for (const c of urgencias) colocar(c, urgencia, false);
   const todas = [...colunas.values(), urgencia];
-  let inicio = EIXO_PADRAO.inicio;
-  let fim = EIXO_PADRAO.fim;
+  const eixo = eixoDoDia(todas.flatMap((c) => c.blocos));
   for (const col of todas) {
     col.blocos.sort(porInicio);
-    for (const b of col.blocos) {
-      inicio = Math.min(inicio, Math.floor(b.inicio / 60) * 60);
-      fim = Math.max(fim, Math.ceil(b.fim / 60) * 60);
-    }
+    // Listed above the axis: the surgeries alone (their setup, over before the day too, is not drawn).
+    col.antes = col.blocos.filter((b) => antesDoDia(b) && b.tipo === 'cirurgia');
+    col.blocos = col.blocos.filter((b) => !antesDoDia(b));
   }
-  return { colunas: todas, eixo: { inicio, fim }, omitidas };
+  return { colunas: todas, eixo, omitidas };
 }
 
 /** 'HH:mm' of minutes after midnight (24:00 for the day's end). */

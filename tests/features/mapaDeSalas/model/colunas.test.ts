@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CirurgiaSala } from '@/features/mapaDeSalas/api/agenda-sala-row';
-import { agendaSalaPaths, horaDoEixo, mapaDoDia, URGENCIA } from '@/features/mapaDeSalas/model/colunas';
+import type { Bloco } from '@/features/mapaDeSalas/model/colunas';
+import { agendaSalaPaths, eixoDoDia, horaDoEixo, mapaDoDia, URGENCIA } from '@/features/mapaDeSalas/model/colunas';
 
 const DIA = '2026-11-24';
 const SALAS = [
@@ -72,16 +73,49 @@ describe('room map columns (wizards-and-management.md §2 Operating-room map)', 
     });
   });
 
-  it('the axis grows to whole hours around what falls outside 06:00–22:00, clipped to the day', () => {
+  it('a night urgency leaves the axis at 06:00–22:00 and is listed above it; a late surgery grows it, clipped to the day', () => {
     const mapa = mapaDoDia({
       dia: DIA,
       salas: SALAS,
-      porSala: new Map([[1, [cirurgia(10, { sala: 1, inicio: `${DIA}T21:30:00`, fim: '2026-11-25T01:00:00' })]]]),
+      porSala: new Map([
+        [
+          1,
+          [cirurgia(10, { sala: 1, inicio: `${DIA}T21:30:00`, fim: '2026-11-25T01:00:00' }), cirurgia(11, { sala: 1 })],
+        ],
+        [2, [cirurgia(20, { sala: 2, inicio: `${DIA}T03:00:00`, fim: `${DIA}T04:00:00` })]],
+      ]),
       urgencias: [cirurgia(30, { inicio: `${DIA}T02:30:00`, fim: `${DIA}T03:10:00` })],
       intervalo: 30,
     });
-    expect(mapa.eixo).toEqual({ inicio: h('02:00'), fim: 1440 });
-    expect(resumo(mapa)['SALA 01']).toEqual(['cirurgia 10 21:30-24:00']);
+    expect(mapa.eixo).toEqual({ inicio: h('06:00'), fim: 1440 });
+    expect(resumo(mapa)['SALA 01']).toEqual([
+      'cirurgia 11 08:00-10:00',
+      'intervalo 11 10:00-10:30',
+      'cirurgia 10 21:30-24:00',
+    ]);
+    const antes = Object.fromEntries(mapa.colunas.map((c) => [c.titulo, c.antes.map((b) => `${b.tipo} ${b.id}`)]));
+    // The night room surgery's setup (04:00–04:30) is over before the day too: only the surgery is listed.
+    expect(antes).toEqual({ 'SALA 01': [], 'SALA 02': ['cirurgia 20'], [URGENCIA]: ['cirurgia 30'] });
+    expect(resumo(mapa)['SALA 02']).toEqual([]);
+    expect(resumo(mapa)[URGENCIA]).toEqual([]);
+  });
+
+  it('the axis from the day’s blocks: only what reaches into the day or past 22:00 moves it, in whole hours', () => {
+    const bloco = (de: string, ate: string): Bloco => ({
+      tipo: 'cirurgia',
+      id: 1,
+      inicio: h(de),
+      fim: h(ate),
+      cirurgia: cirurgia(1, {}),
+    });
+    expect(eixoDoDia([])).toEqual({ inicio: h('06:00'), fim: h('22:00') });
+    expect(eixoDoDia([bloco('02:30', '03:10'), bloco('08:00', '10:00')])).toEqual({
+      inicio: h('06:00'),
+      fim: h('22:00'),
+    });
+    expect(eixoDoDia([bloco('05:00', '06:00')])).toEqual({ inicio: h('06:00'), fim: h('22:00') });
+    expect(eixoDoDia([bloco('05:30', '06:30')])).toEqual({ inicio: h('05:00'), fim: h('22:00') });
+    expect(eixoDoDia([bloco('21:15', '22:20')])).toEqual({ inicio: h('06:00'), fim: h('23:00') });
   });
 
   it('a surgery without a start is counted, not drawn', () => {
