@@ -5,7 +5,7 @@ import type { WizardForm } from './form';
 import { checkStep3 } from './itens';
 import { checkStep0, checkStep1, type Pending } from './pending';
 import type { StepCheckContext } from './step-context';
-import { checkStep2 } from './step2-checks';
+import { checkStep2 } from './cirurgia-checks';
 
 /** Every step the wizard variants have (spec decision 1: the demand wizard's third step is 'Itens da cirurgia'). */
 export type BuiltinStepId = 'paciente' | 'solicitacao' | 'cirurgia' | 'itens' | 'itensCirurgia' | 'resumo';

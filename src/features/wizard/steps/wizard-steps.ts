@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Step0Paciente } from '../components/step0/step0-paciente';
-import { leavePaciente } from '../components/step0/leave-paciente';
-import { Step1Solicitacao, Step1SolicitacaoDemanda } from '../components/step1/step1-solicitacao';
-import { Step2Cirurgia } from '../components/step2/step2-cirurgia';
-import { Step3Itens } from '../components/step3/step3-itens';
-import { Step3ItensCirurgia } from '../components/step3/step3-itens-cirurgia';
-import { Step4Resumo } from '../components/step4/step4-resumo';
+import { PacienteStep } from '../components/paciente/paciente-step';
+import { leavePaciente } from '../components/paciente/leave-paciente';
+import { SolicitacaoStep, SolicitacaoDemandaStep } from '../components/solicitacao/solicitacao-step';
+import { CirurgiaStep } from '../components/cirurgia/cirurgia-step';
+import { ItensStep } from '../components/itens/itens-step';
+import { ItensCirurgiaStep } from '../components/itens-cirurgia/itens-cirurgia-step';
+import { ResumoStep } from '../components/resumo/resumo-step';
 import type { WizardForm } from '../model/form';
 import { STEP_LISTS, stepRule, type BuiltinStepId, type StepRule, type WizardVariant } from '../model/steps';
 
@@ -23,17 +23,17 @@ export interface WizardStep extends StepRule {
 }
 
 const VIEWS: Readonly<Record<BuiltinStepId, Pick<WizardStep, 'Component' | 'onLeave'>>> = {
-  paciente: { Component: Step0Paciente, onLeave: leavePaciente },
-  solicitacao: { Component: Step1Solicitacao },
-  cirurgia: { Component: Step2Cirurgia },
-  itens: { Component: Step3Itens },
-  itensCirurgia: { Component: Step3ItensCirurgia },
-  resumo: { Component: Step4Resumo },
+  paciente: { Component: PacienteStep, onLeave: leavePaciente },
+  solicitacao: { Component: SolicitacaoStep },
+  cirurgia: { Component: CirurgiaStep },
+  itens: { Component: ItensStep },
+  itensCirurgia: { Component: ItensCirurgiaStep },
+  resumo: { Component: ResumoStep },
 };
 
 /** The demand's Solicitação leaves its procedures to Itens da cirurgia. */
 const DEMAND_VIEWS: Partial<Record<BuiltinStepId, Pick<WizardStep, 'Component'>>> = {
-  solicitacao: { Component: Step1SolicitacaoDemanda },
+  solicitacao: { Component: SolicitacaoDemandaStep },
 };
 
 const build = (variant: WizardVariant): readonly WizardStep[] =>
