@@ -5,7 +5,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { AttentionDialog } from '@/components/dialogs/attention-dialog';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
-import { paths } from '@/config/paths';
 import { wizardRuns } from '@/config/wizard-runs';
 import { clearWizardDraft, saveWizardState, startWizardDraft } from '../draft/draft-storage';
 import { useCorrecaoDemanda, VOLTAR_DEMANDAS_PERGUNTA } from '../hooks/use-correcao-demanda';
@@ -17,14 +16,15 @@ import { usePendingMarks } from '../hooks/use-pending-marks';
 import { useStepChecks } from '../hooks/use-step-checks';
 import { openWizardDraft, useDraftStart, useWizardDraftAutosave } from '../hooks/use-wizard-draft';
 import { useWizardNavigation } from '../hooks/use-wizard-navigation';
-import { WizardContext, type WizardContextValue, type WizardMode } from '../hooks/wizard-context';
+import { WizardContext, type WizardContextValue } from '../hooks/wizard-context';
 import { WizardShellContext } from '../hooks/wizard-shell';
 import type { WizardForm } from '../model/form';
 import { initialForm } from '../model/initial-form';
-import { emDemanda } from '../model/demanda-checks';
 import { MSG } from '../model/messages';
-import { initialStep, isFirstStep, isLastStep, type StepId, type StepRule, type WizardVariant } from '../model/steps';
-import { WIZARD_STEP_LISTS, type WizardStep } from '../steps/wizard-steps';
+import { initialStep, isFirstStep, isLastStep, type StepId } from '../model/steps';
+import type { RunSpec } from '../runs/run-spec';
+import { TRANSFORMACAO } from '../runs/transformacao';
+import type { WizardStep } from '../steps/wizard-step';
 import { PacienteEscolhido } from './paciente-escolhido';
 import { SurgeryDateWatcher } from './cirurgia/surgery-date-watcher';
 import { UrgenciaItensWatcher } from './itens/urgencia-itens-watcher';
@@ -33,26 +33,21 @@ import { StepHeading } from './step-heading';
 import { WizardStepper } from './wizard-stepper';
 
 const isMobileDevice = () => /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
-/** 'Demanda Cirurgica' (as the specification writes it; with its number when a manager corrects it), or the request's. */
-function titulo(variant: WizardVariant, mode: WizardMode, codigo: string | undefined): string {
-  if (variant === 'demand')
-    return mode === 'demandaGerente' ? `Demanda Cirurgica nº ${codigo ?? '...'}` : 'Demanda Cirurgica';
-  return `${mode === 'reagendamento' ? 'Reagendamento Pedido' : 'Pedido de Cirurgia'} nº ${codigo ?? '...'}`;
-}
 
 const SAIR_PERGUNTA = 'Os dados informados continuam salvos neste rascunho. Deseja sair?';
 
 interface WizardShellProps {
-  variant: WizardVariant;
-  mode: WizardMode;
-  /** The manager's correction of a demand ('demandaGerente'): back to the Demandas table it replaced. */
+  /** The kind of run (src/features/wizard/runs/, docs/decisions/018-wizard-run-specs.md), chosen by the route. */
+  spec: RunSpec;
+  /** The gerente's correction of a demand: back to the Demandas table it replaced. */
   onExit?: () => void;
-  /** The run's steps, in order; by default the variant's (docs/decisions/017-adding-a-wizard-step.md). */
-  steps?: readonly WizardStep[];
 }
 
-/** One wizard run over a variant's step list: the form, its draft, the steps' checks and the leave guard. */
-export function WizardShell({ variant, mode, onExit, steps = WIZARD_STEP_LISTS[variant] }: WizardShellProps) {
+/** One wizard run as its spec says: the form, its draft, the steps' checks and the leave guard. */
+export function WizardShell({ spec, onExit }: WizardShellProps) {
+  const { steps } = spec;
+  const { registro, edicao } = spec.submission;
+  const demand = registro === 'demanda';
   const profissional = useRequiredProfissional();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -61,19 +56,13 @@ export function WizardShell({ variant, mode, onExit, steps = WIZARD_STEP_LISTS[v
   const { seed } = opened;
   const modelo = seed.modelo ?? null;
   const form = useForm<WizardForm>({ defaultValues: opened.state ?? initialForm(seed, profissional) });
-  const stepRef = useRef<StepId>(initialStep(steps, opened.step, { mode, idDemanda: seed.idDemanda }));
+  const stepRef = useRef<StepId>(initialStep(steps, opened.step, spec.start));
   const [erro, setErro] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const stopAutosave = useWizardDraftAutosave(form, stepRef);
-  const demand = variant === 'demand';
-  const { ctx, pendingOf: pendingOfStep, flags, procedimentos, admission } = useStepChecks(form, modelo);
-  const gerenteDemanda = mode === 'demandaGerente' ? (seed.gerenteDemanda ?? null) : null;
-  // The demand wizard words its step problems without accents (§5 'Demand wizard'), on the toast and the fields; what
-  // a demand does not store is not asked in its steps (model/steps.ts).
-  const pendingOf = useMemo(() => {
-    if (!demand) return pendingOfStep;
-    return (step: StepRule) => pendingOfStep(step).map(emDemanda);
-  }, [demand, pendingOfStep]);
+  const { ctx, pendingOf, flags, procedimentos, admission } = useStepChecks(form, modelo);
+  // The gerente's correction of a saved demand: what its save keeps as it was.
+  const gerenteDemanda = demand && edicao ? (seed.gerenteDemanda ?? null) : null;
   const markPending = usePendingMarks(form, pendingOf);
   // A restored form counts as data; a draft started by the lists without a form yet does not. A demand the manager
   // opened counts once it was changed (also before a reload).
@@ -107,8 +96,8 @@ export function WizardShell({ variant, mode, onExit, steps = WIZARD_STEP_LISTS[v
   const idDemanda = seed.idDemanda ?? null;
   const gerente = seed.gerente ?? null;
   const context: WizardContextValue = useMemo(
-    () => ({ mode, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, variant, gerenteDemanda }),
-    [mode, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, variant, gerenteDemanda],
+    () => ({ run: spec, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, gerenteDemanda }),
+    [spec, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, gerenteDemanda],
   );
   const { forceNext } = nav;
   const shell = useMemo(
@@ -116,22 +105,21 @@ export function WizardShell({ variant, mode, onExit, steps = WIZARD_STEP_LISTS[v
       forceNext,
       fromDemanda: (novo: { id: number; codigo: string }, demanda: number) => {
         // The request now comes from the demand: a new run at its address, with the form as it is (nothing else may
-        // save meanwhile; the page opens the run anew).
+        // save meanwhile; the page opens the run anew, at the transformação's start).
         stopAutosave();
         const run = wizardRuns.transformacao(novo, demanda);
-        const step = initialStep(steps, null, { idDemanda: demanda });
-        saveWizardState(form.getValues(), step, { pedido: novo, idDemanda: demanda }, run);
+        saveWizardState(form.getValues(), TRANSFORMACAO.start, { pedido: novo, idDemanda: demanda }, run);
         navigate(run, { replace: true });
       },
     }),
-    [forceNext, stopAutosave, form, steps, navigate],
+    [forceNext, stopAutosave, form, navigate],
   );
 
   const submission = useMemo(() => ({ checkContext: ctx, beforeLeave: stopAutosave }), [ctx, stopAutosave]);
 
   const restart = () => {
     // The same draft request is kept; everything typed is discarded (and a demand is no longer being transformed).
-    // A demand keeps its variant and record (and a manager's correction, its seed).
+    // A demand keeps its record (and a gerente's correction, its seed).
     nav.closeRestart();
     if (seed.gerente) {
       // The manager's run starts again from its address: the request is read again, as it was when opened.
@@ -140,9 +128,8 @@ export function WizardShell({ variant, mode, onExit, steps = WIZARD_STEP_LISTS[v
       navigate(opened.run, { replace: true });
       return;
     }
-    const { variante, demanda: registro } = seed;
     startWizardDraft(
-      { pedido, defaults: seed.defaults, modelo, variante, demanda: registro, gerenteDemanda: seed.gerenteDemanda },
+      { pedido, defaults: seed.defaults, modelo, demanda: seed.demanda, gerenteDemanda: seed.gerenteDemanda },
       opened.run,
     );
     form.reset(initialForm({ defaults: seed.defaults, modelo }, profissional));
@@ -158,12 +145,12 @@ export function WizardShell({ variant, mode, onExit, steps = WIZARD_STEP_LISTS[v
           <section className="page wizard" aria-labelledby="titulo-pagina">
             <span id="centroWizard" />
             <div className="page-header">
-              <h1 id="titulo-pagina">{titulo(variant, mode, pedido?.codigo)}</h1>
-              {gerenteDemanda ? (
+              <h1 id="titulo-pagina">{spec.titulo(pedido?.codigo)}</h1>
+              {spec.cancelLabel === null ? (
                 <Button label="Voltar para Demandas" icon="pi pi-arrow-left" outlined onClick={correcao.voltar} />
               ) : (
                 <Button
-                  label={demand ? 'Cancelar demanda' : 'Cancelar pedido'}
+                  label={spec.cancelLabel}
                   icon="pi pi-times"
                   severity="danger"
                   outlined
@@ -207,7 +194,7 @@ export function WizardShell({ variant, mode, onExit, steps = WIZARD_STEP_LISTS[v
                 // The run ends here: with no draft left, the leave guard lets the navigation through.
                 stopAutosave();
                 clearWizardDraft();
-                navigate(demand ? paths.minhasDemandas : paths.meusPedidos);
+                navigate(spec.exitPath);
               }}
               onReject={() => setConfirmCancel(false)}
             >

@@ -7,6 +7,7 @@ import { expect, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { ToastProvider } from '@/components/feedback/toast-provider';
 import { WizardContext, type WizardContextValue } from '@/features/wizard/hooks/wizard-context';
+import { NOVO_PEDIDO } from '@/features/wizard/runs/novo-pedido';
 import { emptyWizardForm, type WizardForm } from '@/features/wizard/model/form';
 import { signInAs } from '../../../utils/render-app';
 
@@ -14,7 +15,7 @@ import { signInAs } from '../../../utils/render-app';
 export const NOON_SEED_DAY = new Date('2026-11-22T12:00:00-03:00');
 
 export const ELETIVO: WizardContextValue = {
-  mode: 'pedido',
+  run: NOVO_PEDIDO,
   pedido: { id: 5000, codigo: '2026500' },
   modelo: null,
   procedimentos: [],

@@ -7,12 +7,13 @@ import { ToastProvider } from '@/components/feedback/toast-provider';
 import { ItensStep } from '@/features/wizard/components/itens/itens-step';
 import { UrgenciaItensWatcher } from '@/features/wizard/components/itens/urgencia-itens-watcher';
 import { WizardContext, type WizardContextValue } from '@/features/wizard/hooks/wizard-context';
+import { NOVO_PEDIDO } from '@/features/wizard/runs/novo-pedido';
 import { emptyWizardForm, type WizardForm } from '@/features/wizard/model/form';
 import { checkStep3 } from '@/features/wizard/model/itens';
 import { signInAs } from '../../../utils/render-app';
 
 const CONTEXTO: WizardContextValue = {
-  mode: 'pedido',
+  run: NOVO_PEDIDO,
   pedido: { id: 1040, codigo: '2027040' },
   modelo: null,
   procedimentos: [],

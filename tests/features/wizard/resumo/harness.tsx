@@ -14,6 +14,7 @@ import { createDraftPedido } from '@/features/wizard/api/pedido-draft';
 import { ResumoStep } from '@/features/wizard/components/resumo/resumo-step';
 import { useSubmission } from '@/features/wizard/hooks/use-submission';
 import { WizardContext, type WizardContextValue } from '@/features/wizard/hooks/wizard-context';
+import { NOVO_PEDIDO } from '@/features/wizard/runs/novo-pedido';
 import { emptyWizardForm, EMPTY_ITENS, type WizardForm } from '@/features/wizard/model/form';
 import type { StepCheckContext } from '@/features/wizard/model/step-context';
 import { setDialect, type Dialect } from '@mocks/dialect';
@@ -62,7 +63,7 @@ export const MODELO_APROVACAO: ModeloPedido = {
 };
 
 export const contexto = (extra: Partial<WizardContextValue> = {}): WizardContextValue => ({
-  mode: 'pedido',
+  run: NOVO_PEDIDO,
   pedido: { id: 5000, codigo: '2026500' },
   modelo: null,
   procedimentos: [JOELHO],

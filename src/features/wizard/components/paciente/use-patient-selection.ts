@@ -28,7 +28,7 @@ type Stage =
 export function usePatientSelection() {
   const form = useFormContext<WizardForm>();
   const { fromDemanda: onDemanda } = useWizardShell();
-  const { variant } = useWizardContext();
+  const { run } = useWizardContext();
   const profissional = useRequiredProfissional();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -41,9 +41,10 @@ export function usePatientSelection() {
 
   const pickPatient = async (patient: LegacyPaciente) => {
     try {
-      // A demand is not turned into another demand: only the request wizard offers the patient's demands.
-      const demandas =
-        variant === 'demand' ? [] : await loadDemandas(patient.SEQ_PACIENTE, profissional.equipe_id ?? 0);
+      // A demand is not turned into another demand: the run's spec says whether the patient's demands are offered.
+      const demandas = run.demandasDoPaciente
+        ? await loadDemandas(patient.SEQ_PACIENTE, profissional.equipe_id ?? 0)
+        : [];
       if (demandas.length) setStage({ kind: 'demandas', patient, list: demandas });
       else await showEncounters(patient);
     } catch (error) {

@@ -2,26 +2,28 @@ import { useFormContext } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { ResumoCard } from '@/components/resumo/resumo-card';
-import { paths } from '@/config/paths';
 import type { WizardForm } from '../../model/form';
 import { useWizardContext } from '../../hooks/wizard-context';
 import { ItensCard } from './itens-card';
 import { resumoCards, resumoDemandaCards, solicitanteDoPedido } from './resumo-cards';
 import { useResumoNomes } from './use-resumo-nomes';
 
-export interface ResumoStepProps {
-  /** The page is still creating the draft request: wait instead of leaving. */
-  criandoPedido?: boolean;
-}
-
 /**
  * Step 4: 'Resumo do pedido' (§2 'Step 4: Resumo'): the cards of the request as it will be sent, ids resolved to
- * names, 'Não informado' for missing values. With no stored request it goes to Meus Pedidos.
+ * names, 'Não informado' for missing values. With no stored record it goes to the run's exit.
  */
-export function ResumoStep({ criandoPedido = false }: ResumoStepProps) {
-  const { pedido, variant } = useWizardContext();
-  const demanda = variant === 'demand';
-  if (!pedido && !criandoPedido) return <Navigate to={demanda ? paths.minhasDemandas : paths.meusPedidos} replace />;
+export function ResumoStep() {
+  return <ResumoDoRegistro demanda={false} />;
+}
+
+/** The demand's Resumo: 'Resumo da demanda' and its four cards. */
+export function ResumoDemandaStep() {
+  return <ResumoDoRegistro demanda />;
+}
+
+function ResumoDoRegistro({ demanda }: { demanda: boolean }) {
+  const { pedido, run } = useWizardContext();
+  if (!pedido) return <Navigate to={run.exitPath} replace />;
   return <Resumo demanda={demanda} />;
 }
 
