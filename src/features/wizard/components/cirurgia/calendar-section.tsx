@@ -1,22 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { LoadingState } from '@/components/data/loading-state';
 import { EmptyState, ErrorState } from '@/components/data/query-states';
-import { useToast } from '@/components/feedback/toast-context';
 import { DateInput } from '@/components/form/date-input';
 import { DropdownField } from '@/components/form/dropdown-field';
-import { errorMessage } from '@/lib/http/api-error';
-import { programacoesQuery } from '../../api/get-programacoes';
 import { useWizardContext } from '../../hooks/wizard-context';
 import type { WizardForm } from '../../model/form';
-import { SELECAO_REMOVIDA, SEM_PROGRAMACAO } from '../../model/slots';
+import { SEM_PROGRAMACAO } from '../../model/slots';
 import { slaRule } from '../../model/cirurgia-date-check';
 import { SOLICITANTE_ILEGIVEL } from '../../model/submission-input';
 import { RoomCalendar } from './room-calendar';
-import { useSurgeryDateActions, useSurgeryDateCheck } from './use-surgery-date';
 import { agoraSaoPaulo, useCirurgiaEnv } from './use-cirurgia-env';
+import { useEscolhaNaAgenda, useSalasProgramadas } from './use-agenda-salas';
 
 const ERRO_PROGRAMACOES = 'Não foi possível carregar as programações das salas.';
 
@@ -32,46 +28,11 @@ export function CalendarSection() {
     control,
     name: ['sala', 'agendamento', 'duracaoEstimada', 'dataHoraSugerida'],
   });
-  const toast = useToast();
-  const verificar = useSurgeryDateCheck();
-  const { aplicar, limpar } = useSurgeryDateActions();
+  const { escolher, remover, limpar } = useEscolhaNaAgenda(sala, agendamento?.id ?? null);
   const [agora] = useState(agoraSaoPaulo);
   // An elective's rule (the calendar is elective only), of stable identity for the week's queries.
   const sla = useMemo(() => slaRule(modelo, status, perspectivas, false), [modelo, status, perspectivas]);
-  const programacoes = useQuery({
-    ...programacoesQuery(equipeId ?? 0, centro ?? 0),
-    enabled: equipeId !== null && centro !== null,
-  });
-  const salas = useMemo(() => {
-    const porId = new Map<number, string>();
-    for (const p of programacoes.data ?? []) {
-      if (!porId.has(p.salaCirurgia_id)) porId.set(p.salaCirurgia_id, p.nomeSala ?? `Sala ${p.salaCirurgia_id}`);
-    }
-    return [...porId].map(([id, descricao]) => ({ id, descricao }));
-  }, [programacoes.data]);
-  const semProgramacao = programacoes.isSuccess && salas.length === 0;
-  useEffect(() => {
-    if (semProgramacao) toast.warn(SEM_PROGRAMACAO);
-  }, [semProgramacao, toast]);
-
-  const remover = () => {
-    limpar();
-    toast.info(SELECAO_REMOVIDA);
-  };
-  const escolher = async (inicio: string, fim: string) => {
-    if (sala === null) return;
-    try {
-      const r = await verificar(inicio, sala);
-      if (!r.ok) {
-        limpar();
-        toast.warn(r.mensagem);
-        return;
-      }
-      aplicar(inicio, { inicio, fim: r.final || fim, sala, id: agendamento?.id ?? null });
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  const { programacoes, salas, semProgramacao } = useSalasProgramadas(equipeId, centro);
   const salaValida = salas.some((s) => s.id === sala);
 
   let corpo: ReactNode;

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { useToast } from '@/components/feedback/toast-context';
+import { useLatest } from '../../hooks/use-latest';
 import { useWizardContext } from '../../hooks/wizard-context';
 import type { WizardForm } from '../../model/form';
 import { MSG_DATAS } from '../../model/surgery-dates';
@@ -23,10 +24,7 @@ export function SurgeryDateWatcher() {
   const verificar = useSurgeryDateCheck();
   const caraterEletivo = useQuery(configuracoesQuery()).data?.caraterEletivo ?? null;
   const { eletivo } = useWizardContext().flags;
-  const latest = useRef({ toast, verificar, caraterEletivo, eletivo });
-  useEffect(() => {
-    latest.current = { toast, verificar, caraterEletivo, eletivo };
-  }, [toast, verificar, caraterEletivo, eletivo]);
+  const latest = useLatest({ toast, verificar, caraterEletivo, eletivo });
 
   useEffect(() => {
     const { setValue, getValues } = form;
@@ -71,6 +69,6 @@ export function SurgeryDateWatcher() {
       }
     });
     return () => sub.unsubscribe();
-  }, [form]);
+  }, [form, latest]);
   return null;
 }

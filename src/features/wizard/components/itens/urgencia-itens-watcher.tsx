@@ -1,12 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { catalogueQuery, useCatalogueWhen } from '@/api/catalogues/use-catalogue';
-import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { AppDialog } from '@/components/dialogs/app-dialog';
-import { errorMessage } from '@/lib/http/api-error';
-import type { WizardForm } from '../../model/form';
-import { removidosNaUrgencia } from '../../model/itens';
+import { useRemocaoNaUrgencia } from './use-remocao-na-urgencia';
 
 /**
  * Keeps the OPME boxes allowed for urgency (§4 'Care character, centre and modality'): once the character is the
@@ -14,53 +7,8 @@ import { removidosNaUrgencia } from '../../model/itens';
  * once, around every step (the character is changed in step 1).
  */
 export function UrgenciaItensWatcher() {
-  const { control, setValue } = useFormContext<WizardForm>();
-  const queryClient = useQueryClient();
-  const [carater, opme] = useWatch({ control, name: ['carater', 'itens.opme'] });
-  const config = useQuery(configuracoesQuery()).data;
-  const urgencia = config?.caraterUrgencia ?? null;
-  const emUrgencia = carater !== null && carater === urgencia;
-  const permitidos = useCatalogueWhen(emUrgencia, 'itemCaixaOPMEPorCaraterAtendimento', urgencia ?? 0).data;
-  // The boxes were chosen from the catalogue of the character before urgency: their names come from it.
-  const anterior = useRef<number | null>(null);
-  const [removidos, setRemovidos] = useState<string[] | null>(null);
-  // Not per effect run: removing the boxes re-runs the effect, and the names must still reach the dialog.
-  const montado = useRef(true);
-
-  useEffect(() => {
-    montado.current = true;
-    return () => {
-      montado.current = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!emUrgencia && carater !== null) anterior.current = carater;
-  }, [emUrgencia, carater]);
-
-  useEffect(() => {
-    if (!emUrgencia || !permitidos) return;
-    const { removidos: fora, mantidos } = removidosNaUrgencia(opme, permitidos);
-    if (fora.length === 0) return;
-    setValue('itens.opme', mantidos, { shouldDirty: true });
-    const origem = anterior.current ?? config?.caraterEletivo ?? null;
-    const nomes = async () => {
-      try {
-        if (origem === null) return [];
-        return await queryClient.fetchQuery(catalogueQuery('itemCaixaOPMEPorCaraterAtendimento', origem));
-      } catch (error) {
-        console.error('Falha ao carregar as caixas OPME', errorMessage(error));
-        return [];
-      }
-    };
-    void nomes().then((catalogo) => {
-      const nomesFora = fora.map((i) => catalogo.find((c) => c.id === i.id)?.descricao ?? `Item ${i.id}`);
-      if (montado.current) setRemovidos((atuais) => [...(atuais ?? []), ...nomesFora]);
-    });
-  }, [emUrgencia, permitidos, opme, setValue, queryClient, config?.caraterEletivo]);
-
+  const { removidos, fechar } = useRemocaoNaUrgencia();
   if (!removidos) return null;
-  const fechar = () => setRemovidos(null);
   return (
     <AppDialog
       header="Itens removidos"

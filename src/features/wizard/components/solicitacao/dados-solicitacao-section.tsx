@@ -1,19 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useCatalogue, useCatalogueWhen } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
-import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { StatusDot } from '@/components/data/status-dot';
 import { DropdownField } from '@/components/form/dropdown-field';
 import { MultiSelectField } from '@/components/form/multiselect-field';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextAreaField } from '@/components/form/text-area-field';
-import { allowed, allowedLateralidades, showRoom } from '../../model/allowed';
-import { caraterLock } from '../../model/carater';
+import { allowedLateralidades, showRoom } from '../../model/allowed';
 import { useWizardContext } from '../../hooks/wizard-context';
 import type { WizardForm } from '../../model/form';
 import { INDICACAO_MIN } from '../../model/pending';
+import { useRegrasDoCarater, useSolicitacaoOpcoes } from './use-solicitacao-opcoes';
 
 const CARATER_AJUDA = {
   internacao: 'Paciente com internação aberta: urgência/emergência.',
@@ -31,47 +27,23 @@ const ONCOLOGICA = [
  * ask them (docs/decisions.md 'What the demand wizard asks').
  */
 export function DadosSolicitacaoSection({ demanda = false }: { demanda?: boolean }) {
-  const { control, setValue } = useFormContext<WizardForm>();
+  const { control } = useFormContext<WizardForm>();
   const {
     modelo,
     gerente,
     flags: { textosObrigatorios },
   } = useWizardContext();
   const profissional = useRequiredProfissional();
-  const config = useQuery(configuracoesQuery()).data;
   const [centro, carater, modalidade, atendimento, internacao] = useWatch({
     control,
     name: ['centro', 'carater', 'modalidade', 'atendimento', 'internacao'],
   });
-  const centros = allowed(
-    (useCatalogue('centroCirurgico').data ?? []).filter((c) => profissional.centrosCirurgicos.includes(c.id)),
-    modelo?.centrosCirurgicosPermitidos,
+  const { centros, caracteres, responsaveis, modalidades, salas, prioridades, cids, areas } = useSolicitacaoOpcoes(
+    demanda,
+    centro,
+    carater,
   );
-  const caracteres = allowed(useCatalogue('caraterAtendimento').data ?? [], modelo?.caracteresAtendimentoPermitidos);
-  const responsaveis =
-    useCatalogueWhen(Boolean(profissional.residente), 'listarProfissionalResponsavel', profissional.profissional_id)
-      .data ?? [];
-  const modalidades = useCatalogueWhen(Boolean(carater && centro), 'modalidades', carater ?? 0, centro ?? 0).data;
-  const salas = useCatalogueWhen(Boolean(centro), 'salasCirurgicas', centro ?? 0).data ?? [];
-  const prioridades = useCatalogueWhen(!demanda, 'prioridadeCirurgia').data ?? [];
-  const cids = allowed(useCatalogue('cid').data ?? [], modelo?.cidsPermitidos);
-  const areas = useCatalogueWhen(!demanda, 'areaMedica').data ?? [];
-  const lock = caraterLock({
-    internacaoAberta: Boolean(internacao?.aberta),
-    caraterAtendimentoLegado: atendimento?.caraterId ?? null,
-    caraterUrgencia: config?.caraterUrgencia ?? null,
-    caraterEletivo: config?.caraterEletivo ?? null,
-    caraterUrgenciaLegado: config?.caraterUrgenciaLegado ?? null,
-  });
-
-  useEffect(() => {
-    if (lock.locked && carater !== lock.value) setValue('carater', lock.value, { shouldDirty: true });
-  }, [lock, carater, setValue]);
-  useEffect(() => {
-    // Changing centre or character reloads the modalities and preselects the first.
-    if (modalidades && modalidades.length && !modalidades.some((m) => m.id === modalidade))
-      setValue('modalidade', modalidades[0].id);
-  }, [modalidades, modalidade, setValue]);
+  const { lock, config } = useRegrasDoCarater({ carater, modalidade, modalidades, atendimento, internacao });
 
   const mostraSala = showRoom(salas.length, carater, config?.caraterUrgencia, profissional.equipe_idLegado);
   const caraterAjuda = lock.locked ? CARATER_AJUDA[lock.reason] : undefined;
