@@ -61,7 +61,7 @@ export default defineConfig({
             'tests/features/auth/login-page.test.tsx',
             'tests/features/pedidos/meus-pedidos.test.tsx',
             'tests/features/pedidos/pedidos-residentes.test.tsx',
-            'tests/features/wizard/step2/wizard-step2-route.test.tsx',
+            'tests/features/wizard/cirurgia/wizard-cirurgia-route.test.tsx',
             'tests/features/wizard/wizard-gerente.test.tsx',
             'tests/features/impressao/aih.test.tsx',
             'tests/features/gerente/pedidos-cirurgia.test.tsx',

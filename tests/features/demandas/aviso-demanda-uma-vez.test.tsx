@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveWizardState, startWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { db } from '@mocks/db/db';
 import { setDialect } from '@mocks/dialect';
-import { PEDIDO_COMPLETO } from '../wizard/step4/harness';
+import { PEDIDO_COMPLETO } from '../wizard/resumo/harness';
 import { renderApp, signInAs } from '../../utils/render-app';
 
 // docs/decisions.md 'Demand notice shown once': agreed to in Minhas Demandas, the notice is not asked again before

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { saveWizardState, startWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
-import { PEDIDO_COMPLETO } from '../wizard/step4/harness';
+import { PEDIDO_COMPLETO } from '../wizard/resumo/harness';
 import { renderApp, signInAs } from '../../utils/render-app';
 
 /** A blank demand in the mock (as POST /api/demanda leaves it) and a complete demand draft at Resumo. */

@@ -10,8 +10,8 @@ import { seedDate } from '@mocks/db/seed-pedidos';
 import { server } from '@mocks/node';
 import { pickOption } from '../../utils/primereact';
 import { renderApp, signInAs } from '../../utils/render-app';
-import { NOON_SEED_DAY } from './step2/harness';
-import { gravarEscritas } from './step4/harness';
+import { NOON_SEED_DAY } from './cirurgia/harness';
+import { gravarEscritas } from './resumo/harness';
 
 const ID = 1007;
 const CODIGO = '2027007';

@@ -11,8 +11,8 @@ import { seedDate } from '@mocks/db/seed-pedidos';
 import { failNext } from '@mocks/scenarios';
 import { pickOption } from '../../utils/primereact';
 import { renderApp, signInAs } from '../../utils/render-app';
-import { NOON_SEED_DAY } from './step2/harness';
-import { gravarEscritas, type Chamada } from './step4/harness';
+import { NOON_SEED_DAY } from './cirurgia/harness';
+import { gravarEscritas, type Chamada } from './resumo/harness';
 
 afterEach(() => vi.useRealTimers());
 

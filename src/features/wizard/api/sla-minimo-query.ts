@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { inicioMinimoDaSemana } from '../model/sla-minimo';
-import type { SlaRule } from '../model/step2-date-check';
+import type { SlaRule } from '../model/cirurgia-date-check';
 import { calendarKeys } from './calendar-keys';
 import { validarSla } from './check-dates';
 

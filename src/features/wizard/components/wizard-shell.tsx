@@ -1,177 +1,46 @@
 import '../wizard.css';
-import { Button } from 'primereact/button';
-import { useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useRequiredProfissional } from '@/api/session/session-store';
-import { AttentionDialog } from '@/components/dialogs/attention-dialog';
-import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
-import { paths } from '@/config/paths';
-import { wizardRuns } from '@/config/wizard-runs';
-import { clearWizardDraft, saveWizardState, startWizardDraft } from '../draft/draft-storage';
-import { useCorrecaoDemanda, VOLTAR_DEMANDAS_PERGUNTA } from '../hooks/use-correcao-demanda';
-import { useDraftDemanda } from '../hooks/use-draft-demanda';
-import { useDraftPedido } from '../hooks/use-draft-pedido';
-import { useFormDefaults } from '../hooks/use-form-defaults';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { usePendingMarks } from '../hooks/use-pending-marks';
-import { useStepChecks } from '../hooks/use-step-checks';
-import { openWizardDraft, useDraftStart, useWizardDraftAutosave } from '../hooks/use-wizard-draft';
-import { useWizardNavigation } from '../hooks/use-wizard-navigation';
-import { WizardContext, type WizardContextValue, type WizardMode } from '../hooks/wizard-context';
+import { FormProvider } from 'react-hook-form';
+import { useWizardRun } from '../hooks/use-wizard-run';
+import { WizardContext } from '../hooks/wizard-context';
 import { WizardShellContext } from '../hooks/wizard-shell';
-import type { WizardForm } from '../model/form';
-import { initialForm } from '../model/initial-form';
-import { emDemanda } from '../model/demanda-checks';
-import { MSG } from '../model/messages';
-import { initialStep, isFirstStep, isLastStep, type StepId, type StepRule, type WizardVariant } from '../model/steps';
-import { WIZARD_STEP_LISTS, type WizardStep } from '../steps/wizard-steps';
+import { isFirstStep, isLastStep } from '../model/steps';
+import type { RunSpec } from '../runs/run-spec';
+import { SurgeryDateWatcher } from './cirurgia/surgery-date-watcher';
+import { UrgenciaItensWatcher } from './itens/urgencia-itens-watcher';
 import { PacienteEscolhido } from './paciente-escolhido';
-import { SurgeryDateWatcher } from './step2/surgery-date-watcher';
-import { UrgenciaItensWatcher } from './step3/urgencia-itens-watcher';
-import { WizardButtons } from './wizard-buttons';
 import { StepHeading } from './step-heading';
+import { WizardButtons } from './wizard-buttons';
+import { WizardDialogs } from './wizard-dialogs';
+import { WizardHeader } from './wizard-header';
 import { WizardStepper } from './wizard-stepper';
 
 const isMobileDevice = () => /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
-/** 'Demanda Cirurgica' (as the specification writes it; with its number when a manager corrects it), or the request's. */
-function titulo(variant: WizardVariant, mode: WizardMode, codigo: string | undefined): string {
-  if (variant === 'demand')
-    return mode === 'demandaGerente' ? `Demanda Cirurgica nº ${codigo ?? '...'}` : 'Demanda Cirurgica';
-  return `${mode === 'reagendamento' ? 'Reagendamento Pedido' : 'Pedido de Cirurgia'} nº ${codigo ?? '...'}`;
-}
-
-const SAIR_PERGUNTA = 'Os dados informados continuam salvos neste rascunho. Deseja sair?';
 
 interface WizardShellProps {
-  variant: WizardVariant;
-  mode: WizardMode;
-  /** The manager's correction of a demand ('demandaGerente'): back to the Demandas table it replaced. */
+  /** The kind of run (src/features/wizard/runs/, docs/decisions/018-wizard-run-specs.md), chosen by the route. */
+  spec: RunSpec;
+  /** The gerente's correction of a demand: back to the Demandas table it replaced. */
   onExit?: () => void;
-  /** The run's steps, in order; by default the variant's (docs/decisions/017-adding-a-wizard-step.md). */
-  steps?: readonly WizardStep[];
 }
 
-/** One wizard run over a variant's step list: the form, its draft, the steps' checks and the leave guard. */
-export function WizardShell({ variant, mode, onExit, steps = WIZARD_STEP_LISTS[variant] }: WizardShellProps) {
-  const profissional = useRequiredProfissional();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const [opened] = useState(() => openWizardDraft(`${pathname}${search}`));
-  useDraftStart(opened);
-  const { seed } = opened;
-  const modelo = seed.modelo ?? null;
-  const form = useForm<WizardForm>({ defaultValues: opened.state ?? initialForm(seed, profissional) });
-  const stepRef = useRef<StepId>(initialStep(steps, opened.step, { mode, idDemanda: seed.idDemanda }));
-  const [erro, setErro] = useState<string | null>(null);
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const stopAutosave = useWizardDraftAutosave(form, stepRef);
-  const demand = variant === 'demand';
-  const { ctx, pendingOf: pendingOfStep, flags, procedimentos, admission } = useStepChecks(form, modelo);
-  const gerenteDemanda = mode === 'demandaGerente' ? (seed.gerenteDemanda ?? null) : null;
-  // The demand wizard words its step problems without accents (§5 'Demand wizard'), on the toast and the fields; what
-  // a demand does not store is not asked in its steps (model/steps.ts).
-  const pendingOf = useMemo(() => {
-    if (!demand) return pendingOfStep;
-    return (step: StepRule) => pendingOfStep(step).map(emDemanda);
-  }, [demand, pendingOfStep]);
-  const markPending = usePendingMarks(form, pendingOf);
-  // A restored form counts as data; a draft started by the lists without a form yet does not. A demand the manager
-  // opened counts once it was changed (also before a reload).
-  const guard = useLeaveGuard(form, gerenteDemanda ? gerenteDemanda.alterado === true : opened.state !== null);
-  const correcao = useCorrecaoDemanda({
-    form,
-    seed: gerenteDemanda,
-    stepRef,
-    untouched: guard.untouched,
-    stopAutosave,
-    onExit,
-  });
-  useFormDefaults(form, admission.clear, guard);
-  const pedidoDraft = useDraftPedido(form, stepRef, seed.pedido, setErro, !demand);
-  const demanda = useDraftDemanda(form, stepRef, seed.demanda, demand);
-  // The demand wizard's record is its blank demand (the steps read it as the run's record).
-  const pedido = demand ? demanda : pedidoDraft;
-  const nav = useWizardNavigation<WizardStep>({
-    steps,
-    initial: stepRef.current,
-    problemOf: (step) => pendingOf(step)[0]?.message ?? null,
-    leave: (step) => (step.onLeave ? step.onLeave(form) : Promise.resolve(null)),
-    onStepChange: (step) => {
-      stepRef.current = step;
-      saveWizardState(form.getValues(), step);
-    },
-    onRefused: markPending,
-    onLeaveFailed: setErro,
-  });
-
-  const idDemanda = seed.idDemanda ?? null;
-  const gerente = seed.gerente ?? null;
-  const context: WizardContextValue = useMemo(
-    () => ({ mode, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, variant, gerenteDemanda }),
-    [mode, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, variant, gerenteDemanda],
-  );
-  const { forceNext } = nav;
-  const shell = useMemo(
-    () => ({
-      forceNext,
-      fromDemanda: (novo: { id: number; codigo: string }, demanda: number) => {
-        // The request now comes from the demand: a new run at its address, with the form as it is (nothing else may
-        // save meanwhile; the page opens the run anew).
-        stopAutosave();
-        const run = wizardRuns.transformacao(novo, demanda);
-        const step = initialStep(steps, null, { idDemanda: demanda });
-        saveWizardState(form.getValues(), step, { pedido: novo, idDemanda: demanda }, run);
-        navigate(run, { replace: true });
-      },
-    }),
-    [forceNext, stopAutosave, form, steps, navigate],
-  );
-
-  const submission = useMemo(() => ({ checkContext: ctx, beforeLeave: stopAutosave }), [ctx, stopAutosave]);
-
-  const restart = () => {
-    // The same draft request is kept; everything typed is discarded (and a demand is no longer being transformed).
-    // A demand keeps its variant and record (and a manager's correction, its seed).
-    nav.closeRestart();
-    if (seed.gerente) {
-      // The manager's run starts again from its address: the request is read again, as it was when opened.
-      stopAutosave();
-      clearWizardDraft();
-      navigate(opened.run, { replace: true });
-      return;
-    }
-    const { variante, demanda: registro } = seed;
-    startWizardDraft(
-      { pedido, defaults: seed.defaults, modelo, variante, demanda: registro, gerenteDemanda: seed.gerenteDemanda },
-      opened.run,
-    );
-    form.reset(initialForm({ defaults: seed.defaults, modelo }, profissional));
-    guard.rebase();
-    nav.force(steps[0].id);
-  };
-
+/** One wizard run as its spec says: its header, stepper, active step, buttons and questions (useWizardRun). */
+export function WizardShell({ spec, onExit }: WizardShellProps) {
+  const run = useWizardRun(spec, onExit);
+  const { nav } = run;
+  const { steps } = spec;
   const { Component } = nav.active;
   return (
-    <FormProvider {...form}>
-      <WizardContext.Provider value={context}>
-        <WizardShellContext.Provider value={shell}>
+    <FormProvider {...run.form}>
+      <WizardContext.Provider value={run.context}>
+        <WizardShellContext.Provider value={run.shell}>
           <section className="page wizard" aria-labelledby="titulo-pagina">
             <span id="centroWizard" />
-            <div className="page-header">
-              <h1 id="titulo-pagina">{titulo(variant, mode, pedido?.codigo)}</h1>
-              {gerenteDemanda ? (
-                <Button label="Voltar para Demandas" icon="pi pi-arrow-left" outlined onClick={correcao.voltar} />
-              ) : (
-                <Button
-                  label={demand ? 'Cancelar demanda' : 'Cancelar pedido'}
-                  icon="pi pi-times"
-                  severity="danger"
-                  outlined
-                  onClick={() => setConfirmCancel(true)}
-                />
-              )}
-            </div>
+            <WizardHeader
+              titulo={spec.titulo(run.context.pedido?.codigo)}
+              cancelLabel={spec.cancelLabel}
+              onCancel={run.cancel}
+              onVoltar={run.correcao.voltar}
+            />
             {nav.active.id !== 'paciente' ? <PacienteEscolhido /> : null}
             <WizardStepper
               steps={steps}
@@ -190,49 +59,10 @@ export function WizardShell({ variant, mode, onExit, steps = WIZARD_STEP_LISTS[v
               busy={nav.leaving}
               onBack={nav.back}
               onNext={nav.next}
-              submission={submission}
-              demanda={demand ? { record: demanda, gerente: correcao.run } : null}
+              submission={run.submission}
+              demanda={run.demanda}
             />
-            <ConfirmDialog
-              visible={nav.confirmRestart}
-              header="Reiniciar pedido"
-              onAccept={restart}
-              onReject={nav.closeRestart}
-            >
-              {idDemanda ? MSG.perderDadosDemanda : MSG.perderDados}
-            </ConfirmDialog>
-            <ConfirmDialog
-              visible={confirmCancel}
-              header="Cancelar pedido"
-              onAccept={() => {
-                // The run ends here: with no draft left, the leave guard lets the navigation through.
-                stopAutosave();
-                clearWizardDraft();
-                navigate(demand ? paths.minhasDemandas : paths.meusPedidos);
-              }}
-              onReject={() => setConfirmCancel(false)}
-            >
-              {MSG.cancelarPergunta}
-            </ConfirmDialog>
-            <ConfirmDialog
-              visible={guard.asking}
-              header="Sair do pedido"
-              acceptLabel="Sair"
-              rejectLabel="Permanecer"
-              onAccept={guard.leave}
-              onReject={guard.stay}
-            >
-              {SAIR_PERGUNTA}
-            </ConfirmDialog>
-            <ConfirmDialog
-              visible={correcao.perguntando}
-              header="Voltar para Demandas"
-              onAccept={correcao.sair}
-              onReject={correcao.ficar}
-            >
-              {VOLTAR_DEMANDAS_PERGUNTA}
-            </ConfirmDialog>
-            <AttentionDialog message={erro} onClose={() => setErro(null)} />
+            <WizardDialogs run={run} />
           </section>
         </WizardShellContext.Provider>
       </WizardContext.Provider>

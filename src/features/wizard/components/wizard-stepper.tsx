@@ -10,7 +10,7 @@ interface StepperProps {
   onSelect: (step: StepId | null) => void;
 }
 
-/** Desktop: a non-linear stepper over the variant's steps; mobile (by device): dots with Próximo and Voltar. */
+/** Desktop: a non-linear stepper over the run's steps; mobile (by device): dots with Próximo and Voltar. */
 export function WizardStepper({ steps, active, mobile, onSelect }: StepperProps) {
   const current = steps.find((s) => s.id === active);
   if (mobile) {

@@ -72,12 +72,16 @@ const seedSchema = z.object({
   idPedidoFavorito: z.number().nullable().optional(),
   /** The demand being turned into a request: the wizard starts at Solicitação. */
   idDemanda: z.number().nullable().optional(),
-  /** The demand wizard's draft (absent: a request draft) and its blank demand once created (POST /api/demanda). */
+  /**
+   * The stored marker of a demand draft ('demand'), as earlier drafts hold it: read only to migrate a version-2 draft
+   * (draft-migration.ts); the kind of run now comes from the run's address and its spec (src/features/wizard/runs/).
+   */
   variante: z.enum(['request', 'demand']).optional(),
+  /** The demand run's blank demand once created (POST /api/demanda), or the demand a gerente corrects. */
   demanda: z.object({ id: z.number(), codigo: z.string() }).nullable().optional(),
   /** The manager's run on the stored request (`pedido`): set by the manager list, completed once it is loaded. */
   gerente: gerenteSeedSchema.optional(),
-  /** The manager's run on a saved demand (the demand variant, in the Demandas page instead of its table). */
+  /** The gerente's correction of a saved demand (in the Demandas page instead of its table). */
   gerenteDemanda: gerenteDemandaSeedSchema.optional(),
 });
 

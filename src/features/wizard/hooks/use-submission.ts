@@ -22,8 +22,8 @@ import type { WizardContextValue } from './wizard-context';
 
 export interface SubmissionOptions {
   form: UseFormReturn<WizardForm>;
-  /** The request, mode, model and source demand of the run (what the page provides as WizardContext). */
-  wizard: Pick<WizardContextValue, 'mode' | 'pedido' | 'modelo' | 'idDemanda' | 'gerente'>;
+  /** The run, request, model and source demand (what the page provides as WizardContext). */
+  wizard: Pick<WizardContextValue, 'run' | 'pedido' | 'modelo' | 'idDemanda' | 'gerente'>;
   /** What the final checks read besides the form (useStepChecks' `ctx`). */
   checkContext: StepCheckContext;
   /** Called once everything was sent, before the draft is cleared and the page leaves (stop autosave, blocker). */
@@ -120,7 +120,7 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
         return submissionPlan(
           submissionInput(values, {
             pedidoId: pedido.id,
-            edicao: wizard.mode !== 'pedido',
+            edicao: wizard.run.submission.edicao,
             modelo: wizard.modelo,
             idDemanda: wizard.idDemanda,
             profissional,

@@ -5,7 +5,7 @@ import { decideNavigation } from '../model/navigation';
 import { findStep, stepAfter, stepBefore, type StepId } from '../model/steps';
 
 interface NavigationOptions<S extends { id: StepId }> {
-  /** The variant's steps, in order. */
+  /** The run's steps, in order. */
   steps: readonly S[];
   initial: StepId;
   /** The first pending message of a step, or null. */
@@ -19,7 +19,7 @@ interface NavigationOptions<S extends { id: StepId }> {
 }
 
 /**
- * Step navigation over the variant's list: checks, the step's onLeave, the skip refusal (info, 5 s), the restart
+ * Step navigation over the run's list: checks, the step's onLeave, the skip refusal (info, 5 s), the restart
  * confirmation, and scroll to #centroWizard.
  */
 export function useWizardNavigation<S extends { id: StepId }>(options: NavigationOptions<S>) {

@@ -2,22 +2,18 @@ import { createContext, useContext } from 'react';
 import type { ModeloPedido, Procedimento } from '@/api/catalogues/schemas';
 import type { WizardSeed } from '../draft/draft-storage';
 import type { GerenteDemandaSeed } from '../model/demanda-to-form';
-import type { WizardVariant } from '../model/steps';
+import type { RunSpec } from '../runs/run-spec';
 
 export type GerenteSeed = NonNullable<WizardSeed['gerente']>;
 
 /**
- * How the wizard was opened: a new request (or demand), the manager's conference (step 4) or a reschedule (step 2) of
- * a request, or the manager's correction of a saved demand (at Resumo, in the Demandas page).
- */
-export type WizardMode = 'pedido' | 'conferencia' | 'reagendamento' | 'demandaGerente';
-
-/**
- * What every step reads besides the form (the form itself comes from react-hook-form's FormProvider): the request
- * being edited, the chosen model, the derived flags of step 1 and the admission rules.
+ * What every step reads besides the form (the form itself comes from react-hook-form's FormProvider): the run, its
+ * record (`pedido`: the request being edited, or the demand of a demand run), the chosen model, the derived flags of
+ * step 1 and the admission rules.
  */
 export interface WizardContextValue {
-  mode: WizardMode;
+  /** The kind of run (src/features/wizard/runs/): what a step needs to know of it, it reads there. */
+  run: RunSpec;
   pedido: { id: number; codigo: string } | null;
   modelo: ModeloPedido | null;
   procedimentos: readonly Procedimento[];
@@ -27,8 +23,6 @@ export interface WizardContextValue {
   idDemanda: number | null;
   /** The manager's run on an existing request (conference or reschedule): its reschedule base, booking, model. */
   gerente?: GerenteSeed | null;
-  /** The demand wizard ('demand'): its record (`pedido`) is the blank demand; absent → a request. */
-  variant?: WizardVariant;
   /** The manager's correction of a saved demand: its stored items cannot be removed. */
   gerenteDemanda?: GerenteDemandaSeed | null;
 }

@@ -10,7 +10,7 @@ export type NavigationDecision =
   | { kind: 'refuse'; message: string; severity: 'warn'; step: StepId };
 
 /**
- * Where a click on step `target` (stepper) or Próximo/Anterior (button) leads, over the variant's step list: back is
+ * Where a click on step `target` (stepper) or Próximo/Anterior (button) leads, over the run's step list: back is
  * free, clicking the first step or going back from it (`target` null) asks to restart, going forward needs every step
  * up to the current one to pass its checks, and skipping past the next step is refused.
  */

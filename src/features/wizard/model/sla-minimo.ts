@@ -1,5 +1,5 @@
 import { addDays, addMinutes, clockMinutes, wallMinutes } from '@/lib/dates/wall-clock';
-import { inicioMinimoDoSla, type SlaRule } from './step2-date-check';
+import { inicioMinimoDoSla, type SlaRule } from './cirurgia-date-check';
 
 // The SLA minimum the room calendar draws (wizards-and-management.md §5 'Calendar slots' and 'SLA'): the same rule the
 // date check applies, so a slot offered is a slot accepted (docs/decisions.md 'Calendar and the server's SLA').

@@ -5,16 +5,14 @@ import type { WizardForm } from './form';
 import { checkStep3 } from './itens';
 import { checkStep0, checkStep1, type Pending } from './pending';
 import type { StepCheckContext } from './step-context';
-import { checkStep2 } from './step2-checks';
+import { checkStep2 } from './cirurgia-checks';
+import { emDemanda } from './demanda-checks';
 
-/** Every step the wizard variants have (spec decision 1: the demand wizard's third step is 'Itens da cirurgia'). */
+/** Every step the wizard's runs have (spec decision 1: the demand wizard's third step is 'Itens da cirurgia'). */
 export type BuiltinStepId = 'paciente' | 'solicitacao' | 'cirurgia' | 'itens' | 'itensCirurgia' | 'resumo';
 
-/** A step's id: one of the variants' own, or a step added to a run's list (docs/decisions/017-adding-a-wizard-step.md). */
+/** A step's id: a built-in one, or a step added to a run's list (docs/decisions/017-adding-a-wizard-step.md). */
 export type StepId = BuiltinStepId | (string & {});
-
-/** The wizard variants: a new request, a demand (a later issue), and the manager's conference or reschedule. */
-export type WizardVariant = 'request' | 'demand' | 'manager';
 
 /** A step's rules: its title, the form paths it owns and its check (its pending items, first shown). */
 export interface StepRule {
@@ -101,20 +99,6 @@ export const STEP_RULES: Readonly<Record<BuiltinStepId, StepRule>> = {
   resumo: { id: 'resumo', title: 'Resumo', fields: [], check: () => [] },
 };
 
-/** The steps of each variant, in order; the manager opens the request wizard at another step (MANAGER_START). */
-export const STEP_LISTS: Readonly<Record<WizardVariant, readonly BuiltinStepId[]>> = {
-  request: ['paciente', 'solicitacao', 'cirurgia', 'itens', 'resumo'],
-  demand: ['paciente', 'solicitacao', 'itensCirurgia', 'resumo'],
-  manager: ['paciente', 'solicitacao', 'cirurgia', 'itens', 'resumo'],
-};
-
-/** Where the manager's wizard opens: the conference and a demand's correction at Resumo, a reschedule at Cirurgia. */
-export const MANAGER_START = {
-  conferencia: 'resumo',
-  reagendamento: 'cirurgia',
-  demandaGerente: 'resumo',
-} as const satisfies Record<string, BuiltinStepId>;
-
 const deProcedimentos = (p: Pending) => p.field !== null && PROCEDIMENTOS.includes(p.field);
 
 const daDemanda = (p: Pending) => p.field === null || !FORA_DA_DEMANDA.includes(p.field);
@@ -129,14 +113,20 @@ const SOLICITACAO_DEMANDA: StepRule = {
   check: (v, ctx) => checkSolicitacao(v, ctx).filter((p) => !deProcedimentos(p) && daDemanda(p)),
 };
 
-/** The rule of a step in a variant (the demand's Solicitação differs from the request's). */
-export const stepRule = (variant: WizardVariant, id: BuiltinStepId): StepRule =>
-  variant === 'demand' && id === 'solicitacao' ? SOLICITACAO_DEMANDA : STEP_RULES[id];
+const emDemandaRule = (rule: StepRule): StepRule => ({ ...rule, check: (v, ctx) => rule.check(v, ctx).map(emDemanda) });
 
-/** The rules of a variant's steps, in order. */
-export const stepRules = (variant: WizardVariant): StepRule[] => STEP_LISTS[variant].map((id) => stepRule(variant, id));
+/**
+ * The demand wizard's rules (spec decision 1: Paciente, Solicitação, Itens da cirurgia, Resumo): its problems are
+ * worded without accents (§5 'Demand wizard'), on the toast and the fields.
+ */
+export const DEMANDA_STEP_RULES = {
+  paciente: emDemandaRule(STEP_RULES.paciente),
+  solicitacao: emDemandaRule(SOLICITACAO_DEMANDA),
+  itensCirurgia: emDemandaRule(STEP_RULES.itensCirurgia),
+  resumo: STEP_RULES.resumo,
+} as const satisfies Record<string, StepRule>;
 
-/** The step with this id in a list, or undefined (a stored step that the variant does not have). */
+/** The step with this id in a list, or undefined (a stored step that the run does not have). */
 export const findStep = <S extends { id: StepId }>(steps: readonly S[], id: StepId | null | undefined) =>
   steps.find((s) => s.id === id);
 
@@ -160,19 +150,12 @@ export const isLastStep = <S extends { id: StepId }>(steps: readonly S[], id: St
 export const stepNumber = <S extends { id: StepId }>(steps: readonly S[], id: StepId) =>
   steps.findIndex((s) => s.id === id) + 1;
 
-/**
- * The step a run opens at: the stored one when the variant has it; else the manager's mode start (conference at
- * Resumo, reschedule at Cirurgia); else Solicitação for a demand being turned into a request; else the first.
- */
+/** The step a run opens at: the stored one when the run has it, else the run's start (else its first step). */
 export function initialStep<S extends { id: StepId }>(
   steps: readonly S[],
   stored: string | null,
-  start: { mode?: 'pedido' | keyof typeof MANAGER_START; idDemanda?: number | null } = {},
+  start: StepId,
 ): StepId {
-  const restored = steps.find((s) => s.id === stored);
-  if (restored) return restored.id;
-  const wanted = (id: StepId) => steps.find((s) => s.id === id)?.id ?? steps[0].id;
-  if (start.mode && start.mode !== 'pedido') return wanted(MANAGER_START[start.mode]);
-  if (start.idDemanda) return wanted('solicitacao');
-  return steps[0].id;
+  const found = (id: StepId | null) => steps.find((s) => s.id === id)?.id;
+  return found(stored) ?? found(start) ?? steps[0].id;
 }

@@ -11,6 +11,7 @@ import type { DemandaWizardSlotProps } from '@/widgets/slots/demanda-wizard-slot
 import { errorMessage } from '@/lib/http/api-error';
 import { wizardRuns } from '@/config/wizard-runs';
 import { WizardShell } from '../components/wizard-shell';
+import { CORRECAO_DEMANDA } from '../runs/correcao-demanda';
 import { readWizardDraft, saveWizardState, startWizardDraft } from '../draft/draft-storage';
 import { DEMANDA_ILEGIVEL, demandaCorrigivel, demandaToForm } from '../model/demanda-to-form';
 import type { ItensPorGrupo } from '../model/pedido-to-form';
@@ -31,7 +32,7 @@ export function DemandaGerenteWizard({ id, row, onExit }: DemandaWizardSlotProps
   useEffect(() => {
     if (!pronto && !row) onExit();
   }, [pronto, row, onExit]);
-  if (pronto) return <WizardShell variant="demand" mode="demandaGerente" onExit={onExit} />;
+  if (pronto) return <WizardShell spec={CORRECAO_DEMANDA} onExit={onExit} />;
   if (!row) return null;
   if (!demandaCorrigivel(row.registro)) return <DemandaIlegivel onExit={onExit} />;
   return (
@@ -79,7 +80,7 @@ function CarregarDemanda({ row, onFilled }: CarregarProps) {
     };
     const demanda = { id: row.id, codigo: row.codigo };
     const { form, gerenteDemanda } = demandaToForm(row.registro, grupos, demanda, defaults);
-    startWizardDraft({ variante: 'demand', demanda, defaults, gerenteDemanda }, wizardRuns.correcaoDemanda(row.id));
+    startWizardDraft({ demanda, defaults, gerenteDemanda }, wizardRuns.correcaoDemanda(row.id));
     saveWizardState(form, 'resumo');
     onFilled();
   }, [ready, config.data, itens, row, onFilled]);

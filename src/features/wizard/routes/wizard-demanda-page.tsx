@@ -4,11 +4,12 @@ import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { paths } from '@/config/paths';
 import { WizardShell } from '../components/wizard-shell';
+import { NOVA_DEMANDA } from '../runs/nova-demanda';
 import { readWizardDraft, startWizardDraft } from '../draft/draft-storage';
 
 /**
- * /admin/wizardDemanda: the request wizard as its demand variant (spec decision 1: Paciente, Solicitação, Itens da
- * cirurgia, Resumo). A stored demand draft is resumed; any other draft of the tab gives way to a new demand draft.
+ * /admin/wizardDemanda: a new demand (runs/nova-demanda.ts; spec decision 1: Paciente, Solicitação, Itens da cirurgia,
+ * Resumo). A stored demand draft is resumed; any other draft of the tab gives way to a new demand draft.
  */
 export function WizardDemandaPage() {
   const profissional = useRequiredProfissional();
@@ -17,7 +18,6 @@ export function WizardDemandaPage() {
     if (readWizardDraft()?.run === paths.wizardDemanda) return true;
     startWizardDraft(
       {
-        variante: 'demand',
         defaults: {
           convenio: config?.convenioPadrao,
           carater: config?.caraterPadraoDemanda,
@@ -28,5 +28,5 @@ export function WizardDemandaPage() {
     );
     return true;
   });
-  return <WizardShell variant="demand" mode="pedido" />;
+  return <WizardShell spec={NOVA_DEMANDA} />;
 }

@@ -9,6 +9,7 @@ import { useToast } from '@/components/feedback/toast-context';
 import { paths } from '@/config/paths';
 import { readDateTime } from '@/lib/dates/read';
 import { WizardShell } from '../components/wizard-shell';
+import { RUN_SPECS } from '../runs/run-specs';
 import { usePedidoExistente } from '../hooks/use-pedido-existente';
 
 /** Not worded by the specification (docs/decisions.md). */
@@ -19,9 +20,10 @@ export const OBSERVADOR_GERENTE = 'Observadores não podem conferir nem reagenda
 type Gerente = NonNullable<WizardSeed['gerente']>;
 
 /**
- * /admin/wizardGerente?pedido=…&codigo=…&modo=… (spec decision 11; src/config/wizard-runs.ts): the request wizard in
- * manager mode on the stored request the manager list named: the conference opens at Resumo, the reschedule at
- * Cirurgia. The request is read once into the draft; a reload of the same address restores the draft instead.
+ * /admin/wizardGerente?pedido=…&codigo=…&modo=… (spec decision 11; src/config/wizard-runs.ts): the gerente's run on
+ * the stored request the gerente list named: the conferência (runs/conferencia.ts) or the reagendamento
+ * (runs/reagendamento.ts). The request is read once into the draft; a reload of the same address restores the draft
+ * instead.
  */
 export function WizardGerentePage() {
   const { pathname, search, key } = useLocation();
@@ -50,7 +52,7 @@ function WizardGerenteRun({ address, pathname, search }: { address: string; path
   if (observador) return <VoltarALista mensagem={OBSERVADOR_GERENTE} />;
   if (!run) return <VoltarALista mensagem={SEM_PEDIDO_GERENTE} />;
   if (run.endereco !== address) return <Navigate to={run.endereco} replace />;
-  if (preenchido) return <WizardShell variant="manager" mode={run.gerente.modo} />;
+  if (preenchido) return <WizardShell spec={RUN_SPECS[run.gerente.modo]} />;
   return <CarregarPedido pedidoId={run.pedido.id} gerente={run.gerente} onFilled={() => setPreenchido(true)} />;
 }
 

@@ -9,8 +9,13 @@ import { ErrorState } from '@/components/data/query-states';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/http/api-error';
 import { WizardShell } from '../components/wizard-shell';
+import { FAVORITO } from '../runs/favorito';
+import { NOVO_PEDIDO } from '../runs/novo-pedido';
+import { pedidoRunOf } from '../runs/run-specs';
+import type { RunSpec } from '../runs/run-spec';
+import { TRANSFORMACAO } from '../runs/transformacao';
 import { readWizardDraftReading, saveWizardState, startWizardDraft, type StoredDraft } from '../draft/draft-storage';
-import { resolveRun } from '../draft/run-start';
+import { resolveRun, type RunStart } from '../draft/run-start';
 import { usePedidoExistente } from '../hooks/use-pedido-existente';
 
 /**
@@ -28,23 +33,31 @@ function WizardRun({ pathname, search }: { pathname: string; search: string }) {
   const [start] = useState(() => {
     const reading = readWizardDraftReading();
     // A draft that cannot be read: the shell discards it, says so, and starts a fresh run at this address.
-    if (reading.kind === 'unreadable') return { run: { kind: 'resume', run: address } as const, carregar: null };
+    if (reading.kind === 'unreadable')
+      return { run: { kind: 'resume', run: address } as const, carregar: null, spec: NOVO_PEDIDO };
     const draft = reading.kind === 'draft' ? reading.draft : null;
     const run = resolveRun(pathname, search, draft);
     if (run.kind === 'favorito') startWizardDraft({ pedido: run.pedido, idPedidoFavorito: run.favorito }, address);
-    return { run, carregar: run.kind === 'resume' ? aCarregar(draft) : null };
+    return { run, carregar: run.kind === 'resume' ? aCarregar(draft) : null, spec: specOf(run, draft) };
   });
   // A transformation is started (its draft written), then its request is read into the form, then the wizard opens.
   const [carregar, setCarregar] = useState<number | 'iniciar' | null>(
     start.run.kind === 'transformacao' ? 'iniciar' : start.carregar,
   );
-  const { run } = start;
+  const { run, spec } = start;
   if (run.kind === 'resume' && run.run !== address) return <Navigate to={run.run} replace />;
   if (run.kind === 'novo') return <IniciarNovo modelo={run.modelo} bare={search === ''} />;
   if (run.kind === 'transformacao' && carregar === 'iniciar')
     return <IniciarTransformacao address={address} pedido={run.pedido} demanda={run.demanda} onStarted={setCarregar} />;
   if (typeof carregar === 'number') return <CarregarDaDemanda pedidoId={carregar} onFilled={() => setCarregar(null)} />;
-  return <WizardShell variant="request" mode="pedido" />;
+  return <WizardShell spec={spec} />;
+}
+
+/** Which kind of run the address starts, or (resumed) the draft holds. */
+function specOf(run: RunStart, draft: StoredDraft | null): RunSpec {
+  if (run.kind === 'favorito') return FAVORITO;
+  if (run.kind === 'transformacao') return TRANSFORMACAO;
+  return run.kind === 'resume' ? pedidoRunOf(draft?.seed) : NOVO_PEDIDO;
 }
 
 /** A request just created from a demand whose form was not stored yet: read once (also after a reload meanwhile). */
@@ -76,7 +89,7 @@ function IniciarNovo({ modelo, bare }: { modelo: number | null; bare: boolean })
   if (modelo !== null && model.isError)
     return <ErrorState message={errorMessage(model.error)} onRetry={() => void model.refetch()} />;
   if (!started) return <LoadingState />;
-  return bare ? <WizardShell variant="request" mode="pedido" /> : <Navigate to={paths.wizard} replace />;
+  return bare ? <WizardShell spec={NOVO_PEDIDO} /> : <Navigate to={paths.wizard} replace />;
 }
 
 interface TransformacaoProps {

@@ -3,26 +3,22 @@ import { emptyWizardForm } from '@/features/wizard/model/form';
 import { decideNavigation } from '@/features/wizard/model/navigation';
 import type { StepCheckContext } from '@/features/wizard/model/step-context';
 import {
+  DEMANDA_STEP_RULES,
   initialStep,
+  STEP_RULES,
   stepAfter,
   stepBefore,
-  stepRules,
   type StepId,
   type StepRule,
 } from '@/features/wizard/model/steps';
 
-const request = stepRules('request');
-const demand = stepRules('demand');
+const { paciente, solicitacao, cirurgia, itens, resumo } = STEP_RULES;
+const request: StepRule[] = [paciente, solicitacao, cirurgia, itens, resumo];
+const { itensCirurgia } = DEMANDA_STEP_RULES;
+const demand: StepRule[] = [DEMANDA_STEP_RULES.paciente, DEMANDA_STEP_RULES.solicitacao, itensCirurgia, resumo];
 const ok = () => null;
-const ids = (steps: readonly StepRule[]) => steps.map((s) => s.id);
 
 describe('step lists', () => {
-  it('the request has five steps and the demand four (spec decision 1); the manager the request’s', () => {
-    expect(request.map((s) => s.title)).toEqual(['Paciente', 'Solicitação', 'Cirurgia', 'Itens', 'Resumo']);
-    expect(demand.map((s) => s.title)).toEqual(['Paciente', 'Solicitação', 'Itens da cirurgia', 'Resumo']);
-    expect(ids(stepRules('manager'))).toEqual(ids(request));
-  });
-
   it('moves along the list, not by number', () => {
     expect(stepAfter(demand, 'solicitacao')?.id).toBe('itensCirurgia');
     expect(stepAfter(request, 'solicitacao')?.id).toBe('cirurgia');
@@ -31,14 +27,13 @@ describe('step lists', () => {
     expect(stepBefore(demand, 'paciente')).toBeNull();
   });
 
-  it('opens at the stored step, else the manager’s mode start, else Solicitação for a demand, else the first', () => {
-    expect(initialStep(request, 'itens')).toBe('itens');
-    // A stored step the variant does not have (a demand step in the request list) falls back.
-    expect(initialStep(request, 'itensCirurgia')).toBe('paciente');
-    expect(initialStep(stepRules('manager'), null, { mode: 'conferencia' })).toBe('resumo');
-    expect(initialStep(stepRules('manager'), null, { mode: 'reagendamento' })).toBe('cirurgia');
-    expect(initialStep(request, null, { idDemanda: 9001 })).toBe('solicitacao');
-    expect(initialStep(request, null)).toBe('paciente');
+  it('opens at the stored step, else the run’s start, else the first', () => {
+    expect(initialStep(request, 'itens', 'resumo')).toBe('itens');
+    // A stored step the run does not have (a demand step in the request list) falls back to the run's start.
+    expect(initialStep(request, 'itensCirurgia', 'paciente')).toBe('paciente');
+    expect(initialStep(request, null, 'resumo')).toBe('resumo');
+    expect(initialStep(request, null, 'cirurgia')).toBe('cirurgia');
+    expect(initialStep(demand, null, 'cirurgia')).toBe('paciente');
   });
 
   it('each step’s check reads the form: an empty Paciente and Solicitação are pending, Resumo never is', () => {
@@ -77,6 +72,14 @@ describe('step lists', () => {
     const pedidos = demand.find((s) => s.id === 'solicitacao')?.fields ?? [];
     for (const f of ['prioridade', 'tipoAnestesia', 'areaMedica', 'historia', 'sinais'] as const)
       expect(pedidos).not.toContain(f);
+  });
+
+  it('the demand’s steps word their problems without accents (§5 Demand wizard); the request’s keep them', () => {
+    const v = emptyWizardForm();
+    v.paciente.email = 'sem-arroba';
+    const messages = (rule: StepRule) => rule.check(v, {} as StepCheckContext).map((p) => p.message);
+    expect(messages(DEMANDA_STEP_RULES.paciente)).toContain('Formato invalido de email');
+    expect(messages(STEP_RULES.paciente)).toContain('Formato inválido de email');
   });
 });
 

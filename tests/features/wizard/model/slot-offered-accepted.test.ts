@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inicioMinimoDaSemana, primeiroAceito, type ValidarSla } from '@/features/wizard/model/sla-minimo';
 import { slotsDaSemana, type Programacao, type Reserva } from '@/features/wizard/model/slots';
-import { checkSurgeryDate, type SlaRule } from '@/features/wizard/model/step2-date-check';
+import { checkSurgeryDate, type SlaRule } from '@/features/wizard/model/cirurgia-date-check';
 import { addDays, wallMinutes, weekday } from '@/lib/dates/wall-clock';
 
 // wizards-and-management.md §5 'Calendar slots' and 'Step 2 and later': the week the calendar draws and the date check

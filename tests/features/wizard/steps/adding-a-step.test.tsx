@@ -1,6 +1,7 @@
 // The worked example of docs/decisions/017-adding-a-wizard-step.md: a step is one definition (its rule and its view)
-// and one entry in a run's list. This throw-away step is added in front of the request's steps; the wizard renders
-// it, refuses Próximo with its check's message, saves what is typed in the draft and moves on to the next step.
+// and one entry in a run's spec (src/features/wizard/runs/). This throw-away step is added in front of a new request's
+// steps; the wizard renders it, refuses Próximo with its check's message, saves what is typed in the draft and moves
+// on to the next step.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
@@ -13,7 +14,9 @@ import { TextAreaField } from '@/components/form/text-area-field';
 import { WizardShell } from '@/features/wizard/components/wizard-shell';
 import { readWizardDraft } from '@/features/wizard/draft/draft-storage';
 import type { WizardForm } from '@/features/wizard/model/form';
-import { WIZARD_STEP_LISTS, type WizardStep } from '@/features/wizard/steps/wizard-steps';
+import { NOVO_PEDIDO } from '@/features/wizard/runs/novo-pedido';
+import type { RunSpec } from '@/features/wizard/runs/run-spec';
+import type { WizardStep } from '@/features/wizard/steps/wizard-step';
 import { signInAs } from '../../../utils/render-app';
 
 function Observacoes() {
@@ -34,11 +37,11 @@ describe('adding a step to a run', () => {
   it('renders it, refuses Próximo with its message, saves what is typed in the draft and moves on', async () => {
     signInAs('carlos.mendes');
     const queryClient = createQueryClient();
-    const steps = [OBSERVACOES, ...WIZARD_STEP_LISTS.request];
-    const router = createMemoryRouter(
-      [{ path: '/admin/wizard', element: <WizardShell variant="request" mode="pedido" steps={steps} /> }],
-      { initialEntries: ['/admin/wizard'] },
-    );
+    // The one entry: the step in the run's list.
+    const spec: RunSpec = { ...NOVO_PEDIDO, steps: [OBSERVACOES, ...NOVO_PEDIDO.steps], start: 'observacoes' };
+    const router = createMemoryRouter([{ path: '/admin/wizard', element: <WizardShell spec={spec} /> }], {
+      initialEntries: ['/admin/wizard'],
+    });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     render(<App queryClient={queryClient} router={router} />);
 

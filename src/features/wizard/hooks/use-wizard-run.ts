@@ -1,0 +1,72 @@
+import { useMemo, useState } from 'react';
+import { saveWizardState } from '../draft/draft-storage';
+import type { RunSpec } from '../runs/run-spec';
+import type { WizardStep } from '../steps/wizard-step';
+import { useCorrecaoDemanda } from './use-correcao-demanda';
+import { useFormDefaults } from './use-form-defaults';
+import { useLeaveGuard } from './use-leave-guard';
+import { usePendingMarks } from './use-pending-marks';
+import { useRunActions } from './use-run-actions';
+import { useRunDraft } from './use-run-draft';
+import { useRunRecord } from './use-run-record';
+import { useStepChecks } from './use-step-checks';
+import { useWizardNavigation } from './use-wizard-navigation';
+import type { WizardContextValue } from './wizard-context';
+
+/**
+ * One wizard run as its spec says (docs/decisions/018-wizard-run-specs.md): the draft and the form, the steps' checks,
+ * the run's record, the navigation, the leave guard, and what ends or restarts it. The shell renders what it returns.
+ */
+export function useWizardRun(spec: RunSpec, onExit?: () => void) {
+  const { opened, form, stepRef, stopAutosave, profissional } = useRunDraft(spec);
+  const { seed } = opened;
+  const modelo = seed.modelo ?? null;
+  const [erro, setErro] = useState<string | null>(null);
+  const { ctx, pendingOf, flags, procedimentos, admission } = useStepChecks(form, modelo);
+  const markPending = usePendingMarks(form, pendingOf);
+  const { registro, edicao } = spec.submission;
+  // The gerente's correction of a saved demand: what its save keeps as it was.
+  const gerenteDemanda = registro === 'demanda' && edicao ? (seed.gerenteDemanda ?? null) : null;
+  // A restored form counts as data; a draft started by the lists without a form yet does not. A demand the gerente
+  // opened counts once it was changed (also before a reload).
+  const guard = useLeaveGuard(form, gerenteDemanda ? gerenteDemanda.alterado === true : opened.state !== null);
+  const { untouched } = guard;
+  const correcao = useCorrecaoDemanda({ form, seed: gerenteDemanda, stepRef, untouched, stopAutosave, onExit });
+  useFormDefaults(form, admission.clear, guard);
+  const pedido = useRunRecord(spec, { form, stepRef, seed, onError: setErro });
+  const nav = useWizardNavigation<WizardStep>({
+    steps: spec.steps,
+    initial: stepRef.current,
+    problemOf: (step) => pendingOf(step)[0]?.message ?? null,
+    leave: (step) => (step.onLeave ? step.onLeave(form) : Promise.resolve(null)),
+    onStepChange: (step) => {
+      stepRef.current = step;
+      saveWizardState(form.getValues(), step);
+    },
+    onRefused: markPending,
+    onLeaveFailed: setErro,
+  });
+  const idDemanda = seed.idDemanda ?? null;
+  const gerente = seed.gerente ?? null;
+  const context: WizardContextValue = useMemo(
+    () => ({ run: spec, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, gerenteDemanda }),
+    [spec, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, gerenteDemanda],
+  );
+  const actions = useRunActions({ spec, opened, form, pedido, nav, guard, stopAutosave, profissional });
+  const submission = useMemo(() => ({ checkContext: ctx, beforeLeave: stopAutosave }), [ctx, stopAutosave]);
+  return {
+    form,
+    context,
+    nav,
+    guard,
+    correcao,
+    submission,
+    /** The demand run's Enviar: its record, and the gerente's correction (null in a request run). */
+    demanda: registro === 'demanda' ? { record: pedido, gerente: correcao.run } : null,
+    erro,
+    fecharErro: () => setErro(null),
+    ...actions,
+  };
+}
+
+export type WizardRun = ReturnType<typeof useWizardRun>;
