@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './support/test';
+import { expect, RELOGIO_PROPRIO, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { LoginPage, SENHA } from './pages/login-page';
@@ -19,70 +19,75 @@ async function idleOfOneMinute(page: Page) {
   await page.clock.install();
 }
 
-test('a manager locked out mid-request unlocks to the same draft; another user finds no trace of it', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await idleOfOneMinute(page);
-  const login = new LoginPage(page);
-  const wizard = new WizardPage(page);
-  await login.goto();
-  await login.signIn('mariana.lima');
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Meus Pedidos' }).click();
-  await page.getByRole('button', { name: 'Novo pedido' }).click();
-  await expect(page).toHaveURL('/admin/wizard');
-  await wizard.searchByName('maria aparecida');
-  await wizard
-    .dialog('Selecione o paciente')
-    .getByRole('button', { name: `Selecionar paciente ${PACIENTE}` })
-    .click();
-  await wizard
-    .dialog('Selecione o atendimento ou a internação')
-    .getByRole('button', { name: 'Selecionar internação 48200' })
-    .click();
-  await page.getByLabel('Peso (kg)').fill('68,5');
+// Playwright's clock drives the idle minutes; the journey does not depend on the date (e2e/support/test.ts).
+test(
+  'a manager locked out mid-request unlocks to the same draft; another user finds no trace of it',
+  {
+    tag: RELOGIO_PROPRIO,
+  },
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    await idleOfOneMinute(page);
+    const login = new LoginPage(page);
+    const wizard = new WizardPage(page);
+    await login.goto();
+    await login.signIn('mariana.lima');
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Meus Pedidos' }).click();
+    await page.getByRole('button', { name: 'Novo pedido' }).click();
+    await expect(page).toHaveURL('/admin/wizard');
+    await wizard.searchByName('maria aparecida');
+    await wizard
+      .dialog('Selecione o paciente')
+      .getByRole('button', { name: `Selecionar paciente ${PACIENTE}` })
+      .click();
+    await wizard
+      .dialog('Selecione o atendimento ou a internação')
+      .getByRole('button', { name: 'Selecionar internação 48200' })
+      .click();
+    await page.getByLabel('Peso (kg)').fill('68,5');
 
-  // A minute without input: the warning counts down, and one key keeps the session.
-  await page.clock.fastForward('01:01');
-  const aviso = page.getByRole('dialog', { name: 'Sessão inativa' });
-  await expect(aviso.getByText(/^Sua sessão será bloqueada por inatividade em \d+ s$/)).toBeVisible();
-  await expect(aviso.getByRole('button', { name: 'Continuar trabalhando' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(aviso).toBeHidden();
+    // A minute without input: the warning counts down, and one key keeps the session.
+    await page.clock.fastForward('01:01');
+    const aviso = page.getByRole('dialog', { name: 'Sessão inativa' });
+    await expect(aviso.getByText(/^Sua sessão será bloqueada por inatividade em \d+ s$/)).toBeVisible();
+    await expect(aviso.getByRole('button', { name: 'Continuar trabalhando' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(aviso).toBeHidden();
 
-  // Two more minutes: locked. Nothing of the patient on the page or in the tab's title.
-  await page.clock.fastForward('02:01');
-  const bloqueio = page.getByRole('dialog', { name: /Sessão bloqueada/ });
-  await expect(bloqueio).toBeVisible();
-  await expect(page).toHaveTitle('OPERA · Sessão bloqueada');
-  await expect(page.getByText(PACIENTE)).toBeHidden();
-  await expect(page.getByLabel('Peso (kg)')).toBeHidden();
-  await expectNoSeriousA11yViolations(page, 'na tela de bloqueio');
+    // Two more minutes: locked. Nothing of the patient on the page or in the tab's title.
+    await page.clock.fastForward('02:01');
+    const bloqueio = page.getByRole('dialog', { name: /Sessão bloqueada/ });
+    await expect(bloqueio).toBeVisible();
+    await expect(page).toHaveTitle('OPERA · Sessão bloqueada');
+    await expect(page.getByText(PACIENTE)).toBeHidden();
+    await expect(page.getByLabel('Peso (kg)')).toBeHidden();
+    await expectNoSeriousA11yViolations(page, 'na tela de bloqueio');
 
-  await bloqueio.getByLabel('Senha').fill('errada');
-  await bloqueio.getByRole('button', { name: 'Desbloquear' }).click();
-  await expect(bloqueio.getByRole('alert')).toHaveText('Não foi possível fazer login com as credenciais informadas.');
-  await bloqueio.getByLabel('Senha').fill(SENHA);
-  await bloqueio.getByRole('button', { name: 'Desbloquear' }).click();
-  await expect(bloqueio).toBeHidden();
-  await expect(page).toHaveURL('/admin/wizard');
-  await expect(page.getByLabel('Peso (kg)')).toHaveValue('68,5');
-  await expect(page.getByText(PACIENTE).first()).toBeVisible();
+    await bloqueio.getByLabel('Senha').fill('errada');
+    await bloqueio.getByRole('button', { name: 'Desbloquear' }).click();
+    await expect(bloqueio.getByRole('alert')).toHaveText('Não foi possível fazer login com as credenciais informadas.');
+    await bloqueio.getByLabel('Senha').fill(SENHA);
+    await bloqueio.getByRole('button', { name: 'Desbloquear' }).click();
+    await expect(bloqueio).toBeHidden();
+    await expect(page).toHaveURL('/admin/wizard');
+    await expect(page.getByLabel('Peso (kg)')).toHaveValue('68,5');
+    await expect(page.getByText(PACIENTE).first()).toBeVisible();
 
-  // Locked again, and this time someone else signs in from the lock.
-  await page.clock.fastForward('02:01');
-  await bloqueio.getByRole('button', { name: 'Entrar com outro usuário' }).click();
-  await expect(page).toHaveURL('/auth/login');
-  const guardado = await page.evaluate(() => ({
-    sessao: Object.keys(sessionStorage),
-    local: Object.keys(localStorage).filter((k) => !k.startsWith('preferencias:')),
-  }));
-  expect(guardado).toEqual({ sessao: [], local: [] });
-  await login.signIn('julia.souza');
-  await expect(page).toHaveURL('/admin/meusPedidos');
-  await expect(page.getByRole('heading', { name: 'Meus Pedidos' })).toBeVisible();
-  await expect(page.getByText(/rascunho/i)).toHaveCount(0);
-});
+    // Locked again, and this time someone else signs in from the lock.
+    await page.clock.fastForward('02:01');
+    await bloqueio.getByRole('button', { name: 'Entrar com outro usuário' }).click();
+    await expect(page).toHaveURL('/auth/login');
+    const guardado = await page.evaluate(() => ({
+      sessao: Object.keys(sessionStorage),
+      local: Object.keys(localStorage).filter((k) => !k.startsWith('preferencias:')),
+    }));
+    expect(guardado).toEqual({ sessao: [], local: [] });
+    await login.signIn('julia.souza');
+    await expect(page).toHaveURL('/admin/meusPedidos');
+    await expect(page.getByRole('heading', { name: 'Meus Pedidos' })).toBeVisible();
+    await expect(page.getByText(/rascunho/i)).toHaveCount(0);
+  },
+);
 
 test(
   'a surgeon takes a filtered list to a meeting as a CSV file and on paper',
