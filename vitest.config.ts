@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { diasDesdeODiaDosTestes, VARIAVEL_DIAS } from './mocks/relogio-dos-testes';
+import { diasDesdeODiaDosTestes, VARIAVEL_DIAS } from './mocks/relogio-dos-testes.ts';
 
 // The zone is process-wide: `test.env.TZ` only reaches a worker thread's copy of process.env, too late and in the
 // wrong place to change its clock. Set here, in the main process before any worker starts, it applies to every
