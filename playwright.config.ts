@@ -11,6 +11,15 @@ const PROD_PORT = PORT_BASE;
 const DEV_PORT = process.env.E2E_PORT_BASE ? PORT_BASE + 2 : 5174;
 /** The same production build against a mock server speaking the second dialect (mocks/dialect.ts). */
 const ALT_PORT = PORT_BASE + 1;
+/** A second mock server in the first dialect: the journeys are split between two, so two run side by side. */
+const PROD_B_PORT = PORT_BASE + 3;
+
+/**
+ * The journeys of the second server (prod-build-b); the rest run on the first. Split so that each server's journeys
+ * take about as long: a server's state is shared, so its journeys run one at a time (`npm test` prints their times).
+ */
+const NO_SEGUNDO_SERVIDOR =
+  /(faults|wizard|shell|gerente|layout|pedidos|wizard-keyboard|lock-and-export|dashboard)\.spec\.ts$/;
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -25,7 +34,8 @@ const chromium = {
 };
 
 /**
- * Journeys run the production build against the HTTP mock server (mocks/server.ts, VITE_USE_MOCKS=false); one
+ * Journeys run the production build against the HTTP mock server (mocks/server.ts, VITE_USE_MOCKS=false), split
+ * between two servers (prod-build, prod-build-b); one
  * journey per feature, tagged '@second-dialect', runs again against a mock server in the second dialect
  * (prod-build-alt); one journey runs `npm run dev`'s in-browser mock mode.
  */
@@ -50,8 +60,14 @@ export default defineConfig({
     {
       name: 'prod-build',
       workers: 1,
-      testIgnore: /dev-mode\.spec\.ts/,
+      testIgnore: [/dev-mode\.spec\.ts/, NO_SEGUNDO_SERVIDOR],
       use: { baseURL: `http://127.0.0.1:${PROD_PORT}` },
+    },
+    {
+      name: 'prod-build-b',
+      workers: 1,
+      testMatch: NO_SEGUNDO_SERVIDOR,
+      use: { baseURL: `http://127.0.0.1:${PROD_B_PORT}` },
     },
     {
       // One journey per feature, tagged '@second-dialect': the dialects test (tests/api/dialects.test.ts) proves every
@@ -82,6 +98,14 @@ export default defineConfig({
       // Serves dist-e2e once the first server's build has written it (the URL check waits for index.html).
       command: `npm run mock-server -- --port ${ALT_PORT} --static dist-e2e --dialect alt`,
       url: `http://127.0.0.1:${ALT_PORT}/auth/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npm run mock-server -- --port ${PROD_B_PORT} --static dist-e2e`,
+      url: `http://127.0.0.1:${PROD_B_PORT}/auth/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
       stdout: 'ignore',
