@@ -1,3 +1,4 @@
+import '../alterar-senha.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../pedidos.css';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
