@@ -31,7 +31,11 @@ describe('Mapa de Salas', () => {
     expect(within(regiao).getByText('Antes das 06:00')).toBeInTheDocument();
     expect(within(colunas[8]).queryByText(/^Intervalo de uso da sala /)).not.toBeInTheDocument();
     const [primeira] = sala1;
-    await user.click(within(colunas[0]).getByRole('button', { name: new RegExp(`Pedido nº ${primeira.codigo},`) }));
+    const bloco = within(colunas[0]).getByRole('button', { name: new RegExp(`Pedido nº ${primeira.codigo},`) });
+    // A name the block cuts at 1366 px is whole in its tooltip, as the room's name is in its column's.
+    expect(bloco).toHaveAttribute('title', expect.stringContaining(`${primeira.paciente} — ${primeira.procedimento}`));
+    expect(within(colunas[0]).getByTitle(SALAS[0])).toBeInTheDocument();
+    await user.click(bloco);
     const dialog = await screen.findByRole('dialog', { name: `Cirurgia — Pedido nº ${primeira.codigo}` });
     for (const texto of [primeira.paciente, primeira.profissionalRequisitante, primeira.procedimento])
       expect(within(dialog).getByText(texto)).toBeInTheDocument();

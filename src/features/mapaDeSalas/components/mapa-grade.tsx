@@ -43,7 +43,8 @@ function BlocoMapa({ bloco, inicio, onCirurgia }: BlocoProps) {
       className={inicio === null ? 'mapa__bloco mapa__cirurgia mapa__bloco--antes' : 'mapa__bloco mapa__cirurgia'}
       style={estilo}
       aria-label={`${horas}, Pedido nº ${c.codigo ?? 'não informado'}, ${c.paciente ?? 'paciente não informado'}`}
-      title={`${horas} — ${c.procedimento ?? ''}`}
+      // The block cuts a long name at 1366 px: the pointer's tooltip gives it whole, with the procedure.
+      title={[horas, c.paciente, c.procedimento].filter(Boolean).join(' — ')}
       onClick={() => onCirurgia(bloco)}
     >
       <span className="mapa__hora">
@@ -66,7 +67,7 @@ function ColunaMapa({ coluna, medidas, onCirurgia }: { coluna: Coluna; medidas: 
   const { inicio, altura, linhasAntes } = medidas;
   return (
     <div className="mapa__coluna" role="group" aria-label={coluna.titulo}>
-      <div className="mapa__titulo" aria-hidden="true">
+      <div className="mapa__titulo" aria-hidden="true" title={coluna.titulo}>
         {coluna.titulo}
       </div>
       {linhasAntes > 0 ? (
