@@ -92,8 +92,8 @@ export function createHttpClient(baseURL: string, writeTimeoutMs = WRITE_TIMEOUT
     else if (body !== undefined && !sentAsIs(body)) headers['Content-Type'] = 'application/json';
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries(options?.params ?? {})) if (v !== undefined) query.append(k, String(v));
-    const qs = query.toString();
-    const search = qs ? `${url.includes('?') ? '&' : '?'}${qs}` : '';
+    const separador = url.includes('?') ? '&' : '?';
+    const search = query.size ? `${separador}${query}` : '';
     let status = 0;
     let data: unknown;
     try {
