@@ -29,7 +29,7 @@ test(
     await login.signIn('paulo.nunes');
     await expect(page).toHaveURL('/admin/pareceresAreaTecnica');
     const table = page.getByRole('table', { name: 'Pareceres da área técnica' });
-    await page.getByRole('button', { name: 'Sem Parecer' }).click();
+    await page.getByRole('button', { name: 'Sem Parecer', exact: true }).click();
     const ponto = table.getByRole('button', { name: /^Dar parecer no pedido \d+ \(ANESTESIA: Sem parecer\)$/ }).first();
     await expect(ponto).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'no Parecer Área Técnica');
