@@ -1,5 +1,5 @@
 import { MultiSelect } from 'primereact/multiselect';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { controlAria, FieldFrame } from './field-frame';
 
@@ -29,6 +29,11 @@ interface MultiSelectFieldProps<T extends FieldValues, O> {
   maxSelectedLabels?: number;
   /** The count's text when the labels are not shown ('{0}' is the count). */
   selectedItemsLabel?: string;
+  /**
+   * Close the panel as soon as a value is added: the caller opens a dialog about it. Left open behind the dialog, the
+   * panel focused its filter when its opening transition ended, taking the keys typed in the dialog.
+   */
+  closeOnAdd?: boolean;
 }
 
 /**
@@ -52,8 +57,10 @@ export function MultiSelectField<T extends FieldValues, O>({
   values,
   maxSelectedLabels,
   selectedItemsLabel = '{0} selecionados',
+  closeOnAdd = false,
 }: MultiSelectFieldProps<T, O>) {
   const id = useId();
+  const panel = useRef<MultiSelect>(null);
   const comoTexto = maxSelectedLabels !== undefined;
   const { field, fieldState } = useController({ control, name });
   const items = options.map((o) => ({ label: optionLabel(o), value: optionValue(o) }));
@@ -69,6 +76,7 @@ export function MultiSelectField<T extends FieldValues, O>({
     >
       {(aria) => (
         <MultiSelect
+          ref={panel}
           inputId={id}
           inputRef={field.ref}
           value={values ?? own}
@@ -92,6 +100,8 @@ export function MultiSelectField<T extends FieldValues, O>({
                 ? items.map((i) => i.value).filter((v) => v !== allValue)
                 : picked;
             if (!values) field.onChange(next);
+            const before = values ?? own;
+            if (closeOnAdd && next.some((v) => !before.includes(v))) panel.current?.hide();
             onPicked?.(next);
           }}
           onBlur={field.onBlur}

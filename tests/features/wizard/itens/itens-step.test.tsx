@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { novoItem } from '@/features/wizard/model/itens';
 import { EMPTY_ITENS } from '@/features/wizard/model/form';
 import { pickOption } from '../../../utils/primereact';
@@ -11,45 +12,78 @@ const contem = (titulo: string, texto: string | RegExp) =>
   waitFor(() => expect(screen.getByRole('list', { name: `${titulo} escolhidos` })).toHaveTextContent(texto));
 
 describe('step 3 Itens', () => {
-  // Retried once: in 2 of 7 whole-suite runs the dialog's field lost what was just typed (it read 1, or Enter added
-  // nothing) while the multi-select's panel was still open behind it. The cause is not found yet (closing note); the
-  // retry keeps it visible in the report instead of failing the suite on it.
-  it(
-    'asks the quantity of a consumable: the list shows it, zero becomes 1, Cancelar adds nothing',
-    { retry: 1 },
-    async () => {
-      const { user, values } = renderItens();
-      await choose(user, 'Material Consumível', 'FIO DE SUTURA NYLON 3-0');
-      let dialog = await screen.findByRole('dialog', { name: 'Quantidade' });
-      const quantidade = within(dialog).getByLabelText(/Quantidade/);
-      await user.clear(quantidade);
-      await user.type(quantidade, '12345');
-      expect(quantidade).toHaveValue('1234');
-      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-      await contem('Material Consumível', 'FIO DE SUTURA NYLON 3-0 (1234)');
-      // The next item's dialog, not this one on its way out.
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  it('asks the quantity of a consumable: the list shows it, zero becomes 1, Cancelar adds nothing', async () => {
+    const { user, values } = renderItens();
+    await choose(user, 'Material Consumível', 'FIO DE SUTURA NYLON 3-0');
+    let dialog = await screen.findByRole('dialog', { name: 'Quantidade' });
+    const quantidade = within(dialog).getByLabelText(/Quantidade/);
+    await user.clear(quantidade);
+    await user.type(quantidade, '12345');
+    expect(quantidade).toHaveValue('1234');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await contem('Material Consumível', 'FIO DE SUTURA NYLON 3-0 (1234)');
+    // The next item's dialog, not this one on its way out.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-      await choose(user, 'Material Consumível', 'COMPRESSA CIRURGICA ESTERIL');
-      dialog = await screen.findByRole('dialog', { name: 'Quantidade' });
-      await user.clear(within(dialog).getByLabelText(/Quantidade/));
-      await user.type(within(dialog).getByLabelText(/Quantidade/), '0{Enter}');
-      await contem('Material Consumível', 'COMPRESSA CIRURGICA ESTERIL (1)');
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await choose(user, 'Material Consumível', 'COMPRESSA CIRURGICA ESTERIL');
+    dialog = await screen.findByRole('dialog', { name: 'Quantidade' });
+    await user.clear(within(dialog).getByLabelText(/Quantidade/));
+    await user.type(within(dialog).getByLabelText(/Quantidade/), '0{Enter}');
+    await contem('Material Consumível', 'COMPRESSA CIRURGICA ESTERIL (1)');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-      await choose(user, 'Material Consumível', 'DRENO DE SUCCAO 4.8MM');
-      dialog = await screen.findByRole('dialog', { name: 'Quantidade' });
-      await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(values().itens.consumivel.map((i) => [i.id, i.quantidade])).toEqual([
-        [201, 1234],
-        [202, 1],
-      ]);
+    await choose(user, 'Material Consumível', 'DRENO DE SUCCAO 4.8MM');
+    dialog = await screen.findByRole('dialog', { name: 'Quantidade' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(values().itens.consumivel.map((i) => [i.id, i.quantidade])).toEqual([
+      [201, 1234],
+      [202, 1],
+    ]);
 
-      await user.click(screen.getByRole('button', { name: 'Remover FIO DE SUTURA NYLON 3-0 (1234)' }));
-      expect(values().itens.consumivel.map((i) => i.id)).toEqual([202]);
-    },
-  );
+    await user.click(screen.getByRole('button', { name: 'Remover FIO DE SUTURA NYLON 3-0 (1234)' }));
+    expect(values().itens.consumivel.map((i) => i.id)).toEqual([202]);
+  });
+
+  // The multi-select's panel focuses its filter when its opening transition ends (PrimeReact's onEntered). Left open
+  // behind the quantity dialog, that came after the user had clicked into the quantity field whenever the option was
+  // picked before the panel had finished opening (a quick pick, a busy PC): the keys went to the filter and the
+  // quantity stayed 1. The timers are held here so that the panel's transition ends exactly between the click and
+  // the typing.
+  it('keeps the quantity typed while the panel behind the dialog finishes opening (it closes when asked)', async () => {
+    const { user, values } = renderItens();
+    // The catalogues are read first, with real timers: open the panel once, see the option, close it.
+    await user.click(await screen.findByLabelText('Material Consumível'));
+    await screen.findAllByRole('option', { name: 'FIO DE SUTURA NYLON 3-0', hidden: true });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox', { hidden: true })).not.toBeInTheDocument());
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Testing Library lets its own zero-delay timeout run under fake timers only when it sees Jest's API.
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    try {
+      const rapido = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+      await rapido.click(screen.getByLabelText('Material Consumível'));
+      const [opcao] = screen.getAllByRole('option', { name: 'FIO DE SUTURA NYLON 3-0', hidden: true });
+      await rapido.click(opcao);
+      const campo = within(screen.getByRole('dialog', { name: 'Quantidade' })).getByLabelText(/Quantidade/);
+      await rapido.click(campo);
+      await rapido.keyboard('{Backspace}');
+      // Both opening transitions end (the panel's 120 ms, the dialog's 150 ms), then the user types.
+      act(() => vi.advanceTimersByTime(130));
+      await rapido.keyboard('12');
+      act(() => vi.advanceTimersByTime(400));
+      await rapido.keyboard('34');
+      expect(campo).toHaveValue('1234');
+      await rapido.keyboard('{Enter}');
+      act(() => vi.advanceTimersByTime(400));
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+    await contem('Material Consumível', 'FIO DE SUTURA NYLON 3-0 (1234)');
+    expect(values().itens.consumivel.map((i) => [i.id, i.quantidade])).toEqual([[201, 1234]]);
+  });
 
   it('changes the quantity of an item already chosen, in the same dialog, starting from its quantity', async () => {
     const { user, values } = renderItens();

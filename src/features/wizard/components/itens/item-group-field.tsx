@@ -48,6 +48,8 @@ export function ItemGroupField({ group, opcoes, unidades, onPicked, onRemove, on
         optionLabel={(o) => (o.id === EXAME_TODOS ? o.descricao : rotuloDe(o.id))}
         optionValue={(o) => o.id}
         allValue={group === 'exames' ? EXAME_TODOS : undefined}
+        // The quantity dialog opens over it (§2 'Step 3: Itens').
+        closeOnAdd={rule.pedeQuantidade}
         onPicked={(ids) => onPicked(group, ids)}
       />
       <ChosenItems
