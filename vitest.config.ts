@@ -14,6 +14,40 @@ process.env[VARIAVEL_DIAS] ??= String(diasDesdeODiaDosTestes(Date.now()));
 /** Name of the project that runs the date module again with the process in another zone. */
 const OTHER_ZONE_PROJECT = 'dates-in-tokyo';
 
+/**
+ * Tests of plain modules (rules, readers, the mock back-end, the HTTP client's contract) need no page: they run in
+ * Node's environment, which starts in milliseconds where jsdom takes about a second per file. A `.test.ts` file that
+ * uses the page's APIs (storage, window, document) is named here and runs with jsdom.
+ */
+const UNIT_TESTS = 'tests/**/*.test.ts';
+const UNIT_TESTS_WITH_A_PAGE = [
+  'tests/api/dialects.test.ts',
+  'tests/api/escritas/executar-escritas.test.ts',
+  'tests/api/outbox/enviar-ou-guardar.test.ts',
+  'tests/api/pedido-row-reader.test.ts',
+  'tests/app/session-lock/lock-session.test.ts',
+  'tests/features/areaTecnica/area-tecnica-row-reader.test.ts',
+  'tests/features/dashboard/model/datas.test.ts',
+  'tests/features/gerente/model/status-escritas.test.ts',
+  'tests/features/impressao/model/aih.test.ts',
+  'tests/features/impressao/model/documentos.test.ts',
+  'tests/features/wizard/draft/draft-storage.test.ts',
+  'tests/features/wizard/model/pedido-payload.test.ts',
+  'tests/features/wizard/model/slots.test.ts',
+  'tests/features/wizard/resumo/reenvio-sem-resposta.test.ts',
+  'tests/features/wizard/resumo/submission-progress.test.ts',
+  'tests/features/wizard/runs/run-specs.test.ts',
+  'tests/lib/http/create-http-client.test.ts',
+  'tests/lib/http/no-parser-text.test.ts',
+  'tests/lib/storage/preferencias.test.ts',
+  'tests/mocks/area-tecnica.test.ts',
+  'tests/mocks/demandas.test.ts',
+  'tests/mocks/impressao.test.ts',
+  'tests/mocks/persist.test.ts',
+  'tests/mocks/scenarios.test.ts',
+  'tests/mocks/wizard-cirurgia.test.ts',
+];
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -45,7 +79,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sao-paulo',
-          include: ['tests/**/*.test.{ts,tsx}'],
+          include: ['tests/**/*.test.tsx', ...UNIT_TESTS_WITH_A_PAGE],
+          pool: 'threads',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: [UNIT_TESTS],
+          exclude: UNIT_TESTS_WITH_A_PAGE,
+          environment: 'node',
           pool: 'threads',
         },
       },
@@ -86,6 +130,7 @@ export default defineConfig({
         test: {
           name: OTHER_ZONE_PROJECT,
           include: ['tests/lib/dates/**/*.test.ts'],
+          environment: 'node',
           pool: 'forks',
           env: { TZ: 'Asia/Tokyo' },
         },

@@ -6,7 +6,7 @@ import { DemandasPage } from './pages/demandas-page';
 import { LoginPage } from './pages/login-page';
 import { WizardPage } from './pages/wizard-page';
 
-// Demands (issue 11): a demand created through the four steps of the demand wizard (the agreement notice included),
+// Demands (wizards-and-management.md §7): a demand created through the four steps of the demand wizard (the agreement notice included),
 // found in Minhas Demandas and turned into a request; a manager filters the Demandas queue and adds a note that the
 // requester then sees pending; an observer reads the notes without a form; a manager opens a demand of the queue in
 // the demand wizard in place of the table and saves a correction. Each screen and dialog is scanned by axe.

@@ -2,7 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { db, replaceDb, resetDb } from './db/db';
 import { clearStoredDb, loadStoredDb, saveDb } from './db/persist';
 import { handlers } from './handlers/all';
-import { setDialect } from './dialect';
+import { setBaseDialect } from './dialect';
 import { applyScenario } from './scenarios';
 
 const SAVE_DELAY_MS = 200;
@@ -23,7 +23,7 @@ export async function startMockWorker(): Promise<void> {
     if (stored) replaceDb(stored);
   }
   // VITE_MOCK_DIALECT=alt serves the second mock dialect (mocks/dialect.ts).
-  setDialect(import.meta.env.VITE_MOCK_DIALECT);
+  setBaseDialect(import.meta.env.VITE_MOCK_DIALECT);
   const worker = setupWorker(...handlers);
   Object.assign(window, { __mockScenario: applyScenario });
 

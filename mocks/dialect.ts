@@ -4,14 +4,52 @@
 
 export type Dialect = 'default' | 'alt';
 
+const read = (name: string | undefined | null): Dialect => (name === 'alt' ? 'alt' : 'default');
+
+/** The dialect of the process (a Vitest project, a mock server, the dev tab): what every test starts from. */
+let baseDialect: Dialect = 'default';
 let dialect: Dialect = 'default';
+/** Whether a test chose the dialect itself since the last reset. */
+let chosen = false;
+/** The dialects of the JSON answers served since the last reset. */
+const served = new Set<Dialect>();
 
 export function currentDialect(): Dialect {
   return dialect;
 }
 
+/** The process's dialect, set once where the mock back-end starts (VITE_MOCK_DIALECT, --dialect). */
+export function setBaseDialect(next: string | undefined | null): void {
+  baseDialect = read(next);
+  dialect = baseDialect;
+}
+
+/** A test's or a scenario's own choice, until the next reset. */
 export function setDialect(next: string | undefined | null): void {
-  dialect = next === 'alt' ? 'alt' : 'default';
+  dialect = read(next);
+  chosen = true;
+}
+
+/** Back to the process's dialect (after each test: a test's choice never reaches the next test or file). */
+export function resetDialect(): void {
+  dialect = baseDialect;
+  chosen = false;
+  served.clear();
+}
+
+/** A test begins: what it chooses and is served is watched from here (the dialect itself is left as it is). */
+export function watchDialect(): void {
+  chosen = false;
+  served.clear();
+}
+
+/**
+ * In a process whose dialect is the second one, an answer served in the default dialect to a test that did not ask for
+ * it means a test's choice leaked: the message says so, or null when all is well.
+ */
+export function dialectLeak(): string | null {
+  if (baseDialect !== 'alt' || chosen || !served.has('default')) return null;
+  return 'Uma resposta do mock veio no dialeto padrão num projeto do segundo dialeto (mocks/dialect.ts).';
 }
 
 // Fields whose form the specification fixes: they keep the seed's form in both dialects.
@@ -137,5 +175,6 @@ export function toAltDialect(body: unknown): unknown {
 
 /** The body in the dialect currently served. */
 export function inDialect(body: unknown): unknown {
+  served.add(dialect);
   return dialect === 'alt' ? toAltDialect(body) : body;
 }

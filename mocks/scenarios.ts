@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, matchRequestUrl } from 'msw';
 import { db, resetDb } from './db/db';
-import { setDialect } from './dialect';
+import { resetDialect, setDialect } from './dialect';
 import { setLargeDataFlag, type LargeSet } from './scenarios-state';
 
 /**
@@ -61,6 +61,7 @@ export function setLargeData(on: boolean, set: LargeSet = 'medico'): void {
 export function resetMockBackend(): void {
   faults = [];
   setLargeDataFlag(false);
+  resetDialect();
   resetDb();
 }
 

@@ -12,7 +12,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { handlers } from './handlers/all';
-import { currentDialect, setDialect } from './dialect';
+import { currentDialect, setBaseDialect } from './dialect';
 import { applyScenario } from './scenarios';
 
 const args = process.argv.slice(2);
@@ -23,7 +23,7 @@ const arg = (name: string) => {
 const port = Number(arg('--port') ?? 4010);
 const staticDir = arg('--static') ? resolve(arg('--static')!) : undefined;
 // --dialect alt (or MOCK_DIALECT=alt): the second mock dialect (mocks/dialect.ts).
-setDialect(arg('--dialect') ?? process.env.MOCK_DIALECT);
+setBaseDialect(arg('--dialect') ?? process.env.MOCK_DIALECT);
 const API_PREFIXES = ['/main/', '/systems/', '/log/', '/patient/'];
 
 const MIME: Record<string, string> = {

@@ -3,10 +3,10 @@ import '@testing-library/jest-dom/vitest';
 // eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, configure } from '@testing-library/react';
 import { threadId } from 'node:worker_threads';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '@mocks/node';
-import { sessionStore } from '@/api/session/session-store';
 import { resetMockBackend } from '@mocks/scenarios';
+import { dialectLeak, watchDialect } from '@mocks/dialect';
 
 // Node's BroadcastChannel reaches every worker thread of the process: the idle lock's channel (src/app/session-lock)
 // of a test in one worker would lock or unlock the app of a test running in the other. Each worker gets its own.
@@ -22,28 +22,41 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-// jsdom lacks matchMedia; the layout asks for the 960 px breakpoint (desktop by default).
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: !query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
-// jsdom does not scroll; the layouts' ScrollRestoration opens every screen at its top.
-Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
+/** The 'node' project runs the tests that need no page in Node's own environment (vitest.config.ts). */
+const comPagina = typeof window !== 'undefined';
+// The session lives in the page's storage, read when its module loads: only where there is a page.
+const sessao = comPagina ? (await import('@/api/session/session-store')).sessionStore : null;
+if (comPagina) {
+  // jsdom lacks matchMedia; the layout asks for the 960 px breakpoint (desktop by default).
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: !query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+  // jsdom does not scroll; the layouts' ScrollRestoration opens every screen at its top.
+  Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
+}
+beforeEach(() => watchDialect());
 afterEach(() => {
   cleanup();
+  // The dialect is the project's (vitest.config.ts): a test of the second dialect that was answered in the default one
+  // without asking for it ran against the wrong back-end, and fails.
+  const leak = dialectLeak();
   server.resetHandlers();
   resetMockBackend();
-  sessionStore.signOut('user');
-  localStorage.clear();
-  sessionStorage.clear();
+  if (sessao) {
+    sessao.signOut('user');
+    localStorage.clear();
+    sessionStorage.clear();
+  }
+  if (leak) throw new Error(leak);
 });
 afterAll(() => server.close());

@@ -2,10 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 async function settle(page: Page) {
-  // Let enter/exit animations (dialogs, toasts) finish: half-transparent frames are not what users read.
-  await page.waitForTimeout(400);
+  // Let enter/exit animations (dialogs, toasts) finish: half-transparent frames are not what users read. Waits for the
+  // page's running CSS transitions and animations and PrimeReact's transition classes, not for a fixed time.
   await page.waitForFunction(
     () =>
+      document
+        .getAnimations()
+        // A spinner turns for ever: only animations that end are waited for.
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) &&
       !document.querySelector(
         '[class*="-enter-active"], [class*="-exit-active"], .p-toast-message-enter, .p-toast-message-exit',
       ) &&

@@ -4,8 +4,7 @@ import type { MockPaciente, MockPedido } from './pedido-types';
 import { buildPedido } from './seed-pedidos';
 
 // Bench-only (npm run bench, scenario 'largeData' with set 'areaTecnica'; never the default seed): the technical
-// areas' screens with the load of issue 21's benchmark (wizards-and-management.md §2 'Technical-area opinions table'
-// and 'Technical-area agenda').
+// areas' screens under load (wizards-and-management.md §2 'Technical-area opinions table' and 'Technical-area agenda').
 // - 2,000 requests in centre 2, surgery from tomorrow to 29 days ahead, with no opinion: the anaesthesia area's
 //   'Sem Parecer' list in its default period (paulo.nunes; the OPME professional's centre is 1 only).
 // - 300 requests in centre 1 on days 3–28 of the month after next: the OPME area's Minha Agenda (fernanda.santos),

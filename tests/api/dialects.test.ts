@@ -2,7 +2,7 @@
 // is fetched in the default dialect and in the alternative one (mocks/dialect.ts: ids as objects or strings, names
 // as {id, descricao}, lists as comma strings, yes/no as 'S'/'N' or 1/0, dates with offsets or dd/MM/yyyy, numbers
 // as strings, unknown fields, lists in a paging wrapper), and must read to the same values with no row left out.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { logApi, mainApi, patientApi } from '@/api/clients';
 import { anotacaoSchema } from '@/api/anotacoes/anotacoes-medico';
@@ -518,8 +518,6 @@ async function fetchAll(dialect: Dialect, list: Probe[]): Promise<unknown[]> {
   return out;
 }
 
-afterEach(() => setDialect('default'));
-
 describe('both mock dialects read to the same values through the fetchers’ schemas', () => {
   it('every seeded record of every endpoint the built screens read', async () => {
     const list = probes();
@@ -531,7 +529,7 @@ describe('both mock dialects read to the same values through the fetchers’ sch
     const padrao = rawPadrao.map((raw, i) => list[i].read(raw));
     const alt = rawAlt.map((raw, i) => list[i].read(raw));
     const records = padrao.reduce<number>((n, v, i) => n + list[i].count(v), 0);
-    // The seed is not empty: the comparison covers real records (figures for the closing note).
+    // The seed is not empty: the comparison covers real records.
     console.info(`dialetos: ${list.length} chamadas, ${records} registros, iguais nos dois dialetos`);
     expect(records).toBeGreaterThan(400);
     for (const [i, p] of list.entries()) expect({ [p.name]: alt[i] }).toEqual({ [p.name]: padrao[i] });

@@ -1,6 +1,6 @@
 // readPedidoRow is the hand-written twin of pedidoRowSchema (the long request lists' hot path): every seeded row of
 // every request-list endpoint, in both mock dialects, and a few odd rows read the same both ways.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mainApi } from '@/api/clients';
 import { pedidoRowSchema, readPedidoRow } from '@/api/pedidos/pedido-row';
 import { readList } from '@/lib/schema/normalise';
@@ -11,8 +11,6 @@ const viaSchema = (raw: unknown) => {
   const result = pedidoRowSchema.safeParse(raw);
   return result.success ? result.data : null;
 };
-
-afterEach(() => setDialect('default'));
 
 describe('readPedidoRow reads as pedidoRowSchema does', () => {
   for (const dialect of ['default', 'alt'] satisfies Dialect[]) {

@@ -1,6 +1,6 @@
 // The technical areas' mock back-end (wizards-and-management.md §7 'Technical area'): the three opinion lists, the
 // opinion and its rules, the bell, the agenda and the details, in both mock dialects.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mainApi } from '@/api/clients';
 import { errorMessage } from '@/lib/http/api-error';
 import { saoPauloIsoDay } from '@/lib/dates/today';
@@ -27,7 +27,6 @@ const total = async () => Number(((await mainApi.get('/api/pendenciaParecer/105'
 
 describe.each(['default', 'alt'] as const)('technical-area endpoints (%s dialect)', (dialect) => {
   beforeEach(() => setDialect(dialect));
-  afterEach(() => setDialect('default'));
 
   it('an opinion moves the request from Sem Parecer to Com Parecer and the bell drops by one', async () => {
     signInAs('paulo.nunes');

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pageSizeOptions } from '@/components/table/shell-paginator';
 import { setDialect } from '@mocks/dialect';
 import { openAction } from '../../features/pedidos/helpers';
@@ -14,7 +14,6 @@ describe('pageSizeOptions', () => {
 
 describe.each(['default', 'alt'] as const)("a dialog's paginator (%s dialect)", (dialect) => {
   beforeEach(() => setDialect(dialect));
-  afterEach(() => setDialect('default'));
 
   it("'Linhas por página' shows the dialog's page size", async () => {
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });

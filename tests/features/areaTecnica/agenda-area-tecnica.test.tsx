@@ -1,7 +1,7 @@
 // Minha Agenda (wizards-and-management.md §2 'Technical-area agenda'): the calendar, its event dialog and the day
 // prints, for the anaesthesia area and another area, in both mock dialects.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/db';
 import { setDialect } from '@mocks/dialect';
 import { failNext } from '@mocks/scenarios';
@@ -12,7 +12,6 @@ const eventos = async (nome: RegExp) => within(await agenda()).findAllByRole('bu
 
 describe.each(['default', 'alt'] as const)('Minha Agenda (%s dialect)', (dialect) => {
   beforeEach(() => setDialect(dialect));
-  afterEach(() => setDialect('default'));
 
   it('the anaesthesia area opens an event by keyboard: code, patient, proposed anaesthesia and the reason', async () => {
     const { user } = renderApp('/admin/agendaAreaTecnica', { as: 'paulo.nunes' });

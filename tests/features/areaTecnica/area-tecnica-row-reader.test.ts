@@ -1,7 +1,7 @@
 // readAreaTecnicaRow is the hand-written twin of areaTecnicaRowSchema (the opinion list's hot path with thousands of
 // rows): every seeded row of the opinion lists and the agendas, in both mock dialects, and a few odd rows read the
 // same both ways.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mainApi } from '@/api/clients';
 import { areaTecnicaRowSchema, readAreaTecnicaRow } from '@/features/areaTecnica/api/area-tecnica-row';
 import { filtrosIniciais, parecerPayload } from '@/features/areaTecnica/model/filtros';
@@ -20,8 +20,6 @@ const viaSchema = (raw: unknown) => {
 const periodoAmplo = {
   filtros: { centrosCirurgicos: '1,2,3', periodoDataInicio: '2000-01-01', periodoDataFim: '2100-01-01' },
 };
-
-afterEach(() => setDialect('default'));
 
 describe('readAreaTecnicaRow reads as areaTecnicaRowSchema does', () => {
   for (const dialect of ['default', 'alt'] satisfies Dialect[]) {

@@ -1,7 +1,7 @@
 // Parecer Área Técnica (wizards-and-management.md §2 'Technical-area opinions table', §4, §5 and §8 'Technical
 // opinions'): what an anaesthetist and an OPME professional see and do, in both mock dialects.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/db';
 import { setDialect } from '@mocks/dialect';
 import { pendencias } from '@mocks/handlers/main/area-tecnica';
@@ -23,7 +23,6 @@ const parecerPosts = () => db.chamadas.filter((c) => c.path === '/api/parecerAre
 
 describe.each(['default', 'alt'] as const)('Parecer Área Técnica (%s dialect)', (dialect) => {
   beforeEach(() => setDialect(dialect));
-  afterEach(() => setDialect('default'));
 
   it('an anaesthetist gives a pending opinion: refused without text, then saved and logged; the row and the bell drop', async () => {
     const pedido = pedidoSemParecer('paulo.nunes');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { saveWizardState, startWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { db } from '@mocks/db/db';
 import { setDialect } from '@mocks/dialect';
@@ -10,7 +10,6 @@ import { renderApp, signInAs } from '../../utils/render-app';
 // saving the demand.
 describe.each(['default', 'alt'] as const)('the demand notice is shown once (%s)', (d) => {
   beforeEach(() => setDialect(d));
-  afterEach(() => setDialect('default'));
 
   it("Nova demanda's 'ATENÇÃO!' agreed to: Enviar saves the demand without 'ATENCAO!'", async () => {
     const blank = { ...structuredClone(db.demandas[0]), id: 9501, codigo: 'D2026-9501', salvo: false, itens: [] };

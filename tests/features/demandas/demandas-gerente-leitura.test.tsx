@@ -3,7 +3,7 @@
 // cannot read well enough to edit. In both mock dialects.
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/db';
 import { setDialect } from '@mocks/dialect';
 import { chooseRowAction } from '../../components/table/row-actions-menu';
@@ -22,7 +22,6 @@ const demanda = () => db.demandas.find((d) => d.id === 9001)!;
 
 describe.each(['default', 'alt'] as const)('Abrir demanda from documented fields (%s dialect)', (dialect) => {
   beforeEach(() => setDialect(dialect));
-  afterEach(() => setDialect('default'));
 
   it('the Requisitante column names the demand’s profissionalInclusao', async () => {
     const { user } = renderApp('/admin/demandas', { as: 'mariana.lima' });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/api/session/session-store';
 import { setDialect } from '@mocks/dialect';
 import { renderApp, type SeedUser } from '../../utils/render-app';
@@ -24,7 +24,6 @@ async function abrir(usuario: SeedUser) {
 
 describe.each(['default', 'alt'] as const)('Pedidos de Cirurgias: column chooser (%s dialect)', (dialect) => {
   beforeEach(() => setDialect(dialect));
-  afterEach(() => setDialect('default'));
 
   it('shows patient, dates, team and status; hides the less used columns until the user shows them', async () => {
     const { user } = await abrir('mariana.lima');

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/db';
 import { setDialect } from '@mocks/dialect';
 import { renderApp } from '../../utils/render-app';
@@ -9,7 +9,6 @@ import { openPrintMenu } from './helpers';
 // patient's data, the mother's name included.
 describe.each(['default', 'alt'] as const)('AIH request — the mother’s name (%s)', (d) => {
   beforeEach(() => setDialect(d));
-  afterEach(() => setDialect('default'));
 
   it('pre-fills Nome da mãe with the name the patient’s record holds', async () => {
     const paciente = db.pedidos.find((p) => p.id === 1019)!.paciente!;

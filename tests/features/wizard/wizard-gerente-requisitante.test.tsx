@@ -55,7 +55,6 @@ function abrir(modo: 'conferencia' | 'reagendamento') {
 describe.each(['default', 'alt'] as const)('the manager keeps the request’s people (%s dialect)', (dialect) => {
   beforeEach(() => setDialect(dialect));
   afterEach(() => {
-    setDialect('default');
     vi.useRealTimers();
   });
 

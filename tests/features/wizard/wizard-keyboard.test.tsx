@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setDialect } from '@mocks/dialect';
 import { renderApp } from '../../utils/render-app';
 import { pickMariaByName } from './helpers';
@@ -8,7 +8,6 @@ import { pickMariaByName } from './helpers';
 // it jumps to the step's buttons.
 describe.each(['default', 'alt'] as const)('/admin/wizard by keyboard (%s)', (d) => {
   beforeEach(() => setDialect(d));
-  afterEach(() => setDialect('default'));
 
   it('Próximo and Anterior move the focus to the step’s heading; Próximo is two keys away from it', async () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setDialect } from '@mocks/dialect';
 import { renderApp } from '../../utils/render-app';
 import { pickMariaByName } from './helpers';
 
 describe.each(['default', 'alt'] as const)('the wizard names its patient on every step (%s dialect)', (dialect) => {
   beforeEach(() => setDialect(dialect));
-  afterEach(() => setDialect('default'));
 
   it('shows name, prontuário and birth date in full under the title after Paciente', async () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });

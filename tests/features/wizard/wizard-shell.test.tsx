@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/api/session/session-store';
-import { readWizardDraft } from '@/features/wizard/draft/draft-storage';
+import { DRAFT_VERSION, readWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
@@ -21,7 +21,7 @@ function storeDraft(draft: Record<string, unknown>) {
 }
 
 describe('/admin/wizard — the draft read back through its versioned schema', () => {
-  it('a draft of the previous version is discarded whole with an info toast; the wizard starts fresh', async () => {
+  it('a draft older than the version that is migrated is discarded whole with an info toast; the wizard starts fresh', async () => {
     signInAs('julia.souza');
     storeDraft({
       version: 1,
@@ -41,7 +41,12 @@ describe('/admin/wizard — the draft read back through its versioned schema', (
 
   it('a current-version draft whose form does not parse is discarded too, never half-applied', async () => {
     signInAs('julia.souza');
-    storeDraft({ version: 2, state: { tipoPedido: '0', paciente: 'MARIA' }, step: 'solicitacao' });
+    storeDraft({
+      version: DRAFT_VERSION,
+      run: '/admin/wizard',
+      state: { tipoPedido: '0', paciente: 'MARIA' },
+      step: 'solicitacao',
+    });
     renderApp('/admin/wizard');
     expect(await screen.findByText(DESCARTADO)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Paciente', level: 2 })).toBeInTheDocument();

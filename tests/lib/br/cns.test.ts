@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CNS_LENGTH, isValidCnsLength, normalizeCns } from '@/lib/br/cns';
+import { isValidCnsLength, normalizeCns } from '@/lib/br/cns';
 
 describe('CNS', () => {
-  it('has 15 digits', () => {
-    expect(CNS_LENGTH).toBe(15);
-  });
-
   it.each([
     ['898 0012 3456 7890', '898001234567890'],
     ['898 0012 3456 7890 99', '898001234567890'],

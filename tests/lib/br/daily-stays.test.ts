@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDailyStays, DAILY_STAYS_MAX_ALERT, DECIMAL_NOT_ALLOWED } from '@/lib/br/daily-stays';
-
-describe('daily stays messages', () => {
-  it('are worded as the specification says', () => {
-    expect(DECIMAL_NOT_ALLOWED).toBe('Valor decimal não permitido');
-    expect(DAILY_STAYS_MAX_ALERT).toBe('valor maximo:99');
-  });
-});
+import { checkDailyStays } from '@/lib/br/daily-stays';
 
 describe('checkDailyStays', () => {
   it.each([

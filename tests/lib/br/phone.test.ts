@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CELULAR_INVALIDO,
-  checkMobile,
-  checkPhone,
-  DDD_PADRAO,
-  maskMobile,
-  maskPhone,
-  TELEFONE_INVALIDO,
-  toStoredPhone,
-} from '@/lib/br/phone';
-
-describe('messages', () => {
-  it('are worded as the specification says', () => {
-    expect(TELEFONE_INVALIDO).toBe('Número de telefone inválido');
-    expect(CELULAR_INVALIDO).toBe('Número de celular inválido');
-    expect(DDD_PADRAO).toBe('14');
-  });
-});
+import { checkMobile, checkPhone, maskMobile, maskPhone, toStoredPhone } from '@/lib/br/phone';
 
 describe('masks', () => {
   it.each([

@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkWeight,
-  NEGATIVE_NOT_ALLOWED,
-  PESO_INVALIDO,
-  PESO_MAIOR_500,
-  PESO_NEGATIVO,
-  WEIGHT_MAX,
-  WEIGHT_MAX_LENGTH,
-} from '@/lib/br/weight';
-
-describe('weight messages and limits', () => {
-  it('are worded as the specification says', () => {
-    expect(PESO_NEGATIVO).toBe('Peso nao pode ser negativo');
-    expect(PESO_MAIOR_500).toBe('Peso nao pode ser maior que 500kg');
-    expect(PESO_INVALIDO).toBe('Peso inválido');
-    expect(NEGATIVE_NOT_ALLOWED).toBe('Valor negativo não permitido');
-    expect(WEIGHT_MAX_LENGTH).toBe(6);
-    expect(WEIGHT_MAX).toBe(500);
-  });
-});
+import { checkWeight } from '@/lib/br/weight';
 
 describe('checkWeight', () => {
   it.each([

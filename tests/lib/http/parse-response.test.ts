@@ -28,12 +28,6 @@ function warned(): string {
 const paciente = z.object({ prontuario: L.required(L.id()), nome: L.shown(), cpf: L.code() });
 const ENDPOINT = 'GET /api/pacientes/{prontuario}/internacoes';
 
-describe('RESPOSTA_INESPERADA', () => {
-  it('is the Portuguese text the user reads', () => {
-    expect(RESPOSTA_INESPERADA).toBe('Resposta inesperada do servidor.');
-  });
-});
-
 describe('parseList', () => {
   it('returns the readable rows and counts the unreadable ones', () => {
     const result = parseList(

@@ -4,7 +4,6 @@ import {
   ANOTACAO_OBRIGATORIA,
   anotacaoDemandaFormSchema,
   cancelarDemandaSchema,
-  MOTIVO_CANCELAMENTO_OBRIGATORIO,
 } from '@/features/demandas/model/forms';
 import {
   alternarCentro,
@@ -14,7 +13,6 @@ import {
   PERIODO_VAZIO,
   problemaPeriodo,
 } from '@/features/demandas/model/filtros';
-import { AVISO_DEMANDA } from '@/api/demandas/aviso';
 
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -23,7 +21,6 @@ describe('cancel demand', () => {
     expect(message(cancelarDemandaSchema.safeParse({ observacoes: '   ' }))).toBe(
       'É necessário informar o motivo de cancelamento!',
     );
-    expect(MOTIVO_CANCELAMENTO_OBRIGATORIO).toBe('É necessário informar o motivo de cancelamento!');
     expect(cancelarDemandaSchema.safeParse({ observacoes: 'Paciente desistiu' }).success).toBe(true);
     expect(cancelarDemandaSchema.safeParse({ observacoes: 'x'.repeat(501) }).success).toBe(false);
   });
@@ -63,13 +60,5 @@ describe('managers’ filters', () => {
     expect(errosPeriodo({ dataInicio: '', dataFim: '2026-11-23' })).toEqual({ inicio: PERIODO_VAZIO });
     expect(errosPeriodo({ dataInicio: '2026-11-23', dataFim: '' })).toEqual({ fim: PERIODO_VAZIO });
     expect(errosPeriodo({ dataInicio: '2026-11-23', dataFim: '2026-11-22' })).toEqual({ fim: PERIODO_INVALIDO });
-  });
-});
-
-describe('the notice', () => {
-  it('is worded as the specification writes it in each place', () => {
-    expect(AVISO_DEMANDA.tituloLista).toBe('ATENÇÃO!');
-    expect(AVISO_DEMANDA.tituloWizard).toBe('ATENCAO!');
-    expect(AVISO_DEMANDA.botao).toBe('LI E CONCORDO');
   });
 });

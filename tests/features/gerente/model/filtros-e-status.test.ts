@@ -11,7 +11,6 @@ import { internacaoBloqueada, statusInicial } from '@/features/gerente/model/sta
 import {
   MSG_DATA_CIRURGIA,
   MSG_DATA_INTERNACAO,
-  MSG_INTERNACAO_APOS,
   MSG_MOTIVO,
   MSG_NOVA_DATA,
   MSG_NOVA_INTERNACAO,
@@ -115,8 +114,9 @@ describe('status dialog (§5 Manager dialogs)', () => {
       dataCirurgia: '2026-11-25T08:00',
       dataInternacao: '2026-11-26T14:00',
     };
-    expect(validarStatus(depois, regras)).toEqual({ atencao: MSG_INTERNACAO_APOS });
-    expect(MSG_INTERNACAO_APOS).toBe('A data da internação não pode ser maior que a data da cirurgia!');
+    expect(validarStatus(depois, regras)).toEqual({
+      atencao: 'A data da internação não pode ser maior que a data da cirurgia!',
+    });
   });
 
   it('payloads: FINALIZADO and REAGENDADO carry the §3 status-change fields', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slaClasse, SLA_VISUAL, type SlaRow } from '@/features/gerente/model/sla';
+import { slaClasse, type SlaRow } from '@/features/gerente/model/sla';
 
 const base: SlaRow = {
   urgencia: false,
@@ -44,11 +44,5 @@ describe('SLA on the manager list', () => {
     expect(eletivo('2026-11-20T09:00:00', { prazoAlertaSLAEletivo: null, prazoLimiteSLAEletivo: null })).toBeNull();
     expect(eletivo('2026-11-13T09:00:00', { prazoAlertaSLAEletivo: null })).toBe('prazoNormal');
     expect(eletivo('2026-11-16T09:00:00', { prazoAlertaSLAEletivo: null })).toBe('prazoLimite');
-  });
-
-  it('green, gold and red with their words', () => {
-    expect(SLA_VISUAL.prazoNormal).toEqual({ cor: 'green', rotulo: 'no prazo' });
-    expect(SLA_VISUAL.prazoAlerta).toEqual({ cor: 'gold', rotulo: 'expirando' });
-    expect(SLA_VISUAL.prazoLimite).toEqual({ cor: 'red', rotulo: 'fora do prazo' });
   });
 });

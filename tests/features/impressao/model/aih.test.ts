@@ -28,7 +28,6 @@ describe('AIH request form', () => {
       descricaoProcedimentoSolicitado: 'ARTRODESE',
       caraterInternacao: 'ELETIVO',
     });
-    expect(DOCUMENTO_PADRAO).toBe('CPF');
     expect(maiusculas('são paulo')).toBe('SÃO PAULO');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_RETROATIVA, dataRetroativa, RPH_VAZIO, rphPayload, rphSchema } from '@/features/impressao/model/rph';
+import { dataRetroativa, RPH_VAZIO, rphPayload, rphSchema } from '@/features/impressao/model/rph';
 import { internacaoPayload, internacaoSchema } from '@/features/impressao/model/internacao';
 
 const NOW = new Date('2026-11-22T13:00:00Z'); // 10:00 in São Paulo
@@ -62,9 +62,8 @@ describe('RPH form rules', () => {
       transfusaoData: 'O campo data da transfusão é obrigatório.',
     });
     expect(erros({ ...valido, idTipoTransfusao: 2, transfusaoData: '2026-11-22T10:00' })).toEqual({
-      transfusaoData: DATA_RETROATIVA,
+      transfusaoData: 'A data não pode ser retroativa',
     });
-    expect(DATA_RETROATIVA).toBe('A data não pode ser retroativa');
     expect(dataRetroativa('2026-11-22T10:01', NOW)).toBe(false);
     expect(dataRetroativa('2026-11-22T09:59', NOW)).toBe(true);
     expect(erros({ ...valido, idTipoTransfusao: 1, transfusaoData: '' })).toEqual({});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canSaveFavorito, cancelarErro, cancelarSchema } from '@/features/pedidos/model/forms';
-import { ARQUIVO_EXCEDEU, MAX_UPLOAD_BYTES, splitBySize } from '@/features/pedidos/model/upload';
+import { MAX_UPLOAD_BYTES, splitBySize } from '@/features/pedidos/model/upload';
 
 describe('cancel form', () => {
   it("refuses a missing reason with 'É necessário informar o motivo de cancelamento!'", () => {
@@ -34,6 +34,5 @@ describe('upload size check', () => {
     const { aceitos, recusados } = splitBySize(files);
     expect(aceitos.map((f) => f.name)).toEqual(['a', 'c']);
     expect(recusados.map((f) => f.name)).toEqual(['b']);
-    expect(ARQUIVO_EXCEDEU).toBe('Tamanho de arquivo excedeu o tamanho máximo (5MB)');
   });
 });

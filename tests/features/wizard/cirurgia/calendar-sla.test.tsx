@@ -17,7 +17,6 @@ describe.each(['default', 'alt'] as const)(
   (d) => {
     beforeEach(() => setDialect(d));
     afterEach(() => {
-      setDialect('default');
       vi.useRealTimers();
     });
 

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setDialect } from '@mocks/dialect';
 import { choose, renderItens } from './harness';
 
 // docs/decisions.md 'Itens: each chosen item shown once': the field counts, the list names each item once.
 describe.each(['default', 'alt'] as const)('step 3 Itens — each chosen item shown once (%s)', (d) => {
   beforeEach(() => setDialect(d));
-  afterEach(() => setDialect('default'));
 
   it('a chosen item appears once, in the list under its group, and the field says how many were chosen', async () => {
     const { user } = renderItens();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emptyWizardForm, type WizardForm } from '@/features/wizard/model/form';
-import { checkFinalDemanda, emDemanda, MSG_DEMANDA } from '@/features/wizard/model/demanda-checks';
+import { checkFinalDemanda, emDemanda } from '@/features/wizard/model/demanda-checks';
 import { toDemandaPayload } from '@/features/wizard/model/demanda-payload';
 import { demandaPlan, FALHAS_DEMANDA } from '@/features/wizard/model/demanda-submission';
 import { itensSalvosDe } from '@/features/wizard/model/demanda-to-form';
@@ -59,7 +59,6 @@ describe('demand wizard checks (§5, accent-less)', () => {
       'Informe se e ou nao uma cirurgia oncologica.',
     ]);
     expect(checkFinalDemanda(form())).toEqual([]);
-    expect(MSG_DEMANDA.oncologica).toBe('Informe se e ou nao uma cirurgia oncologica.');
   });
 });
 

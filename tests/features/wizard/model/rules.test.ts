@@ -6,7 +6,6 @@ import {
   duracaoEntre,
   erroIncluirPaciente,
   erroVerificarPaciente,
-  MSG,
   novoProntuario,
 } from '@/features/wizard/model/messages';
 import { checkStep0, checkStep1, fieldMarks, indicacaoPreenchida } from '@/features/wizard/model/pending';
@@ -154,8 +153,6 @@ describe('messages and mappings', () => {
     expect(novoProntuario(9100123)).toBe('Novo prontuário criado: 9100123');
     expect(erroIncluirPaciente('x')).toBe('Erro ao incluir paciente: x');
     expect(erroVerificarPaciente('x')).toBe('Erro ao verificar se paciente já é existente na base de dados: x');
-    expect(MSG.fichaNaoEncontrada).toBe('Número de ficha não econtrado');
-    expect(MSG.internacaoNaoEncontrada).toBe('Número de internação não econtrado');
   });
   it('exams are matched to the catalogue by idLegado', () => {
     expect(

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ResumoStep } from '@/features/wizard/components/resumo/resumo-step';
 import { setDialect } from '@mocks/dialect';
 import { contexto, novoPedido, PEDIDO_COMPLETO, renderResumo } from './harness';
@@ -8,7 +8,6 @@ import { contexto, novoPedido, PEDIDO_COMPLETO, renderResumo } from './harness';
 // request').
 describe.each(['default', 'alt'] as const)('Enviar confirms the request sent (%s)', (d) => {
   beforeEach(() => setDialect(d));
-  afterEach(() => setDialect('default'));
 
   it('Meus Pedidos shows a success toast naming the request number', async () => {
     const pedido = await novoPedido();

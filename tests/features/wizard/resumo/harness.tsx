@@ -219,7 +219,6 @@ export function gravarEscritas() {
 export function usarDialeto(dialect: Dialect) {
   beforeEach(() => setDialect(dialect));
   afterEach(() => {
-    setDialect('default');
     server.events.removeAllListeners();
   });
 }
