@@ -82,6 +82,10 @@ export default defineConfig({
       name: 'dev-mode',
       workers: 1,
       testMatch: /dev-mode\.spec\.ts/,
+      // The dev server sends each module on its own (about 240 for a signed-in screen), through the mock's service
+      // worker for the back-ends' calls: a page is ready in seconds, not in the built app's fraction of one.
+      expect: { timeout: 30_000 },
+      timeout: 120_000,
       use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
     },
   ],

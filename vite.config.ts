@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
-/** A build without mocks must not ship the MSW service worker copied from public/. */
+/** A build without mocks must not ship the MSW service worker (and its filter) copied from public/. */
 function dropMockWorker(useMocks: boolean): Plugin {
   let outDir = 'dist';
   return {
@@ -14,7 +14,9 @@ function dropMockWorker(useMocks: boolean): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      if (!useMocks) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      if (useMocks) return;
+      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      rmSync(resolve(outDir, 'mock-service-worker.js'), { force: true });
     },
   };
 }
@@ -57,6 +59,12 @@ export default defineConfig(({ mode }) => {
   const useMocks = env.VITE_USE_MOCKS === 'true';
   return {
     plugins: [react(), dropMockWorker(useMocks), preloadLoginRoute()],
+    server: {
+      // `npm run dev` transforms the app's modules when it starts, not when a page first asks for them: the first
+      // sign-in and a reload do not wait for a cold transform of each screen's modules (the screens are lazy routes,
+      // which the browser asks for one after another).
+      warmup: { clientFiles: ['./src/main.tsx', './mocks/browser.ts', './src/features/*/routes/*.tsx'] },
+    },
     resolve: {
       alias: {
         '@': resolve(import.meta.dirname, 'src'),

@@ -41,7 +41,12 @@ export async function startMockWorker(): Promise<void> {
   });
   window.addEventListener('pagehide', saveNow);
 
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    // Asked only about the back-ends' calls (public/mock-service-worker.js).
+    serviceWorker: { url: `/mock-service-worker.js?bases=${encodeURIComponent(mockBases().join(','))}` },
+  });
 
   mountResetButton(() => {
     saving = false;
@@ -53,6 +58,14 @@ export async function startMockWorker(): Promise<void> {
     sessionStorage.setItem(RESET_FLAG, '1');
     window.location.assign('/auth/login');
   });
+}
+
+/** The four back-ends' base addresses, as the app calls them (.env.development). */
+function mockBases(): string[] {
+  const env = import.meta.env;
+  return [env.VITE_MAIN_API_URL, env.VITE_SYSTEMS_API_URL, env.VITE_LOG_API_URL, env.VITE_PATIENT_API_URL].filter(
+    (base): base is string => typeof base === 'string' && base !== '',
+  );
 }
 
 /** A small fixed button in the bottom-left corner, outside React (it exists only where the mocks run). */
