@@ -9,7 +9,7 @@ const DESCONHECIDO = '9999999';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test(
-  'a patient opens a tracking link on a phone: the current step with n of m, no sideways scroll; an unknown code: the message and retry',
+  'a patient opens a tracking link on a phone: the current step with n of m, no sideways scroll; an unknown code: not found, and retry',
   { tag: '@second-dialect' },
   async ({ page }) => {
     await page.goto(`/rastreamento/${AGUARDANDO_PARECER}`);
@@ -26,7 +26,7 @@ test(
     await expectNoSeriousA11yViolations(page, 'rastreamento');
 
     await page.goto(`/rastreamento/${DESCONHECIDO}`);
-    const falha = 'Não foi possível consultar o pedido. Verifique o link ou tente mais tarde.';
+    const falha = 'Pedido não encontrado. Confira o número do link.';
     await expect(page.getByRole('alert')).toHaveText(falha);
     const consultas: string[] = [];
     page.on('request', (r) => {

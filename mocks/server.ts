@@ -14,6 +14,7 @@ import { getResponse } from 'msw';
 import { handlers } from './handlers/all';
 import { currentDialect, setBaseDialect } from './dialect';
 import { applyScenario } from './scenarios';
+import { SECURITY_HEADERS } from './security-headers';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -81,7 +82,10 @@ function fallbackPage(pathname: string): string {
   return tracking ? 'rastreamento.html' : 'index.html';
 }
 
-/** Static files gzip-compressed as any production web server would serve them (the benchmark measures this). */
+/**
+ * Static files gzip-compressed, with the production headers (./security-headers.ts), as a production web server would
+ * serve them (the benchmark measures this).
+ */
 function serveStatic(pathname: string, req: IncomingMessage, res: ServerResponse): void {
   if (!staticDir) {
     res.writeHead(404).end();
@@ -102,6 +106,7 @@ function serveStatic(pathname: string, req: IncomingMessage, res: ServerResponse
       gzipCache.set(file, body);
     }
     res.writeHead(200, {
+      ...SECURITY_HEADERS,
       'Content-Type': type,
       'Cache-Control': cache,
       'Content-Encoding': 'gzip',
@@ -110,7 +115,7 @@ function serveStatic(pathname: string, req: IncomingMessage, res: ServerResponse
     res.end(body);
     return;
   }
-  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache });
+  res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': cache });
   res.end(readFileSync(file));
 }
 

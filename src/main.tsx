@@ -1,3 +1,5 @@
+// First: every schema parses without `new Function` (the production CSP, docs/decisions/022-cabecalhos-de-producao.md).
+import './lib/schema/zod-sem-eval';
 import 'primereact/resources/themes/saga-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';

@@ -1,5 +1,5 @@
 // The public tracking page a patient opens on a phone (docs/decisions/012-rastreamento-failure.md): the JS the
-// browser requests to show it (budget 60 KB gzip) and its Lighthouse mobile scores (performance ≥ 0.95,
+// browser requests to show it (budget 20 KB gzip) and its Lighthouse mobile scores (performance ≥ 0.95,
 // accessibility 1), for a request of the seed waiting for opinions (mocks/handlers/main/rastreio.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,7 @@ export async function measureRastreamento({ server, distDir, results, budget }) 
   console.log(
     `Lighthouse ${PATH} (mobile): performance ${lh.performance} (median of ${lh.runs.join(' ')}), accessibility ${lh.accessibility}, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms${lh.failedA11y.length ? `, a11y failures: ${lh.failedA11y.join(', ')}` : ''}`,
   );
-  budget('/rastreamento JS gzip ≤ 60 KB', kb(js.gzip), '60 KB', js.gzip <= 60 * 1024);
+  budget('/rastreamento JS gzip ≤ 20 KB', kb(js.gzip), '20 KB', js.gzip <= 20 * 1024);
   budget('/rastreamento performance ≥ 0.95 (mobile)', lh.performance, 0.95, lh.performance >= 0.95);
   budget('/rastreamento accessibility = 1 (mobile)', lh.accessibility, 1, lh.accessibility === 1);
 }

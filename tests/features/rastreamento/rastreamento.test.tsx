@@ -10,6 +10,9 @@ import { failNext } from '@mocks/scenarios';
 import { renderApp } from '../../utils/render-app';
 
 const FALHA = 'Não foi possível consultar o pedido. Verifique o link ou tente mais tarde.';
+const NAO_ENCONTRADO = 'Pedido não encontrado. Confira o número do link.';
+// The seeded patient of request 2027004 (mocks/db), as the page shows them.
+const PACIENTE_2027004_RESERVADO = 'LUIZ F. O.';
 const pedidoDe = (codigo: string) => db.pedidos.find((p) => p.codigo === codigo)!;
 
 describe('Rastreamento do pedido', () => {
@@ -37,21 +40,76 @@ describe('Rastreamento do pedido', () => {
     ]);
     expect(passos[2]).toHaveAttribute('aria-current', 'step');
     const dados = screen.getByRole('region', { name: 'Dados do pedido' });
-    expect(within(dados).getByText(pedido.paciente!.nome)).toBeInTheDocument();
     const procedimento = cat.procedimentos.find((p) => p.id === pedido.procedimentoPrincipal)!;
     expect(within(dados).getByText(procedimento.descricao)).toBeInTheDocument();
-    const cid = cat.cids.find((c) => c.id === pedido.cidPrincipal)!;
-    expect(within(dados).getByText(`${cid.codigo} - ${cid.descricao}`)).toBeInTheDocument();
     const [ano, mes, dia] = pedido.dataInclusao.slice(0, 10).split('-');
     expect(within(dados).getByText(`${dia}/${mes}/${ano}`)).toBeInTheDocument();
     const historico = within(screen.getByRole('region', { name: 'Histórico' })).getAllByRole('listitem');
-    expect(historico.map((li) => li.textContent?.replace(/^[\d/: ]+|^Data não informada/, ''))).toEqual([
+    // A step whose date the back-end did not send shows its name alone.
+    expect(historico.map((li) => li.textContent?.replace(/^\d\d\/\d\d\/\d{4} \d\d:\d\d/, ''))).toEqual([
       'AGUARDANDO CONFERÊNCIA',
       'CONFERIDO',
       'AGUARDANDO PARECER',
     ]);
+    expect(screen.queryByText(/Data não informada/)).not.toBeInTheDocument();
     // Public: no session, no sign-in page.
     expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+  });
+
+  it('shows the patient’s first name and initials only, and the diagnosis only once asked for', async () => {
+    const codigo = CODIGOS_RASTREIO.porStatus[5];
+    const pedido = pedidoDe(codigo);
+    const cid = cat.cids.find((c) => c.id === pedido.cidPrincipal)!;
+    const { user } = renderApp(`/rastreamento/${codigo}`);
+    const dados = await screen.findByRole('region', { name: 'Dados do pedido' });
+    expect(within(dados).getByText(PACIENTE_2027004_RESERVADO)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(pedido.paciente!.nome);
+    expect(document.body).not.toHaveTextContent(cid.descricao);
+
+    const mostrar = within(dados).getByRole('button', { name: 'Mostrar diagnóstico' });
+    expect(mostrar).toHaveAttribute('aria-expanded', 'false');
+    await user.click(mostrar);
+    expect(within(dados).getByText(`${cid.codigo} - ${cid.descricao}`)).toBeInTheDocument();
+    await user.click(within(dados).getByRole('button', { name: 'Ocultar diagnóstico' }));
+    expect(document.body).not.toHaveTextContent(cid.descricao);
+  });
+
+  it('is kept out of search engines and sends no Referer', async () => {
+    renderApp(`/rastreamento/${CODIGOS_RASTREIO.porStatus[1]}`);
+    await screen.findByRole('region', { name: 'Dados do pedido' });
+    // What a search engine and the browser read: the head's meta elements, which have no role.
+    const meta = (name: string) =>
+      // eslint-disable-next-line testing-library/no-node-access
+      document.head.querySelector(`meta[name="${name}"]`);
+    expect(meta('robots')).toHaveAttribute('content', 'noindex, nofollow');
+    expect(meta('referrer')).toHaveAttribute('content', 'no-referrer');
+  });
+
+  it('says in plain words what the status means and what happens next', async () => {
+    renderApp(`/rastreamento/${CODIGOS_RASTREIO.porStatus[1]}`);
+    const situacao = await screen.findByRole('region', { name: 'Situação' });
+    expect(
+      within(situacao).getByText('O pedido chegou ao centro cirúrgico e será conferido pela equipe.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a text', 'Paciente optou por outro hospital'],
+    ['a labelled reference', { id: 3, descricao: 'Paciente optou por outro hospital' }],
+  ])('a cancelled request shows the reason the answer carries as %s', async (_forma, motivoCancelamento) => {
+    server.use(
+      http.get('*/api/rastreioPedido/:codigoPedido', () =>
+        HttpResponse.json({
+          statusPedido: 'CANCELADO',
+          listaStatusRastreio: ['AGUARDANDO CONFERÊNCIA', 'CANCELADO'],
+          stepAtualPedido: 1,
+          motivoCancelamento,
+        }),
+      ),
+    );
+    renderApp('/rastreamento/123');
+    const situacao = await screen.findByRole('region', { name: 'Situação' });
+    expect(within(situacao).getByText('Motivo do cancelamento: Paciente optou por outro hospital')).toBeInTheDocument();
   });
 
   it('a cancelled request shows its two steps, the second current', async () => {
@@ -60,13 +118,15 @@ describe('Rastreamento do pedido', () => {
     const etapas = within(screen.getByRole('list', { name: 'Etapas do pedido' })).getAllByRole('listitem');
     expect(etapas[1]).toHaveTextContent('CANCELADO');
     expect(etapas[1]).toHaveAttribute('aria-current', 'step');
+    // The mock's answer carries no reason (the specification's response names none): none is shown.
+    expect(screen.queryByText(/Motivo do cancelamento/)).not.toBeInTheDocument();
   });
 
-  it('an unknown code: the plain message, and the retry asks again', async () => {
+  it('an unknown code: the request is not found, and the retry asks again', async () => {
     const { user } = renderApp(`/rastreamento/${CODIGOS_RASTREIO.desconhecido}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent(FALHA);
+    expect(await screen.findByRole('alert')).toHaveTextContent(NAO_ENCONTRADO);
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(FALHA);
+    expect(await screen.findByRole('alert')).toHaveTextContent(NAO_ENCONTRADO);
     const chamadas = db.chamadas.filter((c) => c.path === `/api/rastreioPedido/${CODIGOS_RASTREIO.desconhecido}`);
     expect(chamadas).toHaveLength(2);
   });

@@ -6,12 +6,16 @@ import { readRastreio, type Rastreio } from './read-rastreio';
 // The main API's base URL as the build wrote it; config/env.ts, which checks it, loads with the sign-in page's chunk.
 const BASE_URL: unknown = import.meta.env.VITE_MAIN_API_URL;
 
-/** The request's tracking; throws on any failure (the page shows one message for all, decision 012). */
-export async function getRastreio(codigoPedido: string): Promise<Rastreio> {
+/**
+ * The request's tracking, or null when the back-end knows no request by that code (404); throws on any other failure
+ * (the page tells the two apart, decision 012).
+ */
+export async function getRastreio(codigoPedido: string): Promise<Rastreio | null> {
   const base = typeof BASE_URL === 'string' ? BASE_URL.replace(/\/$/, '') : '';
   const response = await fetch(`${base}/api/rastreioPedido/${encodeURIComponent(codigoPedido)}`, {
     headers: { Accept: 'application/json' },
   });
+  if (response.status === 404) return null;
   if (!response.ok) throw new Error(`rastreioPedido: HTTP ${response.status}`);
   const rastreio = readRastreio(await response.json());
   // The detail goes to the console only, without the response (it holds the patient's name).

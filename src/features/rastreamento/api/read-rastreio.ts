@@ -3,16 +3,20 @@
 import { readDate, readDateTime } from '@/lib/dates/read';
 import { isRecord, readCode, readId, readList, readText } from '@/lib/schema/normalise';
 import { etapaAtual, type EtapaRastreio } from '../model/etapa-atual';
+import { nomeReservado } from '../model/nome-reservado';
 
 /** What the tracking page shows. */
 export interface Rastreio {
   status: string | null;
   cor: string | null;
+  /** The first name and initials only (model/nome-reservado.ts): the whole name is never kept. */
   paciente: string | null;
   procedimento: string | null;
   /** Calendar day 'yyyy-MM-dd'. */
   dataInclusao: string | null;
   cid: { codigo: string | null; descricao: string | null } | null;
+  /** The cancellation's reason, when the answer carries one (the specification's response names none). */
+  motivoCancelamento: string | null;
   etapas: EtapaRastreio[];
   /** Index of the current step in `etapas`, or null. */
   atual: number | null;
@@ -45,19 +49,27 @@ function readCid(value: unknown): Rastreio['cid'] {
   return text ? { codigo: null, descricao: text } : null;
 }
 
+// A reason's id alone ('1', 3) says nothing to a patient: only its text is shown.
+function readMotivo(value: unknown): string | null {
+  const text = typeof value === 'number' ? null : readText(value);
+  return text && !/^\d+$/.test(text.trim()) ? text : null;
+}
+
 /** The response as the page shows it; null when it carries neither a status nor steps (nothing to show). */
 export function readRastreio(data: unknown): Rastreio | null {
   if (!isRecord(data)) return null;
   const etapas = (readList(data.listaStatusRastreio) ?? []).map(readEtapa);
   const status = readText(data.statusPedido);
   if (!status && !etapas.length) return null;
+  const paciente = readText(data.paciente);
   return {
     status,
     cor: readCor(data.corStatusPedido),
-    paciente: readText(data.paciente),
+    paciente: paciente && nomeReservado(paciente),
     procedimento: readText(data.procedimento),
     dataInclusao: readDate(data.dataInclusao),
     cid: readCid(data.cidPrincipal),
+    motivoCancelamento: readMotivo(data.motivoCancelamento ?? data.motivo),
     etapas,
     atual: etapaAtual(etapas, readId(data.stepAtualPedido), status),
   };

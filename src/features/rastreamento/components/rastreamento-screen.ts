@@ -8,6 +8,22 @@ import { rastreioDados } from './rastreio-dados';
 import './rastreamento.css';
 
 export const MENSAGEM_FALHA = 'Não foi possível consultar o pedido. Verifique o link ou tente mais tarde.';
+export const MENSAGEM_NAO_ENCONTRADO = 'Pedido não encontrado. Confira o número do link.';
+
+/**
+ * The page is kept out of search engines and sends no Referer (its address carries the request's code): the same
+ * meta elements rastreamento.html has, added when the app's own route shows the page. Returns their removal.
+ */
+function metasPrivadas(): () => void {
+  const novas = [
+    ['robots', 'noindex, nofollow'],
+    ['referrer', 'no-referrer'],
+  ]
+    .filter(([name]) => !document.head.querySelector(`meta[name="${name}"]`))
+    .map(([name, content]) => h('meta', { name, content }));
+  document.head.append(...novas);
+  return () => novas.forEach((meta) => meta.remove());
+}
 
 /** Renders the tracking of `codigoPedido` into `root`; returns the clean-up (a late answer is then ignored). */
 export function mountRastreamento(root: HTMLElement, codigoPedido: string): () => void {
@@ -24,31 +40,41 @@ export function mountRastreamento(root: HTMLElement, codigoPedido: string): () =
 
   const mostrar = (...nodes: Node[]) => corpo.replaceChildren(...nodes);
 
+  const falha = (mensagem: string, depoisDeRetentar: boolean) => {
+    const tentar = h('button', { type: 'button', class: 'rastreio__tentar' }, 'Tentar novamente');
+    tentar.addEventListener('click', () => carregar(true));
+    mostrar(h('div', { class: 'rastreio__falha', role: 'alert' }, h('p', {}, mensagem)), tentar);
+    if (depoisDeRetentar) tentar.focus();
+  };
+
   const carregar = (depoisDeRetentar: boolean) => {
     geracao += 1;
     const esta = geracao;
     mostrar(h('p', { class: 'rastreio__carregando', role: 'status' }, 'Carregando...'));
     getRastreio(codigoPedido).then(
-      (rastreio: Rastreio) => {
+      (rastreio: Rastreio | null) => {
         if (esta !== geracao) return;
+        if (!rastreio) {
+          falha(MENSAGEM_NAO_ENCONTRADO, depoisDeRetentar);
+          return;
+        }
         mostrar(...rastreioDados(rastreio));
         if (depoisDeRetentar) titulo.focus();
       },
       (error: unknown) => {
         if (esta !== geracao) return;
         console.error('Rastreamento: consulta falhou', error instanceof Error ? error.message : error);
-        const tentar = h('button', { type: 'button', class: 'rastreio__tentar' }, 'Tentar novamente');
-        tentar.addEventListener('click', () => carregar(true));
-        mostrar(h('div', { class: 'rastreio__falha', role: 'alert' }, h('p', {}, MENSAGEM_FALHA)), tentar);
-        if (depoisDeRetentar) tentar.focus();
+        falha(MENSAGEM_FALHA, depoisDeRetentar);
       },
     );
   };
 
+  const removerMetas = metasPrivadas();
   root.replaceChildren(pagina);
   carregar(false);
   return () => {
     geracao += 1;
     pagina.remove();
+    removerMetas();
   };
 }

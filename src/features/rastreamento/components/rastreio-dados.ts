@@ -1,9 +1,11 @@
 // The tracking's data once loaded (requester-side.md §2 'Order tracking page'): the stepper (on a phone only the
-// current step, rastreamento.css), the request's data and its history.
+// current step, rastreamento.css), the request's data and its history. What a patient needs to recognise their
+// request and no more: the diagnosis only on request (docs/decisions/012-rastreamento-failure.md).
 import { formatDateBR, formatDateTimeBR } from '@/lib/dates/format';
 import { NAO_INFORMADO } from '@/lib/text/nao-informado';
 import type { Rastreio } from '../api/read-rastreio';
 import { etapasAlcancadas, rotuloEtapa } from '../model/etapa-atual';
+import { ehCancelado, explicacaoStatus } from '../model/explicacao-status';
 import { h } from './dom';
 
 function dot(cor: string | null): HTMLElement {
@@ -18,6 +20,8 @@ function estadoDe(i: number, atual: number | null): 'feita' | 'atual' | 'futura'
 }
 
 function situacao(r: Rastreio): HTMLElement {
+  const explicacao = explicacaoStatus(r.status);
+  const motivo = ehCancelado(r.status) ? r.motivoCancelamento : null;
   const passos = r.etapas.map((etapa, i) => {
     const estado = estadoDe(i, r.atual);
     return h(
@@ -32,6 +36,8 @@ function situacao(r: Rastreio): HTMLElement {
     { class: 'rastreio__bloco', 'aria-labelledby': 'rastreio-situacao' },
     h('h2', { id: 'rastreio-situacao' }, 'Situação'),
     h('p', { class: 'rastreio__status' }, dot(r.cor), h('strong', {}, r.status ?? NAO_INFORMADO)),
+    explicacao && h('p', { class: 'rastreio__explicacao' }, explicacao),
+    motivo && h('p', { class: 'rastreio__explicacao' }, `Motivo do cancelamento: ${motivo}`),
     r.atual !== null && h('p', { class: 'rastreio__passo' }, rotuloEtapa(r.atual, r.etapas.length)),
     passos.length
       ? h(
@@ -50,6 +56,23 @@ function dado(termo: string, valor: string | null): HTMLElement[] {
   return [h('dt', {}, termo), h('dd', {}, valor || NAO_INFORMADO)];
 }
 
+/** The diagnosis behind 'Mostrar diagnóstico': not in the page until the patient asks for it. */
+function diagnostico(cid: string): HTMLElement {
+  const texto = h('span', { id: 'rastreio-cid', 'aria-live': 'polite' });
+  const botao = h(
+    'button',
+    { type: 'button', class: 'rastreio__mostrar', 'aria-expanded': 'false', 'aria-controls': 'rastreio-cid' },
+    'Mostrar diagnóstico',
+  );
+  botao.addEventListener('click', () => {
+    const mostrar = botao.getAttribute('aria-expanded') !== 'true';
+    texto.textContent = mostrar ? cid : '';
+    botao.setAttribute('aria-expanded', String(mostrar));
+    botao.textContent = mostrar ? 'Ocultar diagnóstico' : 'Mostrar diagnóstico';
+  });
+  return h('dd', {}, texto, botao);
+}
+
 function dados(r: Rastreio): HTMLElement {
   const cid = r.cid ? [r.cid.codigo, r.cid.descricao].filter(Boolean).join(' - ') : null;
   return h(
@@ -62,7 +85,7 @@ function dados(r: Rastreio): HTMLElement {
       dado('Paciente', r.paciente),
       dado('Procedimento', r.procedimento),
       dado('Data de inclusão', formatDateBR(r.dataInclusao)),
-      dado('Diagnóstico principal', cid),
+      cid ? [h('dt', {}, 'Diagnóstico principal'), diagnostico(cid)] : dado('Diagnóstico principal', null),
     ),
   );
 }
@@ -81,7 +104,8 @@ function historico(r: Rastreio): HTMLElement {
             h(
               'li',
               {},
-              h('span', { class: 'rastreio__data' }, formatDateTimeBR(e.data) || 'Data não informada'),
+              // A step without its date shows its name alone: 'Data não informada' read as a step not reached.
+              e.data && h('span', { class: 'rastreio__data' }, formatDateTimeBR(e.data)),
               h('span', {}, e.descricao ?? NAO_INFORMADO),
             ),
           ),
