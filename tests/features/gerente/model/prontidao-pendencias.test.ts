@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONFIG_PRONTIDAO } from './prontidao-config';
 import type { ParecerPedido } from '@/api/pareceres/parecer-pedido';
 import {
   pendenciaAvaliacaoAnestesica,
@@ -13,18 +14,7 @@ import {
   type ProntidaoConfig,
 } from '@/features/gerente/model/prontidao-pendencias';
 
-const config: ProntidaoConfig = {
-  parecerPendente: 3,
-  parecerRejeicao: 2,
-  areaTecnicaAnestesia: 1,
-  modalidadeAmbulatorial: 2,
-  recursoInternacao: 1,
-  recursoAvaliacaoAnestesica: 2,
-  codigosArea: new Map([
-    [1, 'ANESTESIA'],
-    [2, 'OPME'],
-  ]),
-};
+const config = CONFIG_PRONTIDAO;
 
 const parecer = (area: number | null, opiniao: number | null, justificativa: string | null = null): ParecerPedido => ({
   areaTecnica: area === null ? null : { id: area, descricao: `ÁREA ${area}` },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONFIG_PRONTIDAO } from './prontidao-config';
 import {
   DETENTOR_DESCONHECIDO,
   detentor,
@@ -6,7 +7,7 @@ import {
   GESTAO,
   minutosComOPedido,
 } from '@/features/gerente/model/prontidao-detentor';
-import type { Pendencia, ProntidaoConfig } from '@/features/gerente/model/prontidao-pendencias';
+import type { Pendencia } from '@/features/gerente/model/prontidao-pendencias';
 import {
   contadores,
   filtrarProntidao,
@@ -111,15 +112,7 @@ describe('lerJanela and naJanela', () => {
   });
 });
 
-const config: ProntidaoConfig = {
-  parecerPendente: 3,
-  parecerRejeicao: 2,
-  areaTecnicaAnestesia: 1,
-  modalidadeAmbulatorial: 2,
-  recursoInternacao: 1,
-  recursoAvaliacaoAnestesica: 2,
-  codigosArea: new Map([[1, 'ANESTESIA']]),
-};
+const config = CONFIG_PRONTIDAO;
 
 const pedido = (id: number, extra: Partial<PedidoNaProntidao> = {}): PedidoNaProntidao => ({
   id,
