@@ -40,8 +40,9 @@ export function seedPareceres(pedidos: readonly MockPedido[]): MockParecer[] {
   return out;
 }
 
-export function createChecklistTables(pedidos: readonly MockPedido[]) {
-  return { pareceres: seedPareceres(pedidos) };
+/** The cycle's opinions over the default requests, then the opinions seeded with their own requests. */
+export function createChecklistTables(pedidos: readonly MockPedido[], proprios: readonly MockParecer[] = []) {
+  return { pareceres: [...seedPareceres(pedidos), ...proprios] };
 }
 
 /**

@@ -9,6 +9,7 @@ import { createPedidosTables } from './pedidos-tables';
 import { seedGerenteLogs } from './seed-gerente';
 import { seedDashboard, seedRelatorios } from './seed-dashboard';
 import { seedMapaSalas } from './seed-mapa-salas';
+import { seedProntidaoPareceres } from './seed-prontidao';
 import { seedModelos } from './seed-modelos';
 import { seedLogs } from './seed-pedidos';
 import { seedUsers, type MockUser } from './seed-users';
@@ -44,7 +45,7 @@ export function createDb() {
     ...createImpressaoTables(),
     // After the wizard tables: its richer demands replace their `demandas` (the same first fields).
     ...createDemandasTables(),
-    ...createChecklistTables(padrao),
+    ...createChecklistTables(padrao, seedProntidaoPareceres()),
     /** The dashboard's requests and demands of the last months (its figures only). */
     dashboard: seedDashboard(),
     relatorios: seedRelatorios(),

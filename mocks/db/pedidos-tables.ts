@@ -4,6 +4,7 @@ import { seedAgendaMedicoPedidos } from './seed-agenda-medico';
 import { seedAreaTecnicaPedidos } from './seed-area-tecnica';
 import { seedAreaTecnicaLarge } from './seed-area-tecnica-large';
 import { seedGerentePedidos } from './seed-gerente';
+import { seedProntidaoPedidos } from './seed-prontidao';
 import { seedDate, seedLargePedidos, seedPacientes, seedPedidos } from './seed-pedidos';
 
 export interface MockFavorito {
@@ -66,6 +67,8 @@ export function createPedidosTables() {
     ...(isLargeData() ? seedLargePedidos(pacientes) : []),
     ...outros,
     ...(isLargeData('areaTecnica') ? seedAreaTecnicaLarge(pacientes) : []),
+    // Last, and not in `padrao`: they carry opinions of their own (mocks/db/seed-prontidao.ts).
+    ...seedProntidaoPedidos(),
   ];
   withCaixaEmUso(pedidos);
   const favoritos: MockFavorito[] = [

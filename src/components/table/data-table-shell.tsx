@@ -43,6 +43,8 @@ interface DataTableShellProps<T extends { id: number }> {
   columnChooser?: ColumnChooserKey;
   /** Offers 'Exportar CSV' and 'Imprimir lista' of the filtered rows under this screen's name. */
   exportacao?: TableExport;
+  /** The screen's own buttons beside 'Exportar CSV' (Pedidos de Cirurgias' 'Prontidão'). */
+  acoes?: ReactNode;
 }
 
 /** The notice under a table whose response had unreadable rows. */
@@ -70,6 +72,7 @@ export function DataTableShell<T extends { id: number }>({
   omitted = 0,
   columnChooser,
   exportacao,
+  acoes,
 }: DataTableShellProps<T>) {
   // New rows (a load, a reload) are indexed and drawn in a background render that yields to typing and clicks: a list
   // of thousands arriving while the user types does not freeze the input (the list's keystroke budget, measured by `npm run bench`).
@@ -163,7 +166,9 @@ export function DataTableShell<T extends { id: number }>({
           filters={filters}
           search={search}
           values={values}
-        />
+        >
+          {acoes}
+        </TableExportActions>
       ) : null}
       <div className="table-shell__content">{content}</div>
       {omitted > 0 && !isLoading && !error ? (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { TableColumn } from './shell-table';
 import type { ExportTable, TableExport } from './table-export';
 import type * as TableExportModule from './table-export';
@@ -16,6 +16,8 @@ export interface ExportSource<T> {
   filters: readonly TableFilter<T>[];
   search: TableSearch<T> | undefined;
   values: FilterValues;
+  /** Buttons of the screen shown after these two. */
+  children?: ReactNode;
 }
 
 /** The print view's content, computed by its own chunk (a lazy component cannot be generic over the row type). */
@@ -58,6 +60,7 @@ export function TableExportActions<T>(source: ExportSource<T>) {
         <span className="p-button-icon p-button-icon-left pi pi-print" aria-hidden="true" />
         <span className="p-button-label">Imprimir lista</span>
       </button>
+      {source.children}
       {imprimindo ? (
         <Suspense fallback={null}>
           <PrintView exportacao={source.exportacao} content={content} onDone={impresso} />

@@ -1,3 +1,4 @@
+import { readParecerPedido, type ParecerPedido } from '@/api/pareceres/parecer-pedido';
 import { readPedidoRow, type PedidoRow } from '@/api/pedidos/pedido-row';
 import { readDateTime } from '@/lib/dates/read';
 import { isRecord, readCode, readDecimal, readFlag, readId, readText } from '@/lib/schema/normalise';
@@ -20,6 +21,24 @@ export interface GerenteRow extends PedidoRow {
   nomeConvenio: string | null;
   primeiraConferencia: string | null;
   codigoLeitoInternacao: string | null;
+  /** The technical areas' opinions; null when the answer's list cannot be read (docs/decisions/022-prontidao.md). */
+  pareceresPedido: ParecerPedido[] | null;
+}
+
+/**
+ * The opinions as the Prontidão reads them: nothing (absent, null, '') is none, as an empty list comes; a list with an
+ * entry that is not a record, or any other value, is unknown rather than none.
+ */
+function pareceres(raw: unknown): ParecerPedido[] | null {
+  if (raw === undefined || raw === null || raw === '') return [];
+  if (!Array.isArray(raw)) return null;
+  const lidos: ParecerPedido[] = [];
+  for (const item of raw) {
+    const parecer = readParecerPedido(item);
+    if (!parecer) return null;
+    lidos.push(parecer);
+  }
+  return lidos;
 }
 
 // caraterAtendimento is the id here (nomeCaraterAtendimento the name), but either may come as the other's form.
@@ -56,6 +75,7 @@ export function readGerenteRow(raw: unknown): GerenteRow | null {
       nomeConvenio: readText(raw.nomeConvenio),
       primeiraConferencia: readDateTime(raw.primeiraConferencia),
       codigoLeitoInternacao: readCode(raw.codigoLeitoInternacao),
+      pareceresPedido: pareceres(raw.pareceresPedido),
     },
     base,
   );

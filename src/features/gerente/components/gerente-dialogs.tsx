@@ -1,12 +1,14 @@
 import { NotasPedidoDialog } from '@/widgets/anotacoes/notas-pedido-panel';
 import { HistoricoDialog } from '@/widgets/historico/historico-dialog';
+import { ResumoDialog } from '@/widgets/resumo/resumo-dialog';
 import { ImpressaoSlot } from '@/widgets/slots/impressao-slot';
 import type { LinhaGerente } from '../model/linhas';
 import { RejeitarDialog } from './rejeitar-dialog';
 import { StatusDialog } from './status-dialog';
 
 export interface DialogoGerente {
-  action: 'historico' | 'trocarStatus' | 'rejeitar' | 'anotacoes' | 'impressoes';
+  /** 'resumo': the Prontidão's 'Resumo do pedido', opened from the request's number. */
+  action: 'historico' | 'trocarStatus' | 'rejeitar' | 'anotacoes' | 'impressoes' | 'resumo';
   row: LinhaGerente;
 }
 
@@ -14,6 +16,7 @@ export interface DialogoGerente {
 export function GerenteDialogs({ active, onClose }: { active: DialogoGerente; onClose: () => void }) {
   const { action, row } = active;
   if (action === 'historico') return <HistoricoDialog pedidoId={row.id} codigo={row.codigo} onClose={onClose} />;
+  if (action === 'resumo') return <ResumoDialog pedido={row} onClose={onClose} />;
   if (action === 'rejeitar') return <RejeitarDialog row={row} onClose={onClose} />;
   if (action === 'anotacoes') return <NotasPedidoDialog pedidoId={row.id} codigo={row.codigo} onClose={onClose} />;
   if (action === 'impressoes') return <ImpressaoSlot row={row} lista="gerente" onClose={onClose} />;

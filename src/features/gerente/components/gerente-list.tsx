@@ -1,53 +1,37 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
-import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { wizardRuns } from '@/config/wizard-runs';
-import { readDateTime } from '@/lib/dates/read';
 import { errorMessage } from '@/lib/http/api-error';
 import type { ParsedList } from '@/lib/http/parse-response';
 import type { GerenteRow } from '../api/gerente-row';
-import { isCancelado, isFinalizado, type AcaoGerente, type AcoesContexto } from '../model/acoes';
+import { useLinhasGerente } from '../hooks/use-linhas-gerente';
+import type { AcaoGerente } from '../model/acoes';
 import { GERENTE_FILTERS, GERENTE_SEARCH, opcoesFiltros } from '../model/colunas-filtros';
-import { toLinhas, type LinhaGerente } from '../model/linhas';
+import type { LinhaGerente } from '../model/linhas';
 import { gerenteColumns } from './gerente-columns';
+import { GerenteDialogHost } from './gerente-dialog-host';
 import type { DialogoGerente } from './gerente-dialogs';
-
-const GerenteDialogs = lazy(() => import('./gerente-dialogs').then((m) => ({ default: m.GerenteDialogs })));
 
 interface Props {
   query: UseQueryResult<ParsedList<GerenteRow>>;
   observador: boolean;
   /** The screen's filters in use, for the print header ('Período: …'). */
   filtros?: readonly string[];
+  /** Buttons beside 'Exportar CSV' ('Prontidão'). */
+  acoes?: ReactNode;
 }
 
 const PEDIDOS_CIRURGIAS = { tela: 'Pedidos de Cirurgias', arquivo: 'pedidos-cirurgias' };
 
 /** The manager table: 10 a page, 'Sem pedidos', a filter per column, tags, SLA and status dots, row actions. */
-export function GerenteList({ query, observador, filtros }: Props) {
-  const config = useQuery(configuracoesQuery()).data;
+export function GerenteList({ query, observador, filtros, acoes }: Props) {
   const navigate = useNavigate();
   const usuario = String(useRequiredProfissional().userid);
   const [active, setActive] = useState<DialogoGerente | null>(null);
-  const ctx: AcoesContexto = useMemo(
-    () => ({ observador, statusCancelado: config?.statusCancelado, statusFinalizado: config?.statusFinalizado }),
-    [observador, config?.statusCancelado, config?.statusFinalizado],
-  );
-  const data = query.data?.rows;
-  const rows = useMemo(
-    () =>
-      data
-        ? toLinhas(data, {
-            agora: readDateTime(new Date()) ?? '',
-            caraterUrgencia: config?.caraterUrgencia,
-            encerrado: (r) => isCancelado(r, ctx) || isFinalizado(r, ctx),
-          })
-        : undefined,
-    [data, config?.caraterUrgencia, ctx],
-  );
+  const { rows, ctx } = useLinhasGerente(query.data?.rows, observador);
   const options = useMemo(() => opcoesFiltros(rows ?? []), [rows]);
   const columns = useMemo(
     () =>
@@ -78,12 +62,9 @@ export function GerenteList({ query, observador, filtros }: Props) {
         omitted={query.data?.omitted}
         columnChooser={{ table: 'pedidosCirurgia', usuario }}
         exportacao={{ ...PEDIDOS_CIRURGIAS, filtros }}
+        acoes={acoes}
       />
-      {active ? (
-        <Suspense fallback={null}>
-          <GerenteDialogs active={active} onClose={() => setActive(null)} />
-        </Suspense>
-      ) : null}
+      <GerenteDialogHost active={active} onClose={() => setActive(null)} />
     </>
   );
 }

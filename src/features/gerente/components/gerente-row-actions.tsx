@@ -12,17 +12,17 @@ const ROTULOS: Record<AcaoGerente, { label: string; icon: string }> = {
   impressoes: { label: 'Impressões', icon: 'pi pi-print' },
 };
 
-interface Props {
-  row: LinhaGerente;
+interface Props<R extends LinhaGerente> {
+  row: R;
   estados: Record<AcaoGerente, EstadoAcao>;
-  onAction: (action: AcaoGerente, row: LinhaGerente) => void;
+  onAction: (action: AcaoGerente, row: R) => void;
 }
 
 /**
  * Conferência, Histórico and Anotações on the row; Trocar de Status, Reagendar, Rejeitar and the 'Impressões' group
  * (the print menu of a finalised request) in the '⋯' menu; a hidden action (observers) is not rendered at all.
  */
-export function GerenteRowActions({ row, estados, onAction }: Props) {
+export function GerenteRowActions<R extends LinhaGerente>({ row, estados, onAction }: Props<R>) {
   const item = (id: AcaoGerente): RowActionItem[] =>
     estados[id] === 'oculta'
       ? []

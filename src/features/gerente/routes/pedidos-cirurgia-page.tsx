@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { LoadingState } from '@/components/data/loading-state';
@@ -7,14 +8,19 @@ import { saoPauloIsoDay } from '@/lib/dates/today';
 import { usePedidosGerente } from '../api/get-pedidos-gerente';
 import { GerenteFiltros } from '../components/gerente-filtros';
 import { GerenteList } from '../components/gerente-list';
+import { ProntidaoView } from '../components/prontidao-view';
 import { filtrosIniciais, type FiltrosGerente } from '../model/filtros';
+import { lerJanela, type Janela } from '../model/prontidao';
 import '../components/gerente.css';
 import { useDescricaoFiltros } from '@/widgets/filtros/use-descricao-filtros';
 
 /** Default period when the configuration gives none (constants.md names only the key). */
 const DIAS_PADRAO = 30;
 
-/** /admin/pedidosCirurgia: the surgical-centre manager's list of requests. */
+/** The address' parameter of the readiness view (docs/decisions/022-prontidao.md): its window in days. */
+const PRONTIDAO = 'prontidao';
+
+/** /admin/pedidosCirurgia: the surgical-centre manager's list of requests, or its Prontidão (?prontidao=3). */
 export function PedidosCirurgiaPage() {
   const profissional = useRequiredProfissional();
   const config = useQuery(configuracoesQuery());
@@ -25,6 +31,27 @@ export function PedidosCirurgiaPage() {
     [dias, profissional.centrosCirurgicos],
   );
   const [buscados, setBuscados] = useState<FiltrosGerente | null>(null);
+  const [params, setParams] = useSearchParams();
+  const prontidao = params.has(PRONTIDAO);
+  const janela = lerJanela(params.get(PRONTIDAO));
+  const mostrarProntidao = (valor: Janela | null) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (valor === null) next.delete(PRONTIDAO);
+      else next.set(PRONTIDAO, String(valor));
+      return next;
+    });
+  const botao = (
+    <button
+      type="button"
+      className={`p-button p-component p-button-sm${prontidao ? '' : ' p-button-outlined'}`}
+      aria-pressed={prontidao}
+      onClick={() => mostrarProntidao(prontidao ? null : janela)}
+    >
+      <span className="p-button-icon p-button-icon-left pi pi-list-check" aria-hidden="true" />
+      <span className="p-button-label">Prontidão</span>
+    </button>
+  );
   const pronto = !config.isPending;
   const atuais = buscados ?? iniciais;
   const query = usePedidosGerente(pronto ? atuais : null);
@@ -43,7 +70,17 @@ export function PedidosCirurgiaPage() {
       {pronto ? (
         <>
           <GerenteFiltros iniciais={iniciais} centros={profissional.centrosCirurgicos} onBuscar={setBuscados} />
-          <GerenteList query={query} observador={observador} filtros={descricao} />
+          {prontidao ? (
+            <ProntidaoView
+              query={query}
+              janela={janela}
+              onJanela={mostrarProntidao}
+              filtros={descricao}
+              acoes={botao}
+            />
+          ) : (
+            <GerenteList query={query} observador={observador} filtros={descricao} acoes={botao} />
+          )}
         </>
       ) : (
         <LoadingState />
