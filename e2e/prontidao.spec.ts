@@ -4,7 +4,7 @@ import { MockBackend } from './support/mock-backend';
 import { LoginPage } from './pages/login-page';
 import { atrasarRelogio, VARIAVEL_DIAS } from '../mocks/relogio-dos-testes';
 
-// Prontidão (docs/decisions/022-prontidao.md): a manager opens the readiness view of Pedidos de Cirurgias, filters
+// Prontidão (docs/decisions/023-prontidao.md): a manager opens the readiness view of Pedidos de Cirurgias, filters
 // 'Parecer ANE pendente' and opens the request's summary; the anaesthetist, in a browser of her own, gives the
 // opinion; on the manager's next load the request's chip is gone and it is ready.
 

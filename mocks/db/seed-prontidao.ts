@@ -4,7 +4,7 @@ import type { MockParecer } from './checklist-tables';
 import type { MockPaciente, MockPedido } from './pedido-types';
 import { buildPedido } from './seed-pedidos';
 
-// Prontidão's requests (docs/decisions/022-prontidao.md): surgeries of the manager list on today + 3 (the last day of
+// Prontidão's requests (docs/decisions/023-prontidao.md): surgeries of the manager list on today + 3 (the last day of
 // the default window), one ready and one per kind of pendência, with their own opinions. They come after every other
 // seed (the opinions cycle over the first requests by position, mocks/db/checklist-tables.ts), requester 112 signs in
 // to no seeded account, their patients are their own, and they are booked from 12:00, after the last request of the

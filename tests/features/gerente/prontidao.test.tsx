@@ -1,4 +1,4 @@
-// Prontidão in Pedidos de Cirurgias (docs/decisions/022-prontidao.md): the seed's requests of today + 3,
+// Prontidão in Pedidos de Cirurgias (docs/decisions/023-prontidao.md): the seed's requests of today + 3,
 // one ready and one per kind of pendência (mocks/db/seed-prontidao.ts), in both mock dialects: chips, holders,
 // counters that filter, the window kept in the address, the printed 'Mapa de pendências', and an observer opening a
 // request's summary.

@@ -21,7 +21,7 @@ export interface GerenteRow extends PedidoRow {
   nomeConvenio: string | null;
   primeiraConferencia: string | null;
   codigoLeitoInternacao: string | null;
-  /** The technical areas' opinions; null when the answer's list cannot be read (docs/decisions/022-prontidao.md). */
+  /** The technical areas' opinions; null when the answer's list cannot be read (docs/decisions/023-prontidao.md). */
   pareceresPedido: ParecerPedido[] | null;
 }
 

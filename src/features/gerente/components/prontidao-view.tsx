@@ -33,7 +33,7 @@ const rotuloJanela = (dias: number) => (dias === 1 ? '1 dia' : `${dias} dias`);
 const dicaJanela = (dias: number) => (dias === 1 ? 'Hoje e amanhã' : `Hoje e os ${dias} dias seguintes`);
 
 /**
- * Prontidão (docs/decisions/022-prontidao.md): the open requests of the next days with their pendências and who
+ * Prontidão (docs/decisions/023-prontidao.md): the open requests of the next days with their pendências and who
  * holds them, counters that filter, 'Resumo do pedido', Histórico and Anotações; printed as the 'Mapa de pendências'.
  */
 export function ProntidaoView({ query, janela, onJanela, filtros, acoes }: Props) {

@@ -25,7 +25,7 @@ export function useProntidao(rows: readonly LinhaGerente[] | undefined, ctx: Aco
   const config = configQuery.data;
   const recursos = recursosQuery.data;
   const areas = areasQuery.data;
-  // The rows wait for what names their pendências (a failed read leaves its rules unknown, docs/decisions/022-prontidao.md).
+  // The rows wait for what names their pendências (a failed read leaves its rules unknown, docs/decisions/023-prontidao.md).
   const lendo = configQuery.isPending || recursosQuery.isPending || areasQuery.isPending;
   const statusIds = useMemo(
     () => [...new Set((rows ?? []).flatMap((r) => (r.status_id === null ? [] : [r.status_id])))].sort((a, b) => a - b),

@@ -1,7 +1,7 @@
 import { wallMinutes } from '@/lib/dates/wall-clock';
 import type { Pendencia } from './prontidao-pendencias';
 
-// 'Quem está com o pedido' (docs/decisions/022-prontidao.md): who has to act next, and since the last status change.
+// 'Quem está com o pedido' (docs/decisions/023-prontidao.md): who has to act next, and since the last status change.
 
 export const GESTAO = 'Gestão';
 export const DETENTOR_DESCONHECIDO = 'Desconhecido';

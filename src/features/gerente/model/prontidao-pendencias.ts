@@ -1,7 +1,7 @@
 import type { ParecerPedido } from '@/api/pareceres/parecer-pedido';
 import type { SlaClasse } from './sla';
 
-// Prontidão: what could still stop a coming surgery (docs/decisions/022-prontidao.md). One rule per kind of
+// Prontidão: what could still stop a coming surgery (docs/decisions/023-prontidao.md). One rule per kind of
 // pendência, each a pure function of the manager row's documented fields (wizards-and-management.md §3 'Manager list
 // row') and the configuration.
 

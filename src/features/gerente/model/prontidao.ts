@@ -2,7 +2,7 @@ import { addDays, wallMinutes } from '@/lib/dates/wall-clock';
 import { detentor, minutosComOPedido } from './prontidao-detentor';
 import { pendenciasDoPedido, type Pendencia, type PedidoProntidao, type ProntidaoConfig } from './prontidao-pendencias';
 
-// The readiness view of Pedidos de Cirurgias (docs/decisions/022-prontidao.md): the window, each request's pendências
+// The readiness view of Pedidos de Cirurgias (docs/decisions/023-prontidao.md): the window, each request's pendências
 // and holder, the order, the counters and their filters.
 
 /** The windows offered, in days from today; 3 by default. */

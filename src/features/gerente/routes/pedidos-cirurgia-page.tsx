@@ -17,7 +17,7 @@ import { useDescricaoFiltros } from '@/widgets/filtros/use-descricao-filtros';
 /** Default period when the configuration gives none (constants.md names only the key). */
 const DIAS_PADRAO = 30;
 
-/** The address' parameter of the readiness view (docs/decisions/022-prontidao.md): its window in days. */
+/** The address' parameter of the readiness view (docs/decisions/023-prontidao.md): its window in days. */
 const PRONTIDAO = 'prontidao';
 
 /** /admin/pedidosCirurgia: the surgical-centre manager's list of requests, or its Prontidão (?prontidao=3). */
