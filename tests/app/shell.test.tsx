@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/db';
+import { sessionStore } from '@/api/session/session-store';
 import { failNext } from '@mocks/scenarios';
 import { pendencias } from '@mocks/handlers/main/area-tecnica';
 import { renderApp, type SeedUser } from '../utils/render-app';
@@ -159,6 +160,15 @@ describe('admin shell', () => {
     await user.click(within(sair).getByText('Sair'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(localStorage.length).toBe(0);
+  });
+
+  it('a 401 ends the session of a back-end that issued no token (spec decision 9)', async () => {
+    const carlos = db.users.find((u) => u.profissional.username === 'carlos.mendes');
+    // The login answered without a token: every call goes without one, and this back-end answers it 401.
+    if (carlos) sessionStore.signIn({ ...carlos.profissional, token: null });
+    const { router } = renderApp('/admin/meusPedidos');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(await screen.findByText('Sua sessão expirou. Entre novamente para continuar.')).toBeInTheDocument();
   });
 
   it('a 401 mid-session signs out and returns to login', async () => {

@@ -24,7 +24,7 @@ export const sessionStore = {
   },
   signIn(response: LoginResponse): Profissional {
     const { token, ...profissional } = response;
-    sessionToken.set(token);
+    sessionToken.start(token);
     storeProfissional(profissional);
     current = readStoredProfissional();
     lastReason = null;

@@ -32,7 +32,7 @@ export function lockSession(queryClient: QueryClient): LockedState {
   document.body.classList.add(LOCKED_CLASS);
   document.title = LOCKED_TITLE;
   localStorage.setItem(LOCK_KEY, '1');
-  sessionToken.set(null);
+  sessionToken.end();
   onlineManager.setOnline(false);
   queryClient.clear();
   return state;
