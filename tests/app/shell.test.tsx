@@ -151,15 +151,22 @@ describe('admin shell', () => {
     server.events.removeAllListeners();
   });
 
-  it("'Sair' clears all local storage and returns to login", async () => {
+  it("'Sair' clears all local storage and the tab's session storage, where the wizard's draft was, and returns to login", async () => {
     const { user, router } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     localStorage.setItem('catalogo:/api/cid', '[]');
+    const nomes = [...new Set(db.pedidos.flatMap((p) => (p.paciente ? [p.paciente.nome] : [])))];
+    sessionStorage.setItem('opera.wizard.draft', JSON.stringify({ version: 3, paciente: nomes[0] }));
     await user.click(await screen.findByRole('button', { name: /carlos.mendes/ }));
     // PrimeReact's popup menu is mid-transition in jsdom (not yet 'visible' to the accessibility tree).
     const [sair] = await screen.findAllByRole('menuitem', { name: 'Sair', hidden: true });
     await user.click(within(sair).getByText('Sair'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(localStorage.length).toBe(0);
+    const guardado = [localStorage, sessionStorage]
+      .flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k) ?? ''}`))
+      .join('\n');
+    for (const nome of nomes) expect(guardado).not.toContain(nome);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('a 401 ends the session of a back-end that issued no token (spec decision 9)', async () => {
