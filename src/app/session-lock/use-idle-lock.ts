@@ -29,8 +29,8 @@ export function useIdleLock(onUnlocked: () => void) {
     const c = openSessionChannel((message) => {
       if (message === 'atividade') t.extend();
       else if (message === 'bloqueio') t.lock();
-      // 'Entrar com outro usuário' in another tab: this one signs out too, leaving nothing of the first user.
-      else if (message === 'troca-de-usuario') sessionStore.signOut('user');
+      // 'Sair' or 'Entrar com outro usuário' in another tab: this one signs out too, leaving nothing of the user.
+      else if (message === 'troca-de-usuario' || message === 'saida') sessionStore.signOut('user');
       else if (t.phase() === 'locked') {
         unlockSession(currentUserId());
         t.unlock();

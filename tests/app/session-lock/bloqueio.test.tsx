@@ -33,6 +33,11 @@ function bloqueioEmOutraAba() {
 }
 
 describe('the idle lock on a shared PC', () => {
+  // The layout's idle guard, which hears the other tabs, is a lazy module: loaded first, it is there with the screen.
+  beforeAll(async () => {
+    await import('@/app/session-lock/idle-guard');
+  });
+
   // A whole screen, a lock and a sign-in with its key derivation, on a shared 2-core machine.
   it(
     'leaves no patient datum in the page or the storages while locked, and the unlock gives back the typed note',
@@ -81,5 +86,17 @@ describe('the idle lock on a shared PC', () => {
     await user.click(within(bloqueio).getByRole('button', { name: 'Desbloquear' }));
     expect(await screen.findByRole('table', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(chamadas[0]).toBe('POST /api/loginDemanda');
+  });
+
+  it("'Sair' in another tab signs this one out too, leaving nothing of its draft", async () => {
+    const { router } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await screen.findByRole('table', {}, { timeout: 15_000 });
+    const nome = nomesSemeados()[0];
+    sessionStorage.setItem('opera.wizard.draft', JSON.stringify({ version: 3, paciente: nome }));
+    const canal = new BroadcastChannel('opera.sessao');
+    onTestFinished(() => canal.close());
+    canal.postMessage('saida');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(textoGuardado()).not.toContain(nome);
   });
 });
