@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, RELOGIO_PROPRIO, test, type Page } from './support/test';
+import { Shell } from './pages/shell';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { LoginPage, SENHA } from './pages/login-page';
@@ -88,6 +89,135 @@ test(
     await expect(page.getByText(/rascunho/i)).toHaveCount(0);
   },
 );
+
+/** Every seeded patient's name (the mock's seed files), read as text: the journey needs no module of the mock. */
+async function nomesSemeados(): Promise<string[]> {
+  const arquivos = ['mocks/db/seed-pedidos.ts', 'mocks/db/seed-gerente.ts'];
+  const textos = await Promise.all(arquivos.map((a) => readFile(a, 'utf8')));
+  const nomes = textos.flatMap((t) => [...t.matchAll(/\['([A-ZÀ-Ü ]+)', '[MF]'/g)].map((m) => m[1]));
+  expect(nomes.length).toBeGreaterThan(10);
+  return nomes;
+}
+
+/** The page's text, its fields' values and both storages of a tab, as one text. */
+const guardadoNaAba = (page: Page) =>
+  page.evaluate(() =>
+    [
+      document.documentElement.textContent ?? '',
+      ...Array.from(document.querySelectorAll('input, textarea'), (c) =>
+        c instanceof HTMLInputElement || c instanceof HTMLTextAreaElement ? c.value : '',
+      ),
+      ...[localStorage, sessionStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k) ?? ''}`)),
+    ].join('\n'),
+  );
+
+/** The calls a tab makes to the back-ends (not its own files). */
+function chamadasDe(page: Page): string[] {
+  const chamadas: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'fetch' || r.resourceType() === 'xhr') chamadas.push(`${r.method()} ${r.url()}`);
+  });
+  return chamadas;
+}
+
+const NOTA = 'Jejum desde as 22h; confirmar reserva de sangue com a família';
+
+test('a manager’s tabs lock with a typed note and a typed period: nothing of the patients stays, nothing is called, the unlock gives the work back, and Sair leaves no patient datum', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const nomes = await nomesSemeados();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('mariana.lima');
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Pedidos de Cirurgias' })
+    .click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Anotações \(pedido \d+\)$/ })
+    .first()
+    .click();
+  const notas = page.getByRole('dialog', { name: /^Anotações do pedido nº \d+$/ });
+  await notas.getByRole('textbox', { name: /Anotação/ }).fill(NOTA);
+
+  // A second tab: Checklist Geral with a period typed, not yet searched.
+  const checklist = await context.newPage();
+  await checklist.goto('/admin/checkListGeral');
+  const dataFim = checklist.getByRole('combobox', { name: /^Data fim/ });
+  await expect(dataFim).toBeVisible();
+  await dataFim.fill('31/12/2030');
+  await dataFim.press('Tab');
+  await expect(dataFim).toHaveValue('31/12/2030');
+  await page.bringToFront();
+
+  const chamadasLista = chamadasDe(page);
+  const chamadasChecklist = chamadasDe(checklist);
+  // Locked as another tab's idle timer locks every tab (session-channel.ts). Playwright's clock, which the lock journey
+  // above drives, leaves Pedidos de Cirurgias loading its configuration for ever, so this journey does not install it.
+  await checklist.evaluate(() => {
+    const canal = new BroadcastChannel('opera.sessao');
+    canal.postMessage('bloqueio');
+    canal.close();
+  });
+  for (const aba of [page, checklist]) {
+    await expect(aba.getByRole('dialog', { name: /Sessão bloqueada/ })).toBeVisible();
+  }
+
+  // A tab opened while locked: locked at once, and it calls nothing.
+  const nova = await context.newPage();
+  const chamadasNova = chamadasDe(nova);
+  await nova.goto('/admin/pedidosCirurgia');
+  await expect(nova.getByRole('dialog', { name: /Sessão bloqueada/ })).toBeVisible();
+  for (const aba of [page, checklist, nova]) {
+    const guardado = await guardadoNaAba(aba);
+    for (const nome of [...nomes, NOTA]) expect(guardado).not.toContain(nome);
+  }
+  expect([...chamadasLista, ...chamadasChecklist, ...chamadasNova]).toEqual([]);
+  await expectNoSeriousA11yViolations(nova, 'na aba aberta bloqueada');
+
+  // The same user unlocks in the first tab: every tab is back as it was, and the note is saved.
+  const bloqueio = page.getByRole('dialog', { name: /Sessão bloqueada/ });
+  await bloqueio.getByLabel('Senha').fill(SENHA);
+  await bloqueio.getByRole('button', { name: 'Desbloquear' }).click();
+  await expect(bloqueio).toBeHidden();
+  await expect(notas.getByRole('textbox', { name: /Anotação/ })).toHaveValue(NOTA);
+  await notas.getByRole('button', { name: 'Salvar anotação' }).click();
+  await expect(notas.getByRole('table', { name: 'Anotações' }).getByText(NOTA)).toBeVisible();
+  const escritas = await new MockBackend(request).journal();
+  expect(escritas.some((e) => e.method === 'POST' && Object.values(e.body).includes(NOTA))).toBe(true);
+  await expect(checklist.getByRole('dialog', { name: /Sessão bloqueada/ })).toBeHidden();
+  await expect(dataFim).toHaveValue('31/12/2030');
+  await expect(nova.getByRole('heading', { name: 'Pedidos de Cirurgias' })).toBeVisible();
+
+  // A wizard draft with a patient in the first tab, then 'Sair': no patient datum in any tab's storages.
+  await page.keyboard.press('Escape');
+  await page.goto('/admin/meusPedidos');
+  await page.getByRole('button', { name: 'Novo pedido' }).click();
+  const wizard = new WizardPage(page);
+  await wizard.searchByName('maria aparecida');
+  await wizard
+    .dialog('Selecione o paciente')
+    .getByRole('button', { name: `Selecionar paciente ${PACIENTE}` })
+    .click();
+  await wizard
+    .dialog('Selecione o atendimento ou a internação')
+    .getByRole('button', { name: 'Selecionar internação 48200' })
+    .click();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('opera.wizard.draft') ?? '')).toContain(PACIENTE);
+  await new Shell(page).signOut();
+  await expect(page).toHaveURL('/auth/login');
+  for (const aba of [page, checklist, nova]) {
+    const armazenado = await aba.evaluate(() =>
+      [localStorage, sessionStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k) ?? ''}`)).join('\n'),
+    );
+    for (const nome of nomes) expect(armazenado).not.toContain(nome);
+  }
+});
 
 test(
   'a surgeon takes a filtered list to a meeting as a CSV file and on paper',

@@ -12,12 +12,19 @@ function SessionEffects({ queryClient }: { queryClient: QueryClient }) {
   const toast = useToast();
   useEffect(() => {
     onQueryErrorToast((message) => toast.error(message, { life: TOAST_MS.settings }));
-    // A 401 from any back-end ends the session the way 'Sair' does (spec decision 9).
+    // A 401 from any back-end ends the session, the wizard's draft kept for the same user (spec decision 9) out of
+    // clear storage; the vault loads on first use, not with the sign-in page (docs/decisions/014-lock-and-export.md).
     onUnauthorized(() => {
-      if (sessionStore.get()) sessionStore.signOut('expired');
+      const profissional = sessionStore.get();
+      if (!profissional) return;
+      sessionStore.signOut('expired');
+      void import('@/lib/storage/cofre').then((m) => m.selarCofre(profissional.userid));
     });
     const unsubscribe = sessionStore.subscribe(() => {
-      if (!sessionStore.get()) queryClient.clear();
+      if (sessionStore.get()) return;
+      queryClient.clear();
+      if (sessionStore.lastSignOutReason() !== 'expired')
+        void import('@/lib/storage/cofre').then((m) => m.descartarCofre());
     });
     return () => {
       onQueryErrorToast(null);

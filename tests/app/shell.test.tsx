@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/db';
+import { sessionStore } from '@/api/session/session-store';
 import { failNext } from '@mocks/scenarios';
 import { pendencias } from '@mocks/handlers/main/area-tecnica';
 import { renderApp, type SeedUser } from '../utils/render-app';
@@ -150,15 +151,31 @@ describe('admin shell', () => {
     server.events.removeAllListeners();
   });
 
-  it("'Sair' clears all local storage and returns to login", async () => {
+  it("'Sair' clears all local storage and the tab's session storage, where the wizard's draft was, and returns to login", async () => {
     const { user, router } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     localStorage.setItem('catalogo:/api/cid', '[]');
+    const nomes = [...new Set(db.pedidos.flatMap((p) => (p.paciente ? [p.paciente.nome] : [])))];
+    sessionStorage.setItem('opera.wizard.draft', JSON.stringify({ version: 3, paciente: nomes[0] }));
     await user.click(await screen.findByRole('button', { name: /carlos.mendes/ }));
     // PrimeReact's popup menu is mid-transition in jsdom (not yet 'visible' to the accessibility tree).
     const [sair] = await screen.findAllByRole('menuitem', { name: 'Sair', hidden: true });
     await user.click(within(sair).getByText('Sair'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(localStorage.length).toBe(0);
+    const guardado = [localStorage, sessionStorage]
+      .flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k) ?? ''}`))
+      .join('\n');
+    for (const nome of nomes) expect(guardado).not.toContain(nome);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a 401 ends the session of a back-end that issued no token (spec decision 9)', async () => {
+    const carlos = db.users.find((u) => u.profissional.username === 'carlos.mendes');
+    // The login answered without a token: every call goes without one, and this back-end answers it 401.
+    if (carlos) sessionStore.signIn({ ...carlos.profissional, token: null });
+    const { router } = renderApp('/admin/meusPedidos');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(await screen.findByText('Sua sessão expirou. Entre novamente para continuar.')).toBeInTheDocument();
   });
 
   it('a 401 mid-session signs out and returns to login', async () => {

@@ -24,22 +24,29 @@ export const sessionStore = {
   },
   signIn(response: LoginResponse): Profissional {
     const { token, ...profissional } = response;
-    sessionToken.set(token);
+    sessionToken.start(token);
     storeProfissional(profissional);
     current = readStoredProfissional();
     lastReason = null;
     emit();
     return profissional;
   },
-  /** Runs the registered savers (the wizard draft), clears local storage but the users' preferences, signs out. */
+  /**
+   * Ends the session. 'Sair' (and a user without access) leaves nothing behind: local storage is cleared but the
+   * users' preferences, and the tab's session storage, where the wizard's draft lives (requester-side.md §4). A 401
+   * ('expired') keeps the draft for the same user (spec decision 9): the registered savers run first, and the app
+   * takes it out of clear storage (docs/decisions/014-lock-and-export.md).
+   */
   signOut(reason: SignOutReason = 'user'): void {
-    for (const save of beforeSignOut) {
-      try {
-        save();
-      } catch (error) {
-        console.error('Falha ao salvar antes de sair', error);
+    if (reason === 'expired') {
+      for (const save of beforeSignOut) {
+        try {
+          save();
+        } catch (error) {
+          console.error('Falha ao salvar antes de sair', error);
+        }
       }
-    }
+    } else sessionStorage.clear();
     clearStorageKeepingPreferencias();
     current = null;
     lastReason = reason;

@@ -1,8 +1,9 @@
 import { PrimeReactProvider } from 'primereact/api';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { LoadingState } from '@/components/data/loading-state';
+import { isLockStored } from '../session-lock/lock-mark';
 import { PrintUserContext } from '@/components/table/print-user';
 import { registerPtBrLocale } from '../primereact-locale';
 import { Footer } from './footer';
@@ -34,43 +35,52 @@ registerPtBrLocale();
 
 /** Admin layout: 260 px sidebar (below 960 px a drawer opened by the menu button), top bar, content, footer. */
 export function AdminLayout() {
+  // A tab opened or reloaded while locked renders no screen, so none of its calls leaves before the unlock
+  // (docs/decisions/014-lock-and-export.md).
+  const [liberada, setLiberada] = useState(() => !isLockStored());
+  const liberar = useCallback(() => setLiberada(true), []);
+  return (
+    <PrimeReactProvider value={PRIME_CONFIG}>
+      <Suspense fallback={null}>
+        <IdleGuard onUnlocked={liberar} />
+      </Suspense>
+      {liberada ? <AdminFrame /> : null}
+    </PrimeReactProvider>
+  );
+}
+
+/** The sidebar, top bar, screen and footer of a signed-in session. */
+function AdminFrame() {
   const wide = !usePhoneLayout();
   const drawer = useDrawer();
   useScrollOnNavigate();
   const sidebarOpen = wide || drawer.open;
   const { nome, username } = useRequiredProfissional();
   return (
-    <PrimeReactProvider value={PRIME_CONFIG}>
-      <PrintUserContext value={`${nome} (${username})`}>
-        <div className={`admin-layout${sidebarOpen ? ' admin-layout--menu-open' : ''}`}>
-          <a href="#conteudo" className="skip-link">
-            Ir para o conteúdo
-          </a>
-          <RouteChecks />
-          <Suspense fallback={null}>
-            <IdleGuard />
-          </Suspense>
-          <Topbar
-            menuId={MENU_ID}
-            menuOpen={sidebarOpen}
-            onToggleMenu={wide ? undefined : drawer.toggle}
-            menuButtonRef={drawer.toggleRef}
-          />
-          <div className="admin-layout__body">
-            {sidebarOpen ? (
-              <Sidebar id={MENU_ID} ref={drawer.drawerRef} onNavigate={() => drawer.close(!wide)} />
-            ) : null}
-            <div className="admin-layout__main">
-              <main id="conteudo" className="admin-layout__content" tabIndex={-1}>
-                <Suspense fallback={<LoadingState />}>
-                  <Outlet />
-                </Suspense>
-              </main>
-              <Footer />
-            </div>
+    <PrintUserContext value={`${nome} (${username})`}>
+      <div className={`admin-layout${sidebarOpen ? ' admin-layout--menu-open' : ''}`}>
+        <a href="#conteudo" className="skip-link">
+          Ir para o conteúdo
+        </a>
+        <RouteChecks />
+        <Topbar
+          menuId={MENU_ID}
+          menuOpen={sidebarOpen}
+          onToggleMenu={wide ? undefined : drawer.toggle}
+          menuButtonRef={drawer.toggleRef}
+        />
+        <div className="admin-layout__body">
+          {sidebarOpen ? <Sidebar id={MENU_ID} ref={drawer.drawerRef} onNavigate={() => drawer.close(!wide)} /> : null}
+          <div className="admin-layout__main">
+            <main id="conteudo" className="admin-layout__content" tabIndex={-1}>
+              <Suspense fallback={<LoadingState />}>
+                <Outlet />
+              </Suspense>
+            </main>
+            <Footer />
           </div>
         </div>
-      </PrintUserContext>
-    </PrimeReactProvider>
+      </div>
+    </PrintUserContext>
   );
 }

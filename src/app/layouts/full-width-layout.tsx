@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '@/components/data/loading-state';
+import { isLockStored } from '../session-lock/lock-mark';
 import { registerPtBrLocale } from '../primereact-locale';
 import { RouteChecks } from './route-checks';
 import { Topbar } from './topbar';
@@ -16,18 +17,26 @@ registerPtBrLocale();
 /** Full-width layout without sidebar or footer (/admin/mapaleito). */
 export function FullWidthLayout() {
   useScrollOnNavigate();
+  // A tab opened or reloaded while locked renders no screen, so none of its calls leaves before the unlock
+  // (docs/decisions/014-lock-and-export.md).
+  const [liberada, setLiberada] = useState(() => !isLockStored());
+  const liberar = useCallback(() => setLiberada(true), []);
   return (
-    <div className="full-width-layout">
-      <RouteChecks />
+    <>
       <Suspense fallback={null}>
-        <IdleGuard />
+        <IdleGuard onUnlocked={liberar} />
       </Suspense>
-      <Topbar />
-      <main id="conteudo" className="full-width-layout__content">
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+      {liberada ? (
+        <div className="full-width-layout">
+          <RouteChecks />
+          <Topbar />
+          <main id="conteudo" className="full-width-layout__content">
+            <Suspense fallback={<LoadingState />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sessionStore, useRequiredProfissional } from '@/api/session/session-store';
 import { paths } from '@/config/paths';
+import { announce } from '../session-lock/session-channel';
 import { InformarProblemaDialog } from '@/features/shell/components/informar-problema-dialog';
 
 /** Profile menu: Informar problema, Alterar senha, Sair. */
@@ -21,6 +22,8 @@ export function ProfileMenu() {
       label: 'Sair',
       icon: 'pi pi-sign-out',
       command: () => {
+        // Every tab of the browser signs out, each clearing its own session storage (requester-side.md §4).
+        announce('saida');
         sessionStore.signOut('user');
         navigate(paths.login, { replace: true });
       },

@@ -4,6 +4,7 @@ import { sessionStore } from '@/api/session/session-store';
 import { isAllowed } from '@/config/access';
 import { paths } from '@/config/paths';
 import { appQueryClient } from '../query-client';
+import { isLockStored } from '../session-lock/lock-mark';
 
 // The slot wrappers load with their screens, not with the app: the login page's JS stays within its budget (002).
 const withImpressao = () => import('./with-impressao').then((w) => w.withImpressao);
@@ -88,6 +89,7 @@ const SCREEN_DATA: Readonly<Record<string, () => void>> = {
 /** Starts a screen's first data when its route may be opened by the signed-in user (a route loader; returns null). */
 export function prefetchScreenData(path: string, flags: readonly AccessFlag[]): null {
   const profissional = sessionStore.get();
-  if (profissional && flags.some((f) => isAllowed(profissional, f))) SCREEN_DATA[path]?.();
+  // A locked tab sends nothing that needs a session (docs/decisions/014-lock-and-export.md).
+  if (profissional && !isLockStored() && flags.some((f) => isAllowed(profissional, f))) SCREEN_DATA[path]?.();
   return null;
 }

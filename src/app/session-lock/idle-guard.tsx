@@ -7,9 +7,12 @@ import './idle-guard.css';
 const IdleWarningDialog = lazy(() => import('./idle-warning-dialog').then((m) => ({ default: m.IdleWarningDialog })));
 const LockScreen = lazy(() => import('./lock-screen').then((m) => ({ default: m.LockScreen })));
 
-/** The signed-in layouts' idle lock: the warning's dialog, then the lock over the whole page. */
-export function IdleGuard() {
-  const idle = useIdleLock();
+/**
+ * The signed-in layouts' idle lock: the warning's dialog, then the lock alone in the page. `onUnlocked` lets a layout
+ * opened while locked render its screens.
+ */
+export function IdleGuard({ onUnlocked }: { onUnlocked: () => void }) {
+  const idle = useIdleLock(onUnlocked);
   if (idle.phase === 'warning') {
     return (
       <Suspense fallback={null}>

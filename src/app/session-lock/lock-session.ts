@@ -1,61 +1,101 @@
-import { onlineManager, type QueryClient, type QueryObserver } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
 import { sessionToken } from '@/lib/http/session-token';
+import { abrirCofre, selarCofre } from '@/lib/storage/cofre';
+import { LOCK_KEY } from './lock-mark';
 
 // What the lock does to the session and what the unlock restores (docs/decisions/014-lock-and-export.md).
 
-/** Kept while locked, so that a reload or a new tab of the same browser is locked too (no patient data in it). */
-const LOCK_KEY = 'opera.bloqueio';
 const LOCKED_TITLE = 'OPERA · Sessão bloqueada';
-/** The class that hides every element of the page but the lock (styles.css). */
+/** The class that hides whatever a screen adds to the page while locked (idle-guard.css). */
 export const LOCKED_CLASS = 'sessao-bloqueada';
 
-export const isLockStored = (): boolean => localStorage.getItem(LOCK_KEY) === '1';
-
-/** What an unlock gives back: the screens' queries to load again, the tab's title. */
+/** What an unlock gives back: the page's elements taken out of the document, where it was scrolled and focused. */
 export interface LockedState {
-  observers: QueryObserver[];
+  fora: ChildNode[];
   title: string;
+  foco: Element | null;
+  rolagem: [Element, number, number][];
+  janela: [number, number];
+}
+
+let covered: LockedState | null = null;
+
+/** Every scrolled element under `nodes`, with its position (an element out of the document loses it). */
+function scrolled(nodes: ChildNode[]): [Element, number, number][] {
+  const found: [Element, number, number][] = [];
+  for (const node of nodes) {
+    if (!(node instanceof Element)) continue;
+    for (const el of [node, ...node.querySelectorAll('*')]) {
+      if (el.scrollTop || el.scrollLeft) found.push([el, el.scrollTop, el.scrollLeft]);
+    }
+  }
+  return found;
 }
 
 /**
- * Covers the page, drops the token, stops every query call and clears the query cache; the screens stay mounted
- * under the cover, so their filters, dialogs and forms are as they were when the same user unlocks.
+ * React keeps the screens' portals (dialogs, overlays) as children of `body`; one closed while locked is removed by
+ * React from `body`, where it no longer is: it is then dropped from the kept elements instead of failing.
  */
-export function lockSession(queryClient: QueryClient): LockedState {
-  const state: LockedState = {
-    observers: queryClient
-      .getQueryCache()
-      .getAll()
-      .flatMap((q) => q.observers),
-    title: document.title === LOCKED_TITLE ? 'OPERA · Pedidos de Cirurgia' : document.title,
+function tolerateRemovalOf(state: LockedState): void {
+  const removeChild = document.body.removeChild.bind(document.body);
+  document.body.removeChild = <T extends Node>(child: T): T => {
+    const i = state.fora.findIndex((n) => n.isSameNode(child));
+    if (i < 0) return removeChild(child);
+    state.fora.splice(i, 1);
+    return child;
   };
+}
+
+/**
+ * Takes every element of the page out of the document (the screens stay mounted, their state in memory, their text
+ * nowhere in the page), drops the token and the session, stops every query call, and takes `userid`'s work out of the
+ * tab's session storage. The query cache is kept: the same user's unlock finds every screen as it was.
+ */
+export function lockSession(userid: number | null): void {
+  if (covered) return;
+  const fora = [...document.body.childNodes];
+  const state: LockedState = {
+    fora,
+    title: document.title === LOCKED_TITLE ? 'OPERA · Pedidos de Cirurgia' : document.title,
+    foco: document.activeElement,
+    rolagem: scrolled(fora),
+    janela: [window.scrollX, window.scrollY],
+  };
+  for (const node of fora) node.remove();
+  tolerateRemovalOf(state);
+  covered = state;
   document.body.classList.add(LOCKED_CLASS);
   document.title = LOCKED_TITLE;
   localStorage.setItem(LOCK_KEY, '1');
-  sessionToken.set(null);
+  sessionToken.end();
   onlineManager.setOnline(false);
-  queryClient.clear();
-  return state;
+  if (userid !== null) void selarCofre(userid);
 }
 
-/** Uncovers the page (the login call has stored the new token) and loads the screens' queries again. */
-export function unlockSession(state: LockedState | null): void {
-  localStorage.removeItem(LOCK_KEY);
-  document.body.classList.remove(LOCKED_CLASS);
-  if (state) document.title = state.title;
-  onlineManager.setOnline(true);
-  // Setting an observer's options again builds its query anew in the emptied cache and fetches it if enabled.
-  for (const observer of state?.observers ?? []) observer.setOptions(observer.options);
-}
-
-/** The signed-in layout left (sign-out): nothing stays covered or offline for the login page. */
+/** Puts the page back as it was: its elements, their scroll, the focus and the tab's title; queries may run again. */
 export function uncover(): void {
+  const state = covered;
+  covered = null;
   document.body.classList.remove(LOCKED_CLASS);
   onlineManager.setOnline(true);
+  if (!state) return;
+  Reflect.deleteProperty(document.body, 'removeChild');
+  document.body.prepend(...state.fora);
+  for (const [el, top, left] of state.rolagem) {
+    el.scrollTop = top;
+    el.scrollLeft = left;
+  }
+  window.scrollTo(...state.janela);
+  if (state.foco instanceof HTMLElement && state.foco.isConnected) state.foco.focus({ preventScroll: true });
+  document.title = state.title;
 }
 
-/** 'Entrar com outro usuário': the tab's drafts go with the rest of its session storage (the page is left). */
-export function clearTabStorage(): void {
+/**
+ * The same user unlocked (here, after the login call stored the new session, or in another tab): the page comes back,
+ * the tab's work returns to its storage, and stale queries load again with the new token.
+ */
+export function unlockSession(userid: number | null): void {
+  localStorage.removeItem(LOCK_KEY);
   uncover();
-  sessionStorage.clear();
+  if (userid !== null) void abrirCofre(userid);
 }

@@ -1,10 +1,10 @@
 // The tabs of one browser share the idle lock (docs/decisions/014-lock-and-export.md): input in one keeps the others
-// alive, a lock in one locks all, an unlock unlocks all, and 'Entrar com outro usuário' clears every tab.
+// alive, a lock in one locks all, an unlock unlocks all, and 'Sair' or 'Entrar com outro usuário' clears every tab.
 
 /** What one tab tells the others. */
-export type SessionMessage = 'atividade' | 'bloqueio' | 'desbloqueio' | 'troca-de-usuario';
+export type SessionMessage = 'atividade' | 'bloqueio' | 'desbloqueio' | 'troca-de-usuario' | 'saida';
 
-const MESSAGES: readonly string[] = ['atividade', 'bloqueio', 'desbloqueio', 'troca-de-usuario'];
+const MESSAGES: readonly string[] = ['atividade', 'bloqueio', 'desbloqueio', 'troca-de-usuario', 'saida'];
 const NAME = 'opera.sessao';
 
 const isMessage = (value: unknown): value is SessionMessage => typeof value === 'string' && MESSAGES.includes(value);
@@ -33,4 +33,11 @@ export function openSessionChannel(onMessage: (message: SessionMessage) => void)
     post: (m) => localStorage.setItem(NAME, `${m}:${Date.now()}:${Math.random()}`),
     close: () => window.removeEventListener('storage', onStorage),
   };
+}
+
+/** Tells the other tabs once, from a screen without a channel of its own ('Sair' in the profile menu). */
+export function announce(message: SessionMessage): void {
+  const channel = openSessionChannel(() => undefined);
+  channel.post(message);
+  channel.close();
 }

@@ -1,50 +1,48 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sessionStore } from '@/api/session/session-store';
 import { createIdleTimer, type IdlePhase, type IdleTimer } from './idle-timer';
 import { idleMs, WARNING_MS } from './idle-minutes';
-import { clearTabStorage, isLockStored, lockSession, uncover, unlockSession, type LockedState } from './lock-session';
+import { isLockStored } from './lock-mark';
+import { lockSession, uncover, unlockSession } from './lock-session';
 import { openSessionChannel, type SessionChannel } from './session-channel';
 
 const INPUT_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 /** This tab tells the others of its input at most this often (a mouse move is many events a second). */
 const SHARE_EVERY_MS = 5_000;
 
-/** 'Entrar com outro usuário' in this tab or another: sign-out (the draft is saved), then the tab's storage cleared. */
-function signOutClearingTab(): void {
-  sessionStore.signOut('user');
-  clearTabStorage();
-}
+const currentUserId = (): number | null => sessionStore.get()?.userid ?? null;
 
 /**
  * The idle lock of a signed-in layout: the timer fed by this tab's input and the other tabs' messages, and the
- * lock's actions. The public tracking page has no such layout, so it never locks.
+ * lock's actions. `onUnlocked` tells the layout the screens may show (a tab opened while locked rendered none). The
+ * public tracking page has no such layout, so it never locks.
  */
-export function useIdleLock() {
-  const queryClient = useQueryClient();
+export function useIdleLock(onUnlocked: () => void) {
   const [phase, setPhase] = useState<IdlePhase>('active');
   const timer = useRef<IdleTimer | null>(null);
   const channel = useRef<SessionChannel | null>(null);
-  const locked = useRef<LockedState | null>(null);
+  const liberar = useRef(onUnlocked);
+  liberar.current = onUnlocked;
 
   useEffect(() => {
     let shared = 0;
     const c = openSessionChannel((message) => {
       if (message === 'atividade') t.extend();
       else if (message === 'bloqueio') t.lock();
-      else if (message === 'troca-de-usuario') signOutClearingTab();
+      // 'Sair' or 'Entrar com outro usuário' in another tab: this one signs out too, leaving nothing of the user.
+      else if (message === 'troca-de-usuario' || message === 'saida') sessionStore.signOut('user');
       else if (t.phase() === 'locked') {
-        unlockSession(locked.current);
-        locked.current = null;
+        unlockSession(currentUserId());
         t.unlock();
+        liberar.current();
       }
     });
     const t = createIdleTimer({
       idleMs: idleMs(),
       warningMs: WARNING_MS,
       onPhase: (next) => {
-        if (next === 'locked' && !locked.current) {
-          locked.current = lockSession(queryClient);
+        if (next === 'locked') {
+          lockSession(currentUserId());
           c.post('bloqueio');
         }
         setPhase(next);
@@ -70,24 +68,24 @@ export function useIdleLock() {
       document.removeEventListener('visibilitychange', onVisible);
       t.stop();
       c.close();
+      // Signed out (from the lock or elsewhere): the login page is shown in the page put back.
       uncover();
-      locked.current = null;
     };
-  }, [queryClient]);
+  }, []);
 
   const extend = useCallback(() => {
     timer.current?.extend();
     channel.current?.post('atividade');
   }, []);
   const unlocked = useCallback(() => {
-    unlockSession(locked.current);
-    locked.current = null;
+    unlockSession(currentUserId());
     timer.current?.unlock();
     channel.current?.post('desbloqueio');
+    liberar.current();
   }, []);
   const switchUser = useCallback(() => {
     channel.current?.post('troca-de-usuario');
-    signOutClearingTab();
+    sessionStore.signOut('user');
   }, []);
   const lockAt = useCallback(() => timer.current?.lockAt() ?? Date.now(), []);
   return { phase, lockAt, extend, unlocked, switchUser };

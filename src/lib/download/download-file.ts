@@ -25,6 +25,7 @@ async function mensagemDe(response: Response): Promise<string> {
  */
 export async function baixarArquivo(url: string, signal?: AbortSignal): Promise<ArquivoBaixado> {
   const token = sessionToken.get();
+  const sessao = sessionToken.sessao();
   let response: Response;
   try {
     response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
@@ -32,7 +33,7 @@ export async function baixarArquivo(url: string, signal?: AbortSignal): Promise<
     throw new ApiError(0, 'Falha de comunicação com o servidor', error);
   }
   if (!response.ok) {
-    if (response.status === 401) notifyUnauthorized(token);
+    if (response.status === 401) notifyUnauthorized(sessao);
     throw new ApiError(response.status, await mensagemDe(response));
   }
   return {

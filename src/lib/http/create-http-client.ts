@@ -86,6 +86,7 @@ export function createHttpClient(baseURL: string, writeTimeoutMs = WRITE_TIMEOUT
     const limite = method === 'GET' ? undefined : AbortSignal.timeout(writeTimeoutMs);
     const signal = options?.signal ?? limite;
     const token = sessionToken.get();
+    const sessao = sessionToken.sessao();
     const headers: Record<string, string> = {};
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body instanceof URLSearchParams) headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -110,7 +111,7 @@ export function createHttpClient(baseURL: string, writeTimeoutMs = WRITE_TIMEOUT
       if (limite?.aborted || !signal?.aborted) throw new ApiError(0, SEM_RESPOSTA, error);
       throw new ApiError(0, 'Requisição cancelada', error);
     }
-    if (status === 401 && !options?.keepSessionOn401) notifyUnauthorized(token);
+    if (status === 401 && !options?.keepSessionOn401) notifyUnauthorized(sessao);
     throw new ApiError(status, messageFrom(data, `Erro ${status}`));
   }
 

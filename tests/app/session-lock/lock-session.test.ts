@@ -1,37 +1,44 @@
-import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
-import { isLockStored, lockSession, unlockSession } from '@/app/session-lock/lock-session';
+import { onlineManager } from '@tanstack/react-query';
+import { isLockStored } from '@/app/session-lock/lock-mark';
+import { lockSession, unlockSession } from '@/app/session-lock/lock-session';
+import { sessionToken } from '@/lib/http/session-token';
 
-describe('the lock and the unlock', () => {
-  it('hide the page and its title, drop the token and the cache, then load the screens again', async () => {
-    const client = new QueryClient();
-    const calls: string[] = [];
-    const observer = new QueryObserver(client, {
-      queryKey: ['pedidos'],
-      queryFn: () => {
-        calls.push(localStorage.getItem('token') ?? 'sem token');
-        return ['2027000'];
-      },
-    });
-    localStorage.setItem('token', 'abc');
-    const unsubscribe = observer.subscribe(() => undefined);
-    await vi.waitFor(() => expect(calls).toEqual(['abc']));
-    document.title = 'OPERA · Pedidos de Cirurgia';
+const PACIENTE = 'MARIA APARECIDA DE SOUZA';
 
-    const state = lockSession(client);
+describe('the lock and the unlock (docs/decisions/014-lock-and-export.md)', () => {
+  it('take the page out of the document, the token, the session and the tab’s work out of storage, and put them back', () => {
+    document.body.innerHTML = `<div id="root"><p>${PACIENTE}</p><label>Anotação<textarea></textarea></label></div>`;
+    const dialogo = document.createElement('div');
+    dialogo.textContent = 'Anotações do pedido';
+    document.body.append(dialogo);
+    const nota = document.querySelector('textarea');
+    if (!nota) throw new Error('sem campo');
+    nota.value = 'Jejum desde as 22h';
+    nota.focus();
+    sessionToken.start('abc');
+    sessionStorage.setItem('opera.wizard.draft', JSON.stringify({ paciente: PACIENTE }));
+    document.title = 'OPERA · Pedidos de Cirurgias';
+
+    lockSession(7);
+    expect(document.body.textContent).toBe('');
     expect(document.title).toBe('OPERA · Sessão bloqueada');
-    expect(document.body).toHaveClass('sessao-bloqueada');
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionToken.get()).toBeNull();
+    expect(sessionToken.sessao()).toBeNull();
     expect(isLockStored()).toBe(true);
-    expect(client.getQueryCache().getAll()).toHaveLength(0);
     expect(onlineManager.isOnline()).toBe(false);
+    expect(sessionStorage.getItem('opera.wizard.draft')).toBeNull();
+    // A dialog closed by its screen while locked (React removes it from body) is simply not put back.
+    document.body.removeChild(dialogo);
 
-    localStorage.setItem('token', 'novo');
-    unlockSession(state);
-    expect(document.title).toBe('OPERA · Pedidos de Cirurgia');
-    expect(document.body).not.toHaveClass('sessao-bloqueada');
+    unlockSession(7);
+    expect(document.body.textContent).toContain(PACIENTE);
+    expect(document.body.textContent).not.toContain('Anotações do pedido');
+    expect(document.querySelector('textarea')).toBe(nota);
+    expect(nota.value).toBe('Jejum desde as 22h');
+    expect(document.activeElement).toBe(nota);
+    expect(document.title).toBe('OPERA · Pedidos de Cirurgias');
     expect(isLockStored()).toBe(false);
-    await vi.waitFor(() => expect(calls.at(-1)).toBe('novo'));
-    await vi.waitFor(() => expect(client.getQueryData(['pedidos'])).toEqual(['2027000']));
-    unsubscribe();
+    expect(onlineManager.isOnline()).toBe(true);
+    expect(sessionStorage.getItem('opera.wizard.draft')).toBe(JSON.stringify({ paciente: PACIENTE }));
   });
 });

@@ -89,6 +89,9 @@ describe('/admin/wizard — flows', () => {
       within(await screen.findByRole('dialog', { name: 'Sair do pedido' })).getByRole('button', { name: 'Sair' }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    // Signed out, the draft is kept out of clear storage for the same user (docs/decisions/014-lock-and-export.md).
+    const guardado = () => Object.keys(sessionStorage).map((k) => sessionStorage.getItem(k) ?? '');
+    await waitFor(() => expect(guardado().join('\n')).not.toMatch(/maria@email\.com|MARIA APARECIDA/));
     await user.type(await screen.findByLabelText('Usuário'), 'julia.souza');
     await user.type(screen.getByLabelText('Senha'), 'senha123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));

@@ -41,7 +41,7 @@ describe('createHttpClient', () => {
       }),
     );
     await client.get('/api/eco');
-    sessionToken.set('abc123');
+    sessionToken.start('abc123');
     await client.get('/api/eco');
     expect(seen).toEqual([null, 'Bearer abc123']);
   });
@@ -115,44 +115,68 @@ describe('createHttpClient', () => {
     const signOut = vi.fn();
     onUnauthorized(signOut);
     server.use(http.get(`${BASE}/api/privado`, () => HttpResponse.json({ mensagem: 'Expirou' }, { status: 401 })));
-    // Without a token (a locked screen) the call was never the session's.
+    // Outside a session (signed out, or locked) the call was never the session's.
+    sessionToken.end();
     await expect(client.get('/api/privado')).rejects.toMatchObject({ status: 401 });
     expect(signOut).not.toHaveBeenCalled();
-    sessionToken.set('tk-sessao');
+    sessionToken.start('tk-sessao');
     await expect(client.get('/api/privado')).rejects.toMatchObject({ status: 401 });
     expect(signOut).toHaveBeenCalledTimes(1);
     await expect(client.get('/api/privado', { keepSessionOn401: true })).rejects.toMatchObject({ status: 401 });
     expect(signOut).toHaveBeenCalledTimes(1);
-    sessionToken.set(null);
+    sessionToken.end();
   });
 
-  it('a 401 answering a call of an earlier session (another user signed in meanwhile) does not sign the current user out', async () => {
+  it('a 401 ends a session whose back-end issued no token (spec decision 9)', async () => {
     const signOut = vi.fn();
     onUnauthorized(signOut);
-    sessionToken.set('tk-anterior');
-    // The first call is answered only after the token changed; the next ones at once.
-    let chegou = false;
-    let responder: () => void = () => undefined;
-    const respondida = new Promise<void>((r) => (responder = r));
+    let autorizacao: string | null = 'não lida';
     server.use(
-      http.get(`${BASE}/api/privado`, async ({ request }) => {
-        if (request.headers.get('Authorization') === 'Bearer tk-anterior') {
-          chegou = true;
-          await respondida;
-        }
+      http.get(`${BASE}/api/privado`, ({ request }) => {
+        autorizacao = request.headers.get('Authorization');
         return HttpResponse.json({ mensagem: 'Expirou' }, { status: 401 });
       }),
     );
-    const antiga = client.get('/api/privado');
-    await vi.waitFor(() => expect(chegou).toBe(true));
-    sessionToken.set('tk-atual');
-    responder();
-    await expect(antiga).rejects.toMatchObject({ status: 401 });
-    expect(signOut).not.toHaveBeenCalled();
+    sessionToken.start(null);
     await expect(client.get('/api/privado')).rejects.toMatchObject({ status: 401 });
+    expect(autorizacao).toBeNull();
     expect(signOut).toHaveBeenCalledTimes(1);
-    sessionToken.set(null);
+    sessionToken.end();
   });
+
+  it.each([
+    ['with tokens', 'tk-anterior', 'tk-atual'],
+    ['without tokens', null, null],
+  ])(
+    'a 401 answering a call of an earlier session (another user signed in meanwhile) does not sign the current user out, %s',
+    async (_caso, anterior, atual) => {
+      const signOut = vi.fn();
+      onUnauthorized(signOut);
+      sessionToken.start(anterior);
+      // The first call is answered only after the next session started; the next ones at once.
+      let chegou = false;
+      let responder: () => void = () => undefined;
+      const respondida = new Promise<void>((r) => (responder = r));
+      server.use(
+        http.get(`${BASE}/api/privado`, async () => {
+          if (!chegou) {
+            chegou = true;
+            await respondida;
+          }
+          return HttpResponse.json({ mensagem: 'Expirou' }, { status: 401 });
+        }),
+      );
+      const antiga = client.get('/api/privado');
+      await vi.waitFor(() => expect(chegou).toBe(true));
+      sessionToken.start(atual);
+      responder();
+      await expect(antiga).rejects.toMatchObject({ status: 401 });
+      expect(signOut).not.toHaveBeenCalled();
+      await expect(client.get('/api/privado')).rejects.toMatchObject({ status: 401 });
+      expect(signOut).toHaveBeenCalledTimes(1);
+      sessionToken.end();
+    },
+  );
 
   it('a superseded load is cancelled through its signal', async () => {
     server.use(
