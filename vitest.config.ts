@@ -39,6 +39,7 @@ const UNIT_TESTS_WITH_A_PAGE = [
   'tests/features/wizard/runs/run-specs.test.ts',
   'tests/lib/http/create-http-client.test.ts',
   'tests/lib/http/no-parser-text.test.ts',
+  'tests/lib/storage/cofre.test.ts',
   'tests/lib/storage/preferencias.test.ts',
   'tests/mocks/area-tecnica.test.ts',
   'tests/mocks/demandas.test.ts',
