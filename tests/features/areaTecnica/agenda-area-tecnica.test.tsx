@@ -6,6 +6,7 @@ import { db } from '@mocks/db/db';
 import { setDialect } from '@mocks/dialect';
 import { failNext } from '@mocks/scenarios';
 import { renderApp } from '../../utils/render-app';
+import { abrirEventoAberto, comFlag } from './helpers';
 
 const agenda = () => screen.findByRole('group', { name: 'Minha Agenda' }, { timeout: 15_000 });
 const eventos = async (nome: RegExp) => within(await agenda()).findAllByRole('button', { name: nome });
@@ -67,12 +68,7 @@ describe('Minha Agenda', () => {
   });
 
   it('Parecer from an event opens the opinion dialog (≤ 300) and saves the opinion', async () => {
-    const { user } = renderApp('/admin/agendaAreaTecnica', { as: 'fernanda.santos' });
-    const cal = await agenda();
-    await user.click(within(cal).getByRole('button', { name: 'Próximo' }));
-    const [evento] = await eventos(/ — (AGUARDANDO CONFERÊNCIA|CONFERIDO)$/);
-    await user.click(evento);
-    const dialog = await screen.findByRole('dialog', { name: /^Pedido nº / });
+    const { user, dialog } = await abrirEventoAberto('fernanda.santos');
     await user.click(within(dialog).getByRole('button', { name: 'Parecer' }));
     const parecer = await screen.findByRole('dialog', { name: /^Parecer do pedido nº / });
     expect(within(parecer).getByRole('textbox', { name: 'Descrição' })).toHaveAttribute('maxlength', '300');
@@ -84,5 +80,14 @@ describe('Minha Agenda', () => {
       areaTecnica: 2,
       parecerTecnico: 1,
     });
+  });
+});
+
+describe('Minha Agenda for a viewer', () => {
+  it("a viewer ('V') of the opinions is not offered 'Parecer' from an event, and is told why", async () => {
+    comFlag('fernanda.santos', 'acessoParecerAreaTecnica', 'V');
+    const { dialog } = await abrirEventoAberto('fernanda.santos');
+    expect(within(dialog).getByRole('button', { name: 'Parecer' })).toBeDisabled();
+    expect(within(dialog).getByText('Acesso somente para visualização.')).toBeInTheDocument();
   });
 });
