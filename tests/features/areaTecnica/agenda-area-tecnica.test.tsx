@@ -91,3 +91,16 @@ describe('Minha Agenda for a viewer', () => {
     expect(within(dialog).getByText('Acesso somente para visualização.')).toBeInTheDocument();
   });
 });
+
+describe('Minha Agenda’s week and legend', () => {
+  it('the week’s axis reaches the night surgery at 22:40, and the legend names each status colour', async () => {
+    const { user } = renderApp('/admin/agendaAreaTecnica', { as: 'fernanda.santos' });
+    const cal = await agenda();
+    const legenda = await screen.findByRole('list', { name: 'Legenda das cores dos status' });
+    expect(within(legenda).getByText('CANCELADO')).toBeInTheDocument();
+    await user.click(within(cal).getByRole('button', { name: 'Semana' }));
+    // The hours' labels: the axis ran to 22:00 (its last label 21), it now reaches the 22:40 surgery.
+    expect(await within(cal).findByText('22')).toBeInTheDocument();
+    expect(within(cal).getByText('23')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { systemsUrl } from '@/api/clients';
 import { useRequiredProfissional } from '@/api/session/session-store';
+import { LegendaStatus } from '@/components/calendar/legenda-status';
 import { LoadingState } from '@/components/data/loading-state';
 import { ErrorState } from '@/components/data/query-states';
 import { errorMessage } from '@/lib/http/api-error';
@@ -55,6 +56,7 @@ function Agenda({ anestesia }: { anestesia: boolean }) {
       {query.error ? <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} /> : null}
       {query.data && !eventos.length ? <p role="status">Sem pedidos na agenda</p> : null}
       {query.data ? <AgendaCalendar eventos={eventos} onEvento={setAberto} imprimir={imprimir} /> : null}
+      {query.data ? <LegendaStatus eventos={eventos} /> : null}
       {row ? <EventoDialog row={row} anestesia={anestesia} areaId={areaId} onClose={() => setAberto(null)} /> : null}
     </>
   );
