@@ -28,12 +28,12 @@ test(
     await page.getByRole('link', { name: 'Agenda do Médico' }).click();
     await expect(page).toHaveURL('/admin/agendaMedico');
     const agenda = page.getByRole('group', { name: 'Agenda do Médico' });
-    // The current week (mocks/db/seed-agenda-medico.ts): two of his requests a day, Monday to Friday.
-    await expect(agenda.getByRole('button', { name: EVENTO })).toHaveCount(10);
+    // The current week (mocks/db/seed-agenda-medico.ts): two of his requests a day, Monday to Friday, and one at night.
+    await expect(agenda.getByRole('button', { name: EVENTO })).toHaveCount(11);
     await expectNoSeriousA11yViolations(page, 'na Agenda do Médico');
 
     await page.getByRole('button', { name: 'Todos' }).click();
-    await expect(agenda.getByRole('button', { name: EVENTO })).toHaveCount(13);
+    await expect(agenda.getByRole('button', { name: EVENTO })).toHaveCount(14);
     await agenda.getByRole('button', { name: 'Mês' }).click();
     const evento = agenda.getByRole('button', { name: / — Pedido nº 2027716 — / });
     await evento.focus();

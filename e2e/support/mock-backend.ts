@@ -42,8 +42,9 @@ export class MockBackend {
     return this.send({ action: 'expireSessions' });
   }
 
-  largeData(on: boolean) {
-    return this.send({ action: 'largeData', on });
+  /** The large seed: the surgeon's ('medico', the default) or the technical areas' ('areaTecnica'). */
+  largeData(on: boolean, set: 'medico' | 'areaTecnica' = 'medico') {
+    return this.send({ action: 'largeData', on, set });
   }
 
   /** Every write received since the last reset, in order (failed ones included, with their status). */

@@ -5,7 +5,7 @@ import { buildPedido } from './seed-pedidos';
 
 // The surgeon agenda's requests (requester-side.md §2 'Surgeon agenda'): the urologist 114 (andre.fonseca) has a full
 // week, Monday to Friday of the current week, two surgeries a day, and a few in the next three weeks; his colleague
-// 115 has three in the week, which 'Todos' adds (§6). They sit in centre 4, which no manager, checklist or
+// 115 has three in the week, which 'Todos' adds (§6); one of the surgeon's is at night (22:40 on Wednesday). They sit in centre 4, which no manager, checklist or
 // technical-area user of the seed sees, so no other screen's rows change.
 
 /** First id of the surgeon agenda's requests. */
@@ -20,6 +20,7 @@ interface Marcacao {
   /** Days from this week's Monday. */
   dia: number;
   hora: number;
+  minuto?: number;
   status: number;
 }
 
@@ -35,7 +36,9 @@ function marcacoes(): Marcacao[] {
     status: [1, 2, 5][k % 3],
   }));
   const colega = [1, 3, 4].map((dia, k) => ({ requisitante: COLEGA_AGENDA, dia, hora: 10 + k, status: [2, 6, 1][k] }));
-  return [...semana, ...adiante, ...colega];
+  // A night surgery, Wednesday at 22:40: the week's time axis must reach it.
+  const noite = { requisitante: CIRURGIAO_AGENDA, dia: 2, hora: 22, minuto: 40, status: 2 };
+  return [...semana, ...adiante, ...colega, noite];
 }
 
 function pacienteProprio(pacientes: readonly MockPaciente[], i: number): MockPaciente {
@@ -67,7 +70,7 @@ export function seedAgendaMedicoPedidos(
       pacienteProprio(pacientes, n),
       n + 1,
     );
-    const cirurgia = addMinutes(`${addDays(segunda, m.dia)}T00:00:00`, m.hora * 60);
+    const cirurgia = addMinutes(`${addDays(segunda, m.dia)}T00:00:00`, m.hora * 60 + (m.minuto ?? 0));
     const internacao = addMinutes(cirurgia, -18 * 60);
     return {
       ...base,

@@ -4,7 +4,8 @@ import type { MockPaciente, MockPedido } from './pedido-types';
 import { buildPedido } from './seed-pedidos';
 
 // The technical areas' own requests (wizards-and-management.md §2 'Technical-area opinions table' and 'agenda'):
-// 96 requests from 16 to 47 days ahead, three a day (a month dense enough for Minha Agenda), plus six past ones.
+// 96 requests from 16 to 47 days ahead, three a day (a month dense enough for Minha Agenda), plus six past ones;
+// one of them at night.
 // They start after the manager list's and the checklist's default periods (the manager seed ends at day 15), so
 // those screens' first pages do not change. Requester 112 signs in to no seeded account. Their opinions come from
 // the checklist seed's cycle (mocks/db/checklist-tables.ts): per area, none, approved, rejected, pending and the
@@ -14,6 +15,7 @@ import { buildPedido } from './seed-pedidos';
 export const AREA_TECNICA_PRIMEIRO_ID = 3200;
 const FUTUROS = 96;
 const PASSADOS = 6;
+const NOITE = 1;
 
 function status(k: number): number {
   if (k % 15 === 7) return 8; // finalizado
@@ -45,7 +47,9 @@ export function seedAreaTecnicaPedidos(
   return ks.map((k, n) => {
     const id = AREA_TECNICA_PRIMEIRO_ID + n;
     const dias = k < 0 ? k : 16 + Math.floor(k / 3);
-    const hora = 7 + (Math.abs(k) % 3) * 3;
+    // The second request of the first day ahead is at night, 22:40, in centre 1 (every area sees it): the agenda's
+    // time axis must reach it.
+    const minutos = k === NOITE ? 22 * 60 + 40 : (7 + (Math.abs(k) % 3) * 3) * 60;
     const centro = centroDe(k);
     const base = buildPedido(
       id,
@@ -62,7 +66,7 @@ export function seedAreaTecnicaPedidos(
       pacienteProprio(pacientes, Math.abs(k)),
       Math.abs(k) + 1,
     );
-    const cirurgia = addMinutes(hoje, dias * 1440 + hora * 60);
+    const cirurgia = addMinutes(hoje, dias * 1440 + minutos);
     const convenio = k % 6 === 4 ? 3 : 1;
     return {
       ...base,

@@ -85,6 +85,18 @@ export function isAllowed(profissional: AccessFlags, flag: AccessFlag): boolean 
   return value !== null && value !== undefined && value !== '' && value !== 'N';
 }
 
+/** A view-only flag ('V', in any case: wizards-and-management.md §6 'Observers'). */
+export function isViewOnly(profissional: AccessFlags, flag: AccessFlag): boolean {
+  return String(profissional[flag] ?? '').toUpperCase() === 'V';
+}
+
+/**
+ * A viewer of the technical areas' opinions gives none, from the list or from Minha Agenda: the opinion's POST is
+ * refused for acessoParecerAreaTecnica 'V' (docs/decisions.md 'Parecer Área Técnica for a viewer').
+ */
+export const parecerSomenteVisualizacao = (profissional: AccessFlags): boolean =>
+  isViewOnly(profissional, 'acessoParecerAreaTecnica');
+
 /** Where a denied route sends the user: the first permitted screen in this order (wizards-and-management.md §6). */
 const REDIRECT_ORDER: readonly { path: string; flag: AccessFlag }[] = [
   { path: paths.mapaDeSalas, flag: 'acessoSalasCirurgicas' },

@@ -3,7 +3,9 @@
 import type { EventMountArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
+import { textoSobre } from '@/lib/cores/texto-sobre';
 import { readDateTime } from '@/lib/dates/read';
+import { SLOT_MINUTOS } from './faixa-horaria';
 
 export const CALENDARIO_PLUGINS = [dayGridPlugin, timeGridPlugin];
 export const CALENDARIO_TOOLBAR = {
@@ -21,10 +23,61 @@ export const CALENDARIO_BOTOES = {
 };
 // The specification's dd/mm/yy is PrimeNG's pattern, a 4-digit year (src/lib/dates/format.ts).
 const DIA_BR = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+// The month shows three events a day and a '+N' link that opens the day: more stacked rows would be targets under
+// 24 px (axe 'target-size'); the names are cut with '…' and whole in each event's name and tooltip.
 export const CALENDARIO_VISOES = {
+  dayGridMonth: { dayMaxEvents: 3 },
   timeGridWeek: { dayHeaderFormat: DIA_BR },
   timeGridDay: { dayHeaderFormat: DIA_BR },
 };
+export const maisEventos = (n: number) => `+${n}`;
+
+/** The '+N' link is a button (FullCalendar draws an anchor without href), named by its hint. */
+export function maisAcessivel(arg: { el: HTMLElement }): void {
+  arg.el.setAttribute('role', 'button');
+  arg.el.setAttribute('aria-label', arg.el.title || arg.el.textContent || 'Mais pedidos');
+}
+/** An event the back-end gives no end is drawn over one slot and marked as a start only (never a made-up end). */
+export const DURACAO_SEM_FIM = `00:${SLOT_MINUTOS}:00`;
+export const CLASSE_SEM_FIM = 'agenda-evento--sem-fim';
+
+/** An agenda's event as the calendar draws it: its end only when the back-end gave one. */
+export interface EventoCalendario {
+  id: string;
+  title: string;
+  start: string;
+  end?: string;
+  backgroundColor?: string;
+  borderColor?: string;
+  textColor: string;
+  classNames: string[];
+  /** `nome` is what a screen reader hears and the tooltip says, the name never cut. */
+  extendedProps: { nome: string } & Record<string, unknown>;
+}
+
+/** An event coloured by its status, its text black or white by contrast, its end only when read. */
+export function eventoCalendario(e: {
+  id: string;
+  title: string;
+  start: string;
+  end: string | null;
+  cor: string | null;
+  nome: string;
+  extras?: Record<string, unknown>;
+}): EventoCalendario {
+  const cor = e.cor ?? undefined;
+  return {
+    id: e.id,
+    title: e.title,
+    start: e.start,
+    ...(e.end ? { end: e.end } : {}),
+    backgroundColor: cor,
+    borderColor: cor,
+    textColor: textoSobre(e.cor),
+    classNames: e.end ? [] : [CLASSE_SEM_FIM],
+    extendedProps: { ...e.extras, nome: e.nome },
+  };
+}
 
 /** São Paulo's wall clock, which a calendar in timeZone UTC shows as it is: 'Hoje' is São Paulo's day. */
 export const agoraSaoPaulo = () => readDateTime(new Date()) ?? new Date();

@@ -6,6 +6,7 @@ import { db } from '@mocks/db/db';
 import { setDialect } from '@mocks/dialect';
 import { failNext } from '@mocks/scenarios';
 import { renderApp } from '../../utils/render-app';
+import { abrirEventoAberto, comFlag } from './helpers';
 
 const agenda = () => screen.findByRole('group', { name: 'Minha Agenda' }, { timeout: 15_000 });
 const eventos = async (nome: RegExp) => within(await agenda()).findAllByRole('button', { name: nome });
@@ -66,12 +67,7 @@ describe('Minha Agenda', () => {
   });
 
   it('Parecer from an event opens the opinion dialog (≤ 300) and saves the opinion', async () => {
-    const { user } = renderApp('/admin/agendaAreaTecnica', { as: 'fernanda.santos' });
-    const cal = await agenda();
-    await user.click(within(cal).getByRole('button', { name: 'Próximo' }));
-    const [evento] = await eventos(/ — (AGUARDANDO CONFERÊNCIA|CONFERIDO)$/);
-    await user.click(evento);
-    const dialog = await screen.findByRole('dialog', { name: /^Pedido nº / });
+    const { user, dialog } = await abrirEventoAberto('fernanda.santos');
     await user.click(within(dialog).getByRole('button', { name: 'Parecer' }));
     const parecer = await screen.findByRole('dialog', { name: /^Parecer do pedido nº / });
     expect(within(parecer).getByRole('textbox', { name: 'Descrição' })).toHaveAttribute('maxlength', '300');
@@ -83,5 +79,27 @@ describe('Minha Agenda', () => {
       areaTecnica: 2,
       parecerTecnico: 1,
     });
+  });
+});
+
+describe('Minha Agenda for a viewer', () => {
+  it("a viewer ('V') of the opinions is not offered 'Parecer' from an event, and is told why", async () => {
+    comFlag('fernanda.santos', 'acessoParecerAreaTecnica', 'V');
+    const { dialog } = await abrirEventoAberto('fernanda.santos');
+    expect(within(dialog).getByRole('button', { name: 'Parecer' })).toBeDisabled();
+    expect(within(dialog).getByText('Acesso somente para visualização.')).toBeInTheDocument();
+  });
+});
+
+describe('Minha Agenda’s week and legend', () => {
+  it('the week’s axis reaches the night surgery at 22:40, and the legend names each status colour', async () => {
+    const { user } = renderApp('/admin/agendaAreaTecnica', { as: 'fernanda.santos' });
+    const cal = await agenda();
+    const legenda = await screen.findByRole('list', { name: 'Legenda das cores dos status' });
+    expect(within(legenda).getByText('CANCELADO')).toBeInTheDocument();
+    await user.click(within(cal).getByRole('button', { name: 'Semana' }));
+    // The hours' labels: the axis ran to 22:00 (its last label 21), it now reaches the 22:40 surgery.
+    expect(await within(cal).findByText('22')).toBeInTheDocument();
+    expect(within(cal).getByText('23')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,8 @@ import { saoPauloIsoDay } from '@/lib/dates/today';
 import { addDays } from '@/lib/dates/wall-clock';
 import { db } from '@mocks/db/db';
 import { pendenteParaArea } from '@mocks/handlers/main/area-tecnica-views';
-import type { SeedUser } from '../../utils/render-app';
+import { screen, within } from '@testing-library/react';
+import { renderApp, type SeedUser } from '../../utils/render-app';
 
 export function profissionalDe(username: SeedUser): Profissional {
   const user = db.users.find((u) => u.profissional.username === username);
@@ -27,4 +28,15 @@ export function pedidoSemParecer(username: SeedUser) {
   );
   if (!pedido) throw new Error('semente sem pedido pendente no período');
   return pedido;
+}
+
+/** Opens, in Minha Agenda's next month, the first event of a request still open to an opinion. */
+export async function abrirEventoAberto(username: SeedUser) {
+  const view = renderApp('/admin/agendaAreaTecnica', { as: username });
+  const cal = await screen.findByRole('group', { name: 'Minha Agenda' }, { timeout: 15_000 });
+  await view.user.click(within(cal).getByRole('button', { name: 'Próximo' }));
+  const [evento] = await within(cal).findAllByRole('button', { name: / — (AGUARDANDO CONFERÊNCIA|CONFERIDO)$/ });
+  await view.user.click(evento);
+  const dialog = await screen.findByRole('dialog', { name: /^Pedido nº / });
+  return { ...view, dialog };
 }

@@ -5,15 +5,29 @@ import { parseList } from '@/lib/http/parse-response';
 import * as L from '@/lib/schema/lenient';
 import { agendaMedicoPath, type Escopo } from '../model/agenda-medico';
 
-/** An agenda event (requester-side.md §3 'Agenda event'): id, codigo, dataCirurgia, cor, corbolinha. */
-export const agendaMedicoSchema = z.object({
-  id: L.required(L.id()),
-  codigo: L.required(L.code()),
-  dataCirurgia: L.dateTime(),
-  cor: L.text(),
-  corbolinha: L.text(),
-  status: L.text(),
-});
+/**
+ * An agenda event (requester-side.md §3 'Agenda event'): id, codigo, dataCirurgia, cor, corbolinha. A back-end may
+ * send more: the status, the patient and procedure, and the end by one of the names §3 gives a surgery's end
+ * (docs/decisions.md 'agenda', 'Event length'); the first filled is read.
+ */
+export const agendaMedicoSchema = z
+  .object({
+    id: L.required(L.id()),
+    codigo: L.required(L.code()),
+    dataCirurgia: L.dateTime(),
+    cor: L.text(),
+    corbolinha: L.text(),
+    status: L.text(),
+    paciente: L.text(),
+    procedimento: L.text(),
+    dataFimCirurgia: L.dateTime(),
+    finalEfetivoCirurgia: L.dateTime(),
+    dataFim: L.dateTime(),
+  })
+  .transform(({ dataFimCirurgia, finalEfetivoCirurgia, dataFim, ...r }) => ({
+    ...r,
+    fim: dataFimCirurgia ?? finalEfetivoCirurgia ?? dataFim,
+  }));
 
 export const agendaKeys = {
   eventos: (escopo: Escopo, profissionalId: number, centros: readonly number[]) =>

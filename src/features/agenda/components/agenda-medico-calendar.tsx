@@ -1,6 +1,7 @@
 import type { EventContentArg } from '@fullcalendar/core';
 import { useMemo } from 'react';
 import { CalendarioAgenda } from '@/components/calendar/calendario-agenda';
+import { eventoCalendario } from '@/components/calendar/calendario-base';
 import type { EventoMedico } from '../model/agenda-medico';
 
 interface Props {
@@ -15,7 +16,7 @@ function conteudo(arg: EventContentArg) {
       {typeof bolinha === 'string' ? (
         <span className="agenda-medico__bolinha" style={{ backgroundColor: bolinha }} aria-hidden="true" />
       ) : null}
-      <span>
+      <span className="agenda-medico__texto">
         {arg.timeText} {arg.event.title}
       </span>
     </span>
@@ -29,12 +30,7 @@ function conteudo(arg: EventContentArg) {
  */
 export function AgendaMedicoCalendar({ eventos, onEvento }: Props) {
   const events = useMemo(
-    () =>
-      eventos.map((e) => ({
-        ...e,
-        borderColor: e.backgroundColor,
-        extendedProps: { nome: e.nome, corbolinha: e.corbolinha },
-      })),
+    () => eventos.map((e) => eventoCalendario({ ...e, extras: { corbolinha: e.corbolinha } })),
     [eventos],
   );
   return (

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
+import { LegendaStatus } from '@/components/calendar/legenda-status';
 import { LoadingState } from '@/components/data/loading-state';
 import { ErrorState } from '@/components/data/query-states';
 import { omittedNotice } from '@/components/table/data-table-shell';
@@ -40,6 +41,7 @@ export function AgendaMedicoPage() {
       {rows && !eventos.length ? <p role="status">Sem pedidos na agenda</p> : null}
       {query.data?.omitted ? <p role="status">{omittedNotice(query.data.omitted)}</p> : null}
       {rows ? <AgendaMedicoCalendar eventos={eventos} onEvento={setAberto} /> : null}
+      {rows ? <LegendaStatus eventos={eventos} /> : null}
       {evento ? (
         <ResumoDialog pedido={{ id: Number(evento.id), codigo: evento.codigo }} onClose={() => setAberto(null)} />
       ) : null}

@@ -5,14 +5,21 @@ import { parseList, parseResponse } from '@/lib/http/parse-response';
 import * as L from '@/lib/schema/lenient';
 import { areaTecnicaKeys } from './area-tecnica-row';
 
-/** GET /api/detalhesParecerAnestesia/{pedido}: what the anaesthesia area reads before its opinion. */
-export const detalhesAnestesiaSchema = z.object({
-  codigo: L.code(),
-  paciente: L.text(),
-  tipoanestesia: L.text(),
-  necessariaAvaliacaoAnestesica: L.flag(),
-  motivoAvaliacaoAnestesica: L.text(),
-});
+/**
+ * GET /api/detalhesParecerAnestesia/{pedido}: what the anaesthesia area reads before its opinion. The type of
+ * anaesthesia comes flat (`tipoanestesia`, §3 'Technical-area records') or as the request names it (`tipoAnestesia`),
+ * as a name or {id, descricao}: the first filled is the one shown (docs/decisions.md 'Anaesthesia details').
+ */
+export const detalhesAnestesiaSchema = z
+  .object({
+    codigo: L.code(),
+    paciente: L.text(),
+    tipoanestesia: L.text(),
+    tipoAnestesia: L.text(),
+    necessariaAvaliacaoAnestesica: L.flag(),
+    motivoAvaliacaoAnestesica: L.text(),
+  })
+  .transform(({ tipoAnestesia, ...d }) => ({ ...d, tipoanestesia: d.tipoanestesia ?? tipoAnestesia }));
 
 /** One of the request's items an area gives its opinion on (itensParecerAreaTecnica, itensMinhaAgenda). */
 export const itemAreaSchema = z.object({

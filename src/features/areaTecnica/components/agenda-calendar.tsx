@@ -1,6 +1,7 @@
 import type { DayCellContentArg } from '@fullcalendar/core';
 import { useCallback, useMemo } from 'react';
 import { CalendarioAgenda } from '@/components/calendar/calendario-agenda';
+import { eventoCalendario } from '@/components/calendar/calendario-base';
 import { formatDateBR } from '@/lib/dates/format';
 import type { EventoAgenda } from '../model/agenda';
 
@@ -17,11 +18,7 @@ interface Props {
  * patient and status.
  */
 export function AgendaCalendar({ eventos, onEvento, imprimir }: Props) {
-  const events = useMemo(
-    () =>
-      eventos.map((e) => ({ ...e, backgroundColor: e.color, borderColor: e.color, extendedProps: { nome: e.nome } })),
-    [eventos],
-  );
+  const events = useMemo(() => eventos.map(eventoCalendario), [eventos]);
   const { rotulo, onDia } = imprimir;
   // The day's print button as plain DOM, not JSX: FullCalendar renders JSX content through a React portal per day
   // cell, and each portal attaches React's ~80 event listeners to its cell on every month switch (bench profile).

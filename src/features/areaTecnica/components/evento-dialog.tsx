@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { NAO_INFORMADO } from '@/components/data/nao-informado';
 import { AppDialog } from '@/components/dialogs/app-dialog';
+import { parecerSomenteVisualizacao } from '@/config/access';
 import { toIsoDay } from '@/lib/dates/format';
 import { saoPauloIsoDay } from '@/lib/dates/today';
 import { ResumoDialog } from '@/widgets/resumo/resumo-dialog';
 import { cirurgiaDe, statusDe, type AreaTecnicaRow } from '../api/area-tecnica-row';
-import { useMotivoAvaliacao } from '../api/get-agenda';
 import { MAX_AGENDA } from '../model/descricao';
 import { configDaHabilitacao, podeDarParecer } from '../model/habilitacao';
-import { ItensDaArea } from './parecer-contexto';
+import { AnestesiaDoEvento, ItensDaArea, useContextoFalhou } from './parecer-contexto';
 import { ParecerDialog } from './parecer-dialog';
 
 interface Props {
@@ -20,18 +21,6 @@ interface Props {
   onClose: () => void;
 }
 
-function Anestesia({ row }: { row: AreaTecnicaRow }) {
-  const motivo = useMotivoAvaliacao(row.id, true);
-  return (
-    <dl className="parecer-contexto">
-      <dt>Anestesia proposta</dt>
-      <dd>{row.tipoanestesia ?? NAO_INFORMADO}</dd>
-      <dt>Motivo da avaliação pré-anestésica</dt>
-      <dd>{motivo.isLoading ? 'Carregando...' : (motivo.data?.motivoAvaliacaoAnestesica ?? NAO_INFORMADO)}</dd>
-    </dl>
-  );
-}
-
 /**
  * An agenda event (§2 'Technical-area agenda'): code (opens the summary) and patient; the anaesthesia area sees the
  * proposed anaesthesia and the evaluation reason, other areas their items; a cancelled request says so with its
@@ -39,6 +28,7 @@ function Anestesia({ row }: { row: AreaTecnicaRow }) {
  */
 export function EventoDialog({ row, anestesia, areaId, onClose }: Props) {
   const config = useQuery(configuracoesQuery()).data;
+  const observador = parecerSomenteVisualizacao(useRequiredProfissional());
   const [aberto, setAberto] = useState<'resumo' | 'parecer' | null>(null);
   const cirurgia = cirurgiaDe(row);
   const cancelado = statusDe(row) !== null && statusDe(row) === config?.statusCancelado;
@@ -47,7 +37,9 @@ export function EventoDialog({ row, anestesia, areaId, onClose }: Props) {
     diaCirurgia: cirurgia ? toIsoDay(cirurgia) || null : null,
     hoje: saoPauloIsoDay(),
     config: configDaHabilitacao(config),
+    observador,
   });
+  const falhou = useContextoFalhou('agenda', anestesia, { areaId, pedidoId: row.id });
   return (
     <>
       <AppDialog
@@ -58,7 +50,7 @@ export function EventoDialog({ row, anestesia, areaId, onClose }: Props) {
             label: 'Parecer',
             icon: 'pi pi-check-square',
             onClick: () => setAberto('parecer'),
-            disabled: !regra.habilitado,
+            disabled: !regra.habilitado || falhou,
           },
           { label: 'Fechar', outlined: true, onClick: onClose },
         ]}
@@ -82,7 +74,11 @@ export function EventoDialog({ row, anestesia, areaId, onClose }: Props) {
             <p>Observações: {row.observacoescancelamento ?? NAO_INFORMADO}</p>
           </div>
         ) : null}
-        {anestesia ? <Anestesia row={row} /> : <ItensDaArea origem="agenda" areaId={areaId} pedidoId={row.id} />}
+        {anestesia ? (
+          <AnestesiaDoEvento eventoId={row.id} tipoanestesia={row.tipoanestesia} />
+        ) : (
+          <ItensDaArea origem="agenda" areaId={areaId} pedidoId={row.id} />
+        )}
         {regra.habilitado ? null : <p className="agenda__motivo">{regra.motivo}</p>}
       </AppDialog>
       {aberto === 'resumo' ? <ResumoDialog pedido={row} onClose={() => setAberto(null)} /> : null}

@@ -10,12 +10,14 @@ import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextField } from '@/components/form/text-field';
 import { useDarParecer } from '../api/dar-parecer';
 import { descricaoDoParecer, SELECIONE_PARECER } from '../model/descricao';
-import { ParecerContexto } from './parecer-contexto';
+import { ParecerContexto, useContextoFalhou } from './parecer-contexto';
 
 export interface PedidoParecer {
   id: number;
   codigo: string;
   paciente: string | null;
+  /** The row's type of anaesthesia, shown when the anaesthesia details name none. */
+  tipoanestesia?: string | null;
 }
 
 interface Props {
@@ -48,7 +50,10 @@ export function ParecerDialog({ pedido, max, onClose, contexto = true }: Props) 
   const { control, handleSubmit, setError } = useForm<ParecerForm>({
     defaultValues: { parecerTecnico: null, justificativa: '' },
   });
+  const anestesia = areaId !== 0 && areaId === config?.areaTecnicaAnestesia;
+  const falhou = useContextoFalhou('parecer', anestesia, { areaId, pedidoId: pedido.id }, contexto);
   const enviar = handleSubmit((form) => {
+    if (falhou) return;
     const regra = {
       parecerRejeicao: config?.parecerRejeicao ?? null,
       parecerPendente: config?.parecerPendente ?? null,
@@ -74,7 +79,6 @@ export function ParecerDialog({ pedido, max, onClose, contexto = true }: Props) 
       `Parecer registrado no pedido nº ${pedido.codigo}.`,
     );
   });
-  const anestesia = areaId !== 0 && areaId === config?.areaTecnicaAnestesia;
   return (
     <AppDialog
       header={`Parecer do pedido nº ${pedido.codigo}`}
@@ -82,12 +86,25 @@ export function ParecerDialog({ pedido, max, onClose, contexto = true }: Props) 
       busy={mutation.isPending}
       footer={[
         { label: 'Cancelar', outlined: true, onClick: onClose },
-        { label: 'Salvar', icon: 'pi pi-check', onClick: () => void enviar(), loading: mutation.isPending },
+        {
+          label: 'Salvar',
+          icon: 'pi pi-check',
+          onClick: () => void enviar(),
+          loading: mutation.isPending,
+          disabled: falhou,
+        },
       ]}
     >
       <form onSubmit={(e) => void enviar(e)} noValidate className="parecer-form">
         <p>Paciente: {pedido.paciente ?? NAO_INFORMADO}</p>
-        {contexto ? <ParecerContexto anestesia={anestesia} areaId={areaId} pedidoId={pedido.id} /> : null}
+        {contexto ? (
+          <ParecerContexto
+            anestesia={anestesia}
+            areaId={areaId}
+            pedidoId={pedido.id}
+            tipoanestesia={pedido.tipoanestesia ?? null}
+          />
+        ) : null}
         <RadioGroupField
           control={control}
           name="parecerTecnico"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useRequiredProfissional } from '@/api/session/session-store';
+import { parecerSomenteVisualizacao } from '@/config/access';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { TooltipArea } from '@/components/data/tooltip-area';
 import { DataTableShell } from '@/components/table/data-table-shell';
@@ -43,7 +44,7 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
     campanhas: f.filtrarPedidosSemCampanha ? [ROTINA] : f.campanhas,
   });
   const areaId = profissional.areaTecnica_id ?? 0;
-  const observador = String(profissional.acessoParecerAreaTecnica ?? '').toUpperCase() === 'V';
+  const observador = parecerSomenteVisualizacao(profissional);
   const data = query.data?.rows;
   const rows = useMemo(
     () =>

@@ -1,5 +1,4 @@
 import { formatDateTimeBR } from '@/lib/dates/format';
-import { addMinutes } from '@/lib/dates/wall-clock';
 
 /** The agenda call: the anaesthesia area has its own (§7 'Technical area'); no plan chosen is sent as 0. */
 export function agendaPath(
@@ -33,13 +32,16 @@ export interface EventoAgenda {
   id: string;
   title: string;
   start: string;
-  end: string;
-  color: string | undefined;
+  /** The end the back-end gave (`dataFimCirurgia`), else null: an end is never made up (DESIGN.md 'Screens'). */
+  end: string | null;
+  cor: string | null;
+  /** The status's name, for the colour legend. */
+  status: string;
   /** What a screen reader hears: time, patient and status. */
   nome: string;
 }
 
-/** One event per dated request, coloured by status; a missing end lasts an hour. */
+/** One event per dated request, coloured by status; without an end it is a start only. */
 export function eventoDaAgenda(r: EventoEntrada): EventoAgenda | null {
   if (!r.inicio) return null;
   const inicio = r.inicio.slice(0, 19);
@@ -49,8 +51,9 @@ export function eventoDaAgenda(r: EventoEntrada): EventoAgenda | null {
     id: String(r.id),
     title: paciente,
     start: inicio,
-    end: (r.fim ?? addMinutes(inicio, 60)).slice(0, 19),
-    color: r.corStatus ?? r.cor ?? undefined,
+    end: r.fim ? r.fim.slice(0, 19) : null,
+    cor: r.corStatus ?? r.cor,
+    status,
     nome: `${formatDateTimeBR(inicio)} — ${paciente} — ${status}`,
   };
 }

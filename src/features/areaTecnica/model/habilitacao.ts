@@ -30,8 +30,14 @@ export const MOTIVO_APROVACAO_SISTEMA = 'Aprovação automática do sistema: o p
 const SIM: Habilitacao = { habilitado: true };
 const nao = (motivo: string): Habilitacao => ({ habilitado: false, motivo });
 
-/** An opinion can be given only if the surgery date is not in the past and the request is not cancelled. */
-export function podeDarParecer(i: Pick<HabilitacaoInput, 'statusId' | 'diaCirurgia' | 'hoje' | 'config'>): Habilitacao {
+/**
+ * An opinion can be given only if the surgery date is not in the past and the request is not cancelled (§4), and
+ * never by a viewer ('V', §6), from the list or the agenda.
+ */
+export function podeDarParecer(
+  i: Pick<HabilitacaoInput, 'statusId' | 'diaCirurgia' | 'hoje' | 'config' | 'observador'>,
+): Habilitacao {
+  if (i.observador) return nao(MOTIVO_OBSERVADOR);
   if (i.statusId !== null && i.statusId === i.config.statusCancelado) return nao(MOTIVO_CANCELADO);
   if (i.diaCirurgia !== null && i.diaCirurgia < i.hoje) return nao(MOTIVO_DATA_PASSADA);
   return SIM;

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { systemsUrl } from '@/api/clients';
 import { useRequiredProfissional } from '@/api/session/session-store';
-import { configuracoesQuery } from '@/api/shell/get-configuracoes';
+import { LegendaStatus } from '@/components/calendar/legenda-status';
 import { LoadingState } from '@/components/data/loading-state';
 import { ErrorState } from '@/components/data/query-states';
 import { errorMessage } from '@/lib/http/api-error';
@@ -10,16 +9,14 @@ import { FiltrosComunsFields, type FiltrosComuns } from '@/widgets/filtros/filtr
 import { cirurgiaDe } from '../api/area-tecnica-row';
 import { useAgenda } from '../api/get-agenda';
 import { AgendaCalendar } from '../components/agenda-calendar';
+import { ComConfiguracoes } from '../components/com-configuracoes';
 import { EventoDialog } from '../components/evento-dialog';
 import { eventoDaAgenda, impressoDoDia, type EventoAgenda } from '../model/agenda';
 import '../area-tecnica.css';
 
-/** /admin/agendaAreaTecnica: the area's requests on a calendar (§2 'Technical-area agenda'). */
-export function AgendaAreaTecnicaPage() {
+function Agenda({ anestesia }: { anestesia: boolean }) {
   const profissional = useRequiredProfissional();
-  const config = useQuery(configuracoesQuery()).data;
   const areaId = profissional.areaTecnica_id ?? 0;
-  const anestesia = areaId !== 0 && areaId === config?.areaTecnicaAnestesia;
   const [filtros, setFiltros] = useState<FiltrosComuns>(() => ({
     centros: [...profissional.centrosCirurgicos],
     convenios: [],
@@ -46,10 +43,7 @@ export function AgendaAreaTecnicaPage() {
   );
   const row = rows?.find((r) => r.id === aberto);
   return (
-    <section className="page area-tecnica" aria-labelledby="titulo-pagina">
-      <div className="page-header">
-        <h1 id="titulo-pagina">Minha Agenda</h1>
-      </div>
+    <>
       <form className="area-filtros" aria-label="Filtros da agenda" onSubmit={(e) => e.preventDefault()}>
         <FiltrosComunsFields
           centros={profissional.centrosCirurgicos}
@@ -58,11 +52,30 @@ export function AgendaAreaTecnicaPage() {
           comCampanhas={false}
         />
       </form>
-      {query.isLoading || !config ? <LoadingState /> : null}
+      {query.isLoading ? <LoadingState /> : null}
       {query.error ? <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} /> : null}
-      {query.data && config && !eventos.length ? <p role="status">Sem pedidos na agenda</p> : null}
-      {query.data && config ? <AgendaCalendar eventos={eventos} onEvento={setAberto} imprimir={imprimir} /> : null}
+      {query.data && !eventos.length ? <p role="status">Sem pedidos na agenda</p> : null}
+      {query.data ? <AgendaCalendar eventos={eventos} onEvento={setAberto} imprimir={imprimir} /> : null}
+      {query.data ? <LegendaStatus eventos={eventos} /> : null}
       {row ? <EventoDialog row={row} anestesia={anestesia} areaId={areaId} onClose={() => setAberto(null)} /> : null}
+    </>
+  );
+}
+
+/**
+ * /admin/agendaAreaTecnica: the area's requests on a calendar (§2 'Technical-area agenda'). Which agenda is read (the
+ * anaesthesia area's or another's) and the opinion rules are the configuration's: nothing loads before it is read.
+ */
+export function AgendaAreaTecnicaPage() {
+  const areaId = useRequiredProfissional().areaTecnica_id ?? 0;
+  return (
+    <section className="page area-tecnica" aria-labelledby="titulo-pagina">
+      <div className="page-header">
+        <h1 id="titulo-pagina">Minha Agenda</h1>
+      </div>
+      <ComConfiguracoes>
+        {(config) => <Agenda anestesia={areaId !== 0 && areaId === config.areaTecnicaAnestesia} />}
+      </ComConfiguracoes>
     </section>
   );
 }

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRequiredProfissional } from '@/api/session/session-store';
-import { configuracoesQuery } from '@/api/shell/get-configuracoes';
-import { LoadingState } from '@/components/data/loading-state';
 import { saoPauloIsoDay } from '@/lib/dates/today';
 import type { ConsultaPareceres } from '../api/get-pareceres';
+import { ComConfiguracoes } from '../components/com-configuracoes';
 import { ParecerFiltros } from '../components/parecer-filtros';
 import { ParecerList } from '../components/parecer-list';
 import { filtrosIniciais, parecerPayload, type ParecerFiltroForm } from '../model/filtros';
@@ -30,23 +28,22 @@ function Pareceres({ iniciais }: { iniciais: ParecerFiltroForm }) {
 /** /admin/pareceresAreaTecnica: the requests the professional's area gives its opinion on. */
 export function PareceresAreaTecnicaPage() {
   const profissional = useRequiredProfissional();
-  const config = useQuery(configuracoesQuery());
   return (
     <section className="page area-tecnica" aria-labelledby="titulo-pagina">
       <div className="page-header">
         <h1 id="titulo-pagina">Parecer Área Técnica</h1>
       </div>
-      {config.isPending ? (
-        <LoadingState />
-      ) : (
-        <Pareceres
-          iniciais={filtrosIniciais(
-            saoPauloIsoDay(),
-            config.data?.diasPeriodoFiltroPedidosCirurgia,
-            profissional.centrosCirurgicos,
-          )}
-        />
-      )}
+      <ComConfiguracoes>
+        {(config) => (
+          <Pareceres
+            iniciais={filtrosIniciais(
+              saoPauloIsoDay(),
+              config.diasPeriodoFiltroPedidosCirurgia,
+              profissional.centrosCirurgicos,
+            )}
+          />
+        )}
+      </ComConfiguracoes>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agendaMedicoPath, eventosDoMedico, statusPelaCor, textoSobre } from '@/features/agenda/model/agenda-medico';
+import { agendaMedicoPath, eventosDoMedico, statusPelaCor } from '@/features/agenda/model/agenda-medico';
+import { textoSobre } from '@/lib/cores/texto-sobre';
 
 const STATUS = [
   { descricao: 'CONFERIDO', cor: '#00838f' },
@@ -19,6 +20,9 @@ const row = (
   cor,
   corbolinha: '#c62828',
   status,
+  paciente: null,
+  procedimento: null,
+  fim: null,
 });
 
 describe('surgeon agenda (requester-side.md §2, §6, §7)', () => {
@@ -33,9 +37,28 @@ describe('surgeon agenda (requester-side.md §2, §6, §7)', () => {
       id: '1',
       title: 'Pedido nº 202701',
       start: '2026-11-23T08:00:00',
-      end: '2026-11-23T09:00:00',
-      backgroundColor: '#00838f',
+      end: null,
+      cor: '#00838f',
       nome: '23/11/2026 08:00 — Pedido nº 202701 — CONFERIDO',
+    });
+  });
+
+  it('draws the end and names the patient and procedure only when the back-end sends them', () => {
+    const [e] = eventosDoMedico(
+      [
+        {
+          ...row(1, '2026-11-23T07:00:00'),
+          paciente: 'OSVALDO HENRIQUE',
+          procedimento: 'PROSTATECTOMIA',
+          fim: '2026-11-23T09:00:00',
+        },
+      ],
+      STATUS,
+    );
+    expect(e).toMatchObject({
+      title: 'OSVALDO HENRIQUE — PROSTATECTOMIA',
+      end: '2026-11-23T09:00:00',
+      nome: '23/11/2026 07:00 — Pedido nº 202701 — OSVALDO HENRIQUE — PROSTATECTOMIA — CONFERIDO',
     });
   });
 
@@ -68,5 +91,7 @@ describe('surgeon agenda (requester-side.md §2, §6, §7)', () => {
     expect(textoSobre('#f9a825')).toBe('#000000');
     expect(textoSobre('#1b5e20')).toBe('#ffffff');
     expect(textoSobre('vermelho')).toBe('#ffffff');
+    // The orange of a status (#F57C00) with white text fails axe's contrast; black passes.
+    expect(textoSobre('#F57C00')).toBe('#000000');
   });
 });

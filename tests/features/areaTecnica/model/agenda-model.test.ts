@@ -10,16 +10,20 @@ describe('Minha Agenda rules', () => {
     expect(impressoDoDia(true, '2026-12-10', 1, [1, 2])).toBe('/impressoAnestesia/2026-12-10/1,2');
     expect(impressoDoDia(false, '2026-12-10', 2, [1])).toBe('/impressoMateriais/2026-12-10/2/1');
   });
-  it('one event per dated request, coloured by status, named by time, patient and status', () => {
+  it('one event per dated request, coloured by status, named by time, patient and status; no end is made up', () => {
     const base = { id: 7, paciente: 'ANA PAULA', status: 'CONFERIDO', cor: '#111', corStatus: '#00838f' };
     expect(eventoDaAgenda({ ...base, inicio: '2026-12-10T08:00:00', fim: null })).toEqual({
       id: '7',
       title: 'ANA PAULA',
       start: '2026-12-10T08:00:00',
-      end: '2026-12-10T09:00:00',
-      color: '#00838f',
+      end: null,
+      cor: '#00838f',
+      status: 'CONFERIDO',
       nome: '10/12/2026 08:00 — ANA PAULA — CONFERIDO',
     });
+    expect(eventoDaAgenda({ ...base, inicio: '2026-12-10T08:00:00', fim: '2026-12-10T10:00:00' })?.end).toBe(
+      '2026-12-10T10:00:00',
+    );
     expect(eventoDaAgenda({ ...base, inicio: null, fim: null })).toBeNull();
   });
 });

@@ -75,6 +75,8 @@ describe('an opinion from the agenda (podeDarParecer)', () => {
     expect(podeDarParecer({ ...base, statusId: 8 })).toEqual({ habilitado: true });
     expect(podeDarParecer({ ...base, statusId: 9 })).toMatchObject({ habilitado: false });
     expect(podeDarParecer({ ...base, diaCirurgia: '2026-01-01' })).toMatchObject({ habilitado: false });
+    // Minha Agenda's 'Parecer' and the list's dot share the viewer rule (§6).
+    expect(podeDarParecer({ ...base, observador: true })).toEqual({ habilitado: false, motivo: MOTIVO_OBSERVADOR });
   });
 });
 
