@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { COR_SEM_PARECER, SEM_PARECER } from '@/api/pareceres/parecer-celula';
 import { NAO_INFORMADO } from '@/components/data/nao-informado';
 import type { LinhaParecer } from '../model/linhas';
@@ -10,11 +11,22 @@ export function ParecerPonto({
   r,
   area,
   onParecer,
+  focar = false,
+  onFocado,
 }: {
   r: LinhaParecer;
   area: string;
   onParecer: (r: LinhaParecer) => void;
+  /** Takes the focus once drawn (the next dot after an opinion was saved). */
+  focar?: boolean;
+  onFocado?: () => void;
 }) {
+  const botao = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focar || !botao.current) return;
+    botao.current.focus();
+    onFocado?.();
+  }, [focar, onFocado]);
   const atual = r.parecerAtual?.parecerTecnico;
   const cor = atual?.cor ?? r.corbolinha ?? COR_SEM_PARECER;
   const opiniao = atual ? (atual.descricao ?? NAO_INFORMADO) : SEM_PARECER;
@@ -32,7 +44,9 @@ export function ParecerPonto({
   const rotulo = `Dar parecer no pedido ${r.codigo} (${texto})`;
   return (
     <button
+      ref={botao}
       type="button"
+      data-pedido={r.id}
       className="parecer-dot parecer-dot--botao"
       aria-label={rotulo}
       data-tooltip={rotulo}
