@@ -13,6 +13,7 @@ import { isCancelado, isFinalizado, type AcaoGerente, type AcoesContexto } from 
 import { GERENTE_FILTERS, GERENTE_SEARCH, opcoesFiltros } from '../model/colunas-filtros';
 import { toLinhas, type LinhaGerente } from '../model/linhas';
 import { gerenteColumns } from './gerente-columns';
+import { GerenteLegenda } from './gerente-legenda';
 import type { DialogoGerente } from './gerente-dialogs';
 
 const GerenteDialogs = lazy(() => import('./gerente-dialogs').then((m) => ({ default: m.GerenteDialogs })));
@@ -63,6 +64,7 @@ export function GerenteList({ query, observador, filtros }: Props) {
   );
   return (
     <>
+      <GerenteLegenda />
       <DataTableShell
         caption="Pedidos de cirurgias"
         rows={rows}
