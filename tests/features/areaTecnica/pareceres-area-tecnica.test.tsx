@@ -32,9 +32,14 @@ describe.each(['default', 'alt'] as const)('Parecer Área Técnica (%s dialect)'
     const bell = pendencias(profissionalDe('paulo.nunes'));
     const { user } = renderApp('/admin/pareceresAreaTecnica', { as: 'paulo.nunes' });
     const table = await tabela();
-    for (const header of ['Nº Pedido', 'Status', 'Paciente', 'Requisitante', 'Equipe', 'Data Cirurgia', 'ANESTESIA']) {
+    for (const header of ['Nº Pedido', 'Status', 'Paciente', 'Requisitante', 'Data Cirurgia', 'ANESTESIA']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
+    // Equipe, scanned least, is offered by 'Colunas' so that the patient and status show whole at 1366 px.
+    expect(within(table).queryByRole('columnheader', { name: 'Equipe' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Colunas/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Equipe' }));
+    expect(await within(table).findByRole('columnheader', { name: 'Equipe' })).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Itens Eventuais' })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: `Pedidos sem parecer técnico: ${bell}` })).toBeInTheDocument();
     const nome = `Dar parecer no pedido ${pedido.codigo} (ANESTESIA: Sem parecer)`;

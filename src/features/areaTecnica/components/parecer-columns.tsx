@@ -91,6 +91,8 @@ export function parecerColumns(ctx: ParecerColunasContexto): TableColumn<LinhaPa
       header: 'Status',
       body: (r) => <StatusDot color={r.corStatus} label={r.status ?? NAO_INFORMADO} showLabel />,
       sortValue: (r) => text(r.status),
+      // 'AGUARDANDO CONFIRMAÇÃO' on two lines, no word cut at 1366 px (what the area scans for, with the patient).
+      width: '10rem',
     },
     {
       key: 'paciente',
@@ -108,12 +110,15 @@ export function parecerColumns(ctx: ParecerColunasContexto): TableColumn<LinhaPa
       header: 'Requisitante',
       body: (r) => cell(r.profissionalRequisitante),
       sortValue: (r) => text(r.profissionalRequisitante),
+      optional: 'shown',
     },
     {
       key: 'equipe',
       header: 'Equipe',
       body: (r) => cell(r.equipeRequisitante),
       sortValue: (r) => text(r.equipeRequisitante),
+      // Scanned least: offered by 'Colunas', so the patient and status show whole at 1366 px (OPME has one column more).
+      optional: 'hidden',
     },
     {
       key: 'dataCirurgia',

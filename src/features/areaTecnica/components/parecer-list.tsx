@@ -118,6 +118,7 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
           columns={columns}
           filters={PARECER_FILTERS}
           search={PARECER_SEARCH}
+          columnChooser={{ table: 'pareceresAreaTecnica', usuario: String(profissional.userid) }}
           exportacao={{ ...PARECER_AREA_TECNICA, filtros: descricao }}
         />
       </TooltipArea>
