@@ -110,7 +110,8 @@ export function parecerColumns(ctx: ParecerColunasContexto): TableColumn<LinhaPa
       header: 'Requisitante',
       body: (r) => cell(r.profissionalRequisitante),
       sortValue: (r) => text(r.profissionalRequisitante),
-      optional: 'shown',
+      // OPME's 'Itens Eventuais' takes its room at 1366 px: there 'Colunas' offers it, hidden until chosen.
+      optional: ctx.opme ? 'hidden' : 'shown',
     },
     {
       key: 'equipe',
