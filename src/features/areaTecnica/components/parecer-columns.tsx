@@ -21,12 +21,6 @@ export interface ParecerColunasContexto {
   onResumo: (r: LinhaParecer) => void;
   onParecer: (r: LinhaParecer) => void;
   onAnotacoes: (r: LinhaParecer) => void;
-  /**
-   * The row whose dot takes the focus once drawn (after an opinion was saved), as the reloaded list holds it: the
-   * table draws the new rows a moment after the old ones, whose dots are about to go; null: none.
-   */
-  foco: LinhaParecer | null;
-  onFocado: () => void;
 }
 
 function Codigo({ r, onResumo }: { r: LinhaParecer; onResumo: (r: LinhaParecer) => void }) {
@@ -132,9 +126,7 @@ export function parecerColumns(ctx: ParecerColunasContexto): TableColumn<LinhaPa
       key: 'parecer',
       header: ctx.area,
       width: '7rem',
-      body: (r) => (
-        <ParecerPonto r={r} area={ctx.area} onParecer={ctx.onParecer} focar={r === ctx.foco} onFocado={ctx.onFocado} />
-      ),
+      body: (r) => <ParecerPonto r={r} area={ctx.area} onParecer={ctx.onParecer} />,
       exportValue: opiniaoAtual,
       sortValue: (r) => text(r.parecerAtual?.parecerTecnico?.descricao),
     },

@@ -18,6 +18,7 @@ import { configDaHabilitacao } from '../model/habilitacao';
 import { toLinhas, type LinhaParecer } from '../model/linhas';
 import { parecerColumns } from './parecer-columns';
 import { ParecerDialog } from './parecer-dialog';
+import { FocoDoPonto } from './parecer-ponto';
 import { ResumoDialog } from '@/widgets/resumo/resumo-dialog';
 
 type Aberto =
@@ -83,6 +84,7 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
   const recarregada = salvo !== null && query.dataUpdatedAt > salvo.versao;
   const foco = recarregada ? alvoDoFoco(salvo.candidatos, rows) : null;
   const onFocado = useCallback(() => setSalvo(null), []);
+  const focoDoPonto = useMemo(() => ({ foco, onFocado }), [foco, onFocado]);
   // No dot left to take it (the list emptied, or no later row takes an opinion): the table keeps the focus.
   useEffect(() => {
     if (!recarregada || foco !== null) return;
@@ -100,28 +102,28 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
         onResumo: (row) => setAberto({ tipo: 'resumo', row }),
         onParecer: (row) => setAberto({ tipo: 'parecer', row, seguintes: dotsAfter(tabela.current, row.id), versao }),
         onAnotacoes: (row) => setAberto({ tipo: 'anotacoes', row }),
-        foco,
-        onFocado,
       }),
-    [codigo, foco, onFocado, versao],
+    [codigo, versao],
   );
   const fechar = () => setAberto(null);
   return (
     <div ref={tabela} tabIndex={-1} className="parecer-tabela">
-      <TooltipArea selector=".parecer-dot">
-        <DataTableShell
-          caption="Pareceres da área técnica"
-          {...queryTableProps(query)}
-          rows={rows}
-          emptyMessage="Sem pedidos, filtre um intervalo de datas"
-          rowsPerPage={100}
-          columns={columns}
-          filters={PARECER_FILTERS}
-          search={PARECER_SEARCH}
-          columnChooser={{ table: 'pareceresAreaTecnica', usuario: String(profissional.userid) }}
-          exportacao={{ ...PARECER_AREA_TECNICA, filtros: descricao }}
-        />
-      </TooltipArea>
+      <FocoDoPonto.Provider value={focoDoPonto}>
+        <TooltipArea selector=".parecer-dot">
+          <DataTableShell
+            caption="Pareceres da área técnica"
+            {...queryTableProps(query)}
+            rows={rows}
+            emptyMessage="Sem pedidos, filtre um intervalo de datas"
+            rowsPerPage={100}
+            columns={columns}
+            filters={PARECER_FILTERS}
+            search={PARECER_SEARCH}
+            columnChooser={{ table: 'pareceresAreaTecnica', usuario: String(profissional.userid) }}
+            exportacao={{ ...PARECER_AREA_TECNICA, filtros: descricao }}
+          />
+        </TooltipArea>
+      </FocoDoPonto.Provider>
       {aberto?.tipo === 'resumo' ? <ResumoDialog pedido={aberto.row} onClose={fechar} /> : null}
       {aberto?.tipo === 'anotacoes' ? (
         <NotasPedidoDialog pedidoId={aberto.row.id} codigo={aberto.row.codigo} onClose={fechar} />

@@ -1,7 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { COR_SEM_PARECER, SEM_PARECER } from '@/api/pareceres/parecer-celula';
 import { NAO_INFORMADO } from '@/components/data/nao-informado';
 import type { LinhaParecer } from '../model/linhas';
+
+/**
+ * The row whose dot takes the focus once drawn (after an opinion was saved), as the reloaded list holds it (the table
+ * draws the new rows a moment after the old ones, whose dots are about to go); a context, so the columns stay the same.
+ */
+export const FocoDoPonto = createContext<{ foco: LinhaParecer | null; onFocado: () => void }>({
+  foco: null,
+  onFocado: () => undefined,
+});
 
 /**
  * The area's opinion dot in its current colour. It opens the opinion dialog when §4 allows it; otherwise it is
@@ -11,21 +20,18 @@ export function ParecerPonto({
   r,
   area,
   onParecer,
-  focar = false,
-  onFocado,
 }: {
   r: LinhaParecer;
   area: string;
   onParecer: (r: LinhaParecer) => void;
-  /** Takes the focus once drawn (the next dot after an opinion was saved). */
-  focar?: boolean;
-  onFocado?: () => void;
 }) {
+  const { foco, onFocado } = useContext(FocoDoPonto);
+  const focar = foco === r;
   const botao = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!focar || !botao.current) return;
     botao.current.focus();
-    onFocado?.();
+    onFocado();
   }, [focar, onFocado]);
   const atual = r.parecerAtual?.parecerTecnico;
   const cor = atual?.cor ?? r.corbolinha ?? COR_SEM_PARECER;
