@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { LoginPage } from './pages/login-page';
+import { brokenWords, cutText } from './support/texto';
 
 // The technical areas: an anaesthetist gives a pending opinion from Parecer Área Técnica (refused without text,
 // then saved and logged; the row leaves 'Sem Parecer' and the bell drops by one); an OPME professional opens
@@ -87,4 +88,31 @@ test('an OPME professional opens Minha Agenda in month view, opens an event and 
       .click(),
   ]);
   await expect(documento.getByRole('heading', { name: 'Impresso de Materiais' })).toBeVisible();
+});
+
+test.describe('Parecer Área Técnica at 1366×900', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  // Patient and status are what the area scans for: whole, at most two lines, no word broken inside itself, for the
+  // anaesthesia area and for OPME with its extra column.
+  for (const usuario of ['paulo.nunes', 'fernanda.santos']) {
+    test(`${usuario} reads every patient and status whole`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const login = new LoginPage(page);
+      await login.goto();
+      await login.signIn(usuario);
+      await expect(page).toHaveURL('/admin/pareceresAreaTecnica');
+      await page.getByRole('button', { name: 'Todos', exact: true }).click();
+      const table = page.getByRole('table', { name: 'Pareceres da área técnica' });
+      await expect(table.getByRole('button', { name: /^Resumo do pedido / }).first()).toBeVisible();
+      const rows = table.locator('tbody tr');
+      const pacientes = rows.locator('td:nth-child(3) .cell-text');
+      const status = rows.locator('td:nth-child(2) .status-dot > span:last-child');
+      expect(await pacientes.count()).toBeGreaterThan(5);
+      for (const textos of [pacientes, status]) {
+        expect(await cutText(textos)).toEqual([]);
+        expect(await brokenWords(textos)).toEqual([]);
+      }
+    });
+  }
 });

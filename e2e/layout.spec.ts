@@ -2,13 +2,14 @@
 // shows patient, dates, team and status whole there, with action buttons of at least 24×24 px (WCAG 2.2 'Target
 // Size'); on a 390×844 phone the list's filters sit behind a 'Filtros' toggle and every card's values stay inside the
 // screen. Screenshots go to screenshots/ (untracked) for reviewers.
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { LoginPage } from './pages/login-page';
 import { PedidosListPage } from './pages/meus-pedidos-page';
 import { WizardPage } from './pages/wizard-page';
 import { pickOption } from './support/primereact';
+import { brokenWords, cutText } from './support/texto';
 
 const SHOTS = 'screenshots';
 
@@ -21,34 +22,6 @@ async function signIn(page: Page, username = 'carlos.mendes', landing: string | 
   await login.goto();
   await login.signIn(username);
   await expect(page).toHaveURL(landing);
-}
-
-/** The texts of the boxes that cut what they hold (ellipsis, line clamp, overflow). */
-function cutText(boxes: Locator) {
-  return boxes.evaluateAll((els) =>
-    els
-      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
-      .map((el) => el.textContent),
-  );
-}
-
-/** The words drawn over two lines (a word is one box when it is not broken inside). */
-function brokenWords(boxes: Locator) {
-  return boxes.evaluateAll((els) =>
-    els.flatMap((el) => {
-      const text = el.firstChild;
-      if (!text || text.nodeType !== Node.TEXT_NODE) return [];
-      const value = text.nodeValue ?? '';
-      const broken: string[] = [];
-      for (const match of value.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(text, match.index);
-        range.setEnd(text, match.index + match[0].length);
-        if (range.getClientRects().length > 1) broken.push(match[0]);
-      }
-      return broken;
-    }),
-  );
 }
 
 test.describe('desktop 1366×900', () => {

@@ -21,6 +21,8 @@ export interface MockCirurgiaSala {
   sala: number | null;
   inicio: string;
   fim: string;
+  /** The request's status name; the map's own records are AGENDADO. */
+  status?: string;
 }
 
 /** Days from today the large-data switch fills (the bench changes the date to a day not yet loaded each time). */

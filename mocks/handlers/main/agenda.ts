@@ -67,6 +67,7 @@ function linhaMapa(c: MockCirurgiaSala) {
     profissionalRequisitante: c.profissionalRequisitante,
     procedimento: c.procedimento,
     equipeRequisitante: byId(cat.equipes, c.equipe)?.descricao ?? null,
+    status: c.status ?? 'AGENDADO',
     salaCirurgia: c.sala,
     nomeSala: sala?.descricao ?? null,
     dataCirurgia: c.inicio,
@@ -92,6 +93,7 @@ function reservas(sala: number, dia: string): MockCirurgiaSala[] {
         sala,
         inicio: a.inicioCirurgia,
         fim: a.finalEfetivoCirurgia,
+        status: byId(cat.status, p.status)?.descricao,
       },
     ];
   });

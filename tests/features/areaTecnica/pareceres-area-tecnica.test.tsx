@@ -2,10 +2,12 @@
 // opinions'): what an anaesthetist and an OPME professional see and do, in both mock dialects.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateBR } from '@/lib/dates/format';
+import { saoPauloIsoDay } from '@/lib/dates/today';
 import { db } from '@mocks/db/db';
 import { setDialect } from '@mocks/dialect';
 import { pendencias } from '@mocks/handlers/main/area-tecnica';
-import { failNext } from '@mocks/scenarios';
+import { failNext, slowDown } from '@mocks/scenarios';
 import { renderApp } from '../../utils/render-app';
 import { comFlag, pedidoSemParecer, profissionalDe } from './helpers';
 
@@ -29,9 +31,14 @@ describe.each(['default', 'alt'] as const)('Parecer Área Técnica (%s dialect)'
     const bell = pendencias(profissionalDe('paulo.nunes'));
     const { user } = renderApp('/admin/pareceresAreaTecnica', { as: 'paulo.nunes' });
     const table = await tabela();
-    for (const header of ['Nº Pedido', 'Status', 'Paciente', 'Requisitante', 'Equipe', 'Data Cirurgia', 'ANESTESIA']) {
+    for (const header of ['Nº Pedido', 'Status', 'Paciente', 'Requisitante', 'Data Cirurgia', 'ANESTESIA']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
+    // Equipe, scanned least, is offered by 'Colunas' so that the patient and status show whole at 1366 px.
+    expect(within(table).queryByRole('columnheader', { name: 'Equipe' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Colunas/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Equipe' }));
+    expect(await within(table).findByRole('columnheader', { name: 'Equipe' })).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Itens Eventuais' })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: `Pedidos sem parecer técnico: ${bell}` })).toBeInTheDocument();
     const nome = `Dar parecer no pedido ${pedido.codigo} (ANESTESIA: Sem parecer)`;
@@ -126,6 +133,49 @@ describe('Parecer Área Técnica', () => {
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText('A Data Início não pode ser maior que a Data Fim')).toBeInTheDocument();
     expect(db.chamadas.slice(antes).filter((c) => c.path.includes('AreaTecnica'))).toHaveLength(0);
+  });
+
+  it('a saved opinion is confirmed by name and the focus goes to the next row’s dot', async () => {
+    const pedido = pedidoSemParecer('paulo.nunes');
+    const { user } = renderApp('/admin/pareceresAreaTecnica', { as: 'paulo.nunes' });
+    const table = await tabela();
+    const nome = `Dar parecer no pedido ${pedido.codigo} (ANESTESIA: Sem parecer)`;
+    await within(table).findByRole('button', { name: nome });
+    const pontos = within(table).getAllByRole('button', { name: /^Dar parecer no pedido / });
+    const seguinte = pontos[pontos.findIndex((p) => p.getAttribute('aria-label') === nome) + 1];
+    const nomeSeguinte = seguinte.getAttribute('aria-label')!;
+    await user.click(within(table).getByRole('button', { name: nome }));
+    const dialog = await screen.findByRole('dialog', { name: `Parecer do pedido nº ${pedido.codigo}` });
+    await user.click(await within(dialog).findByRole('radio', { name: 'APROVADO' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(`Parecer registrado no pedido nº ${pedido.codigo}.`)).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByRole('button', { name: nome })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(table).getByRole('button', { name: nomeSeguinte })).toHaveFocus());
+  });
+
+  it('a status button refused for its period stays unpressed; another status shows loading, never the last list', async () => {
+    const pedido = pedidoSemParecer('paulo.nunes');
+    const { user } = renderApp('/admin/pareceresAreaTecnica', { as: 'paulo.nunes' });
+    const table = await tabela();
+    await linhaDe(table, pedido.codigo);
+    const inicio = screen.getByLabelText(/^Data da cirurgia de/);
+    const antes = formatDateBR(saoPauloIsoDay());
+    await user.clear(inicio);
+    await user.click(inicio);
+    await user.paste('31/12/2099');
+    await user.click(screen.getByRole('button', { name: 'Com Parecer' }));
+    expect(await screen.findByText('A Data Início não pode ser maior que a Data Fim')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Com Parecer' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Sem Parecer' })).toHaveAttribute('aria-pressed', 'true');
+    await user.clear(inicio);
+    await user.click(inicio);
+    await user.paste(antes);
+    slowDown('POST /api/pedidoCirurgiaAreaTecnicaComParecer/:profissionalId', 300, 1);
+    await user.click(screen.getByRole('button', { name: 'Com Parecer' }));
+    expect(screen.getByRole('button', { name: 'Com Parecer' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Carregando...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Resumo do pedido ${pedido.codigo}` })).not.toBeInTheDocument();
+    await tabela();
   });
 
   it('a failing opinion shows the message and keeps the text', async () => {

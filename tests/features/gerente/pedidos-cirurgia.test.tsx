@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '@mocks/db/db';
+import { cat, db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
 import { renderApp } from '../../utils/render-app';
 import { chooseRowAction, menuButtonOf } from '../../components/table/row-actions-menu';
@@ -24,6 +24,18 @@ describe('/admin/pedidosCirurgia', () => {
     expect(within(await linhaDe(user, '2027304')).getByText('SLA: expirando')).toBeInTheDocument();
     const finalizado = await linhaDe(user, '2027309');
     expect(within(finalizado).queryByText(/^SLA:/)).not.toBeInTheDocument();
+  });
+
+  it('a legend says what the SLA and status dots mean, without hovering', async () => {
+    renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
+    await table();
+    const itens = (nome: string) =>
+      within(screen.getByRole('group', { name: nome }))
+        .getAllByRole('listitem')
+        .map((i) => i.textContent);
+    expect(itens('Legenda do SLA')).toEqual(['no prazo', 'expirando', 'fora do prazo']);
+    await screen.findByRole('group', { name: 'Legenda dos status' });
+    expect(itens('Legenda dos status')).toEqual(cat.status.map((s) => s.descricao));
   });
 
   it("shows 'Sem pedidos' when there are none", async () => {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { parseLongListWith } from '@/lib/http/parse-long-list';
 import { SITUACOES, type ParecerFiltros, type SituacaoParecer } from '../model/filtros';
@@ -10,8 +10,9 @@ export interface ConsultaPareceres {
 }
 
 /**
- * POST /api/pedidoCirurgiaAreaTecnicaSemParecer | ComParecer | AreaTecnica /{profissionalId} with {filtros}; a reload
- * after an opinion keeps the rows (and the page and filters) on screen until the new ones come.
+ * POST /api/pedidoCirurgiaAreaTecnicaSemParecer | ComParecer | AreaTecnica /{profissionalId} with {filtros}. Another
+ * opinion status or filter loads from nothing (the table says 'Carregando...', never the previous list's rows, DESIGN.md
+ * 'Screens'); a reload after an opinion keeps the rows (and the page and filters) on screen until the new ones come.
  */
 export function usePareceres(profissionalId: number, consulta: ConsultaPareceres) {
   const path = SITUACOES.find((s) => s.value === consulta.situacao)?.path ?? SITUACOES[0].path;
@@ -24,7 +25,6 @@ export function usePareceres(profissionalId: number, consulta: ConsultaPareceres
         await mainApi.post(`${path}/${profissionalId}`, consulta.corpo, { signal }),
         `POST ${path}/{id}`,
       ),
-    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }

@@ -85,6 +85,8 @@ export function parecerColumns(ctx: ParecerColunasContexto): TableColumn<LinhaPa
       header: 'Status',
       body: (r) => <StatusDot color={r.corStatus} label={r.status ?? NAO_INFORMADO} showLabel />,
       sortValue: (r) => text(r.status),
+      // 'AGUARDANDO CONFIRMAÇÃO' on two lines, no word cut at 1366 px (what the area scans for, with the patient).
+      width: '10rem',
     },
     {
       key: 'paciente',
@@ -102,12 +104,16 @@ export function parecerColumns(ctx: ParecerColunasContexto): TableColumn<LinhaPa
       header: 'Requisitante',
       body: (r) => cell(r.profissionalRequisitante),
       sortValue: (r) => text(r.profissionalRequisitante),
+      // OPME's 'Itens Eventuais' takes its room at 1366 px: there 'Colunas' offers it, hidden until chosen.
+      optional: ctx.opme ? 'hidden' : 'shown',
     },
     {
       key: 'equipe',
       header: 'Equipe',
       body: (r) => cell(r.equipeRequisitante),
       sortValue: (r) => text(r.equipeRequisitante),
+      // Scanned least: offered by 'Colunas', so the patient and status show whole at 1366 px (OPME has one column more).
+      optional: 'hidden',
     },
     {
       key: 'dataCirurgia',

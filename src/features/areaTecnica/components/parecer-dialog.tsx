@@ -25,6 +25,8 @@ interface Props {
   /** 4000 in the list's dialog, 300 in the agenda's (§5 'Technical opinions'). */
   max: number;
   onClose: () => void;
+  /** After the opinion was saved (and the lists reloaded), before the dialog closes. */
+  onSalvo?: () => void;
   /** The agenda shows its own details above; the list's dialog shows the area's context itself. */
   contexto?: boolean;
 }
@@ -38,7 +40,7 @@ interface ParecerForm {
  * The opinion dialog: the opinion options (the automatic system approval is the system's, not offered), the
  * description, then POST and the 'Parecer' log entry. A failure shows the message and keeps what was typed.
  */
-export function ParecerDialog({ pedido, max, onClose, contexto = true }: Props) {
+export function ParecerDialog({ pedido, max, onClose, onSalvo, contexto = true }: Props) {
   const profissional = useRequiredProfissional();
   const config = useQuery(configuracoesQuery()).data;
   const opcoes = (useCatalogue('parecerTecnicoCheckList').data ?? []).filter(
@@ -46,7 +48,10 @@ export function ParecerDialog({ pedido, max, onClose, contexto = true }: Props) 
   );
   const areaId = profissional.areaTecnica_id ?? 0;
   const mutation = useDarParecer(profissional);
-  const { escrever, aviso } = useEscrita(onClose);
+  const { escrever, aviso } = useEscrita(() => {
+    onSalvo?.();
+    onClose();
+  });
   const { control, handleSubmit, setError } = useForm<ParecerForm>({
     defaultValues: { parecerTecnico: null, justificativa: '' },
   });

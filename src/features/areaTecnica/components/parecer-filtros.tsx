@@ -25,12 +25,17 @@ export function ParecerFiltros({ iniciais, centros, onBuscar }: Props) {
   const [comuns, setComuns] = useState(iniciais);
   const [situacao, setSituacao] = useState(iniciais.situacao);
 
+  // The pressed status is the list's on screen: a refused period leaves both as they were.
   const buscar = (s: SituacaoParecer = situacao) => {
     const { dataInicio, dataFim } = getValues();
     const form = { ...comuns, dataInicio, dataFim, situacao: s };
     const problema = problemaDoPeriodo(form);
-    if (problema) toast.warn(problema, { summary: 'Atenção!', life: TOAST_MS.default });
-    else onBuscar(form);
+    if (problema) {
+      toast.warn(problema, { summary: 'Atenção!', life: TOAST_MS.default });
+      return;
+    }
+    setSituacao(s);
+    onBuscar(form);
   };
   return (
     <form
@@ -59,10 +64,7 @@ export function ParecerFiltros({ iniciais, centros, onBuscar }: Props) {
             outlined={situacao !== s.value}
             aria-pressed={situacao === s.value}
             size="small"
-            onClick={() => {
-              setSituacao(s.value);
-              buscar(s.value);
-            }}
+            onClick={() => buscar(s.value)}
           />
         ))}
       </fieldset>

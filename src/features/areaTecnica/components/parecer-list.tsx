@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { parecerSomenteVisualizacao } from '@/config/access';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
@@ -19,9 +19,29 @@ import { configDaHabilitacao } from '../model/habilitacao';
 import { toLinhas, type LinhaParecer } from '../model/linhas';
 import { parecerColumns } from './parecer-columns';
 import { ParecerDialog } from './parecer-dialog';
+import { FocoDoPonto } from './parecer-ponto';
 import { ResumoDialog } from '@/widgets/resumo/resumo-dialog';
 
-type Aberto = { tipo: 'resumo' | 'parecer' | 'anotacoes'; row: LinhaParecer };
+type Aberto =
+  | { tipo: 'resumo' | 'anotacoes'; row: LinhaParecer }
+  /** With the rows whose dots followed its dot and the list's version when it opened. */
+  | { tipo: 'parecer'; row: LinhaParecer; seguintes: number[]; versao: number };
+
+/** The requests whose dots follow a row's on screen, in order (where the focus goes once its opinion was saved). */
+function dotsAfter(tabela: HTMLElement | null, id: number): number[] {
+  const ids = [...(tabela?.querySelectorAll<HTMLElement>('[data-pedido]') ?? [])].map((d) => Number(d.dataset.pedido));
+  return ids.slice(ids.indexOf(id) + 1);
+}
+
+/**
+ * Where the focus goes after an opinion was saved: the saved row's dot when it still opens the dialog ('Com Parecer',
+ * 'Todos'), else the next row's that does; null: the table itself (its dot gone and none after it).
+ */
+function alvoDoFoco(candidatos: readonly number[], rows: readonly LinhaParecer[] | undefined): LinhaParecer | null {
+  const abertas = new Map((rows ?? []).filter((r) => r.habilitacao.habilitado).map((r) => [r.id, r]));
+  const id = candidatos.find((c) => abertas.has(c));
+  return id === undefined ? null : (abertas.get(id) ?? null);
+}
 
 /** OPME by its code: no configuration key names the OPME area (docs/decisions.md). */
 export const CODIGO_OPME = 'OPME';
@@ -34,6 +54,10 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
   const config = useQuery(configuracoesQuery()).data;
   const query = usePareceres(profissional.profissional_id, consulta);
   const [aberto, setAberto] = useState<Aberto | null>(null);
+  const tabela = useRef<HTMLDivElement>(null);
+  // The saved row and the ones after it on screen, and the list's version when its dialog opened: once the list has
+  // reloaded, the focus goes to the first whose dot still opens the dialog.
+  const [salvo, setSalvo] = useState<{ candidatos: readonly number[]; versao: number } | null>(null);
   const f = consulta.corpo.filtros;
   const descricao = useDescricaoFiltros({
     outros: [`Pareceres: ${SITUACOES.find((s) => s.value === consulta.situacao)?.label ?? ''}`],
@@ -58,38 +82,61 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
     [data, areaId, observador, config],
   );
   const codigo = profissional.areaTecnica_codigo ?? 'Parecer';
+  const recarregada = salvo !== null && query.dataUpdatedAt > salvo.versao;
+  const foco = recarregada ? alvoDoFoco(salvo.candidatos, rows) : null;
+  const onFocado = useCallback(() => setSalvo(null), []);
+  const focoDoPonto = useMemo(() => ({ foco, onFocado }), [foco, onFocado]);
+  // No dot left to take it (the list emptied, or no later row takes an opinion): the table keeps the focus.
+  useEffect(() => {
+    if (!recarregada || foco !== null) return;
+    const table = tabela.current?.querySelector('table');
+    if (table) table.tabIndex = -1;
+    (table ?? tabela.current)?.focus();
+    setSalvo(null);
+  }, [recarregada, foco]);
+  const versao = query.dataUpdatedAt;
   const columns = useMemo(
     () =>
       parecerColumns({
         area: codigo,
         opme: codigo.toUpperCase() === CODIGO_OPME,
         onResumo: (row) => setAberto({ tipo: 'resumo', row }),
-        onParecer: (row) => setAberto({ tipo: 'parecer', row }),
+        onParecer: (row) => setAberto({ tipo: 'parecer', row, seguintes: dotsAfter(tabela.current, row.id), versao }),
         onAnotacoes: (row) => setAberto({ tipo: 'anotacoes', row }),
       }),
-    [codigo],
+    [codigo, versao],
   );
   const fechar = () => setAberto(null);
   return (
-    <>
-      <TooltipArea selector=".parecer-dot">
-        <DataTableShell
-          caption="Pareceres da área técnica"
-          {...queryTableProps(query)}
-          rows={rows}
-          emptyMessage="Sem pedidos, filtre um intervalo de datas"
-          rowsPerPage={100}
-          columns={columns}
-          filters={PARECER_FILTERS}
-          search={PARECER_SEARCH}
-          exportacao={{ ...PARECER_AREA_TECNICA, filtros: descricao }}
-        />
-      </TooltipArea>
+    <div ref={tabela} tabIndex={-1} className="parecer-tabela">
+      <FocoDoPonto.Provider value={focoDoPonto}>
+        <TooltipArea selector=".parecer-dot">
+          <DataTableShell
+            caption="Pareceres da área técnica"
+            {...queryTableProps(query)}
+            rows={rows}
+            emptyMessage="Sem pedidos, filtre um intervalo de datas"
+            rowsPerPage={100}
+            columns={columns}
+            filters={PARECER_FILTERS}
+            search={PARECER_SEARCH}
+            columnChooser={{ table: 'pareceresAreaTecnica', usuario: String(profissional.userid) }}
+            exportacao={{ ...PARECER_AREA_TECNICA, filtros: descricao }}
+          />
+        </TooltipArea>
+      </FocoDoPonto.Provider>
       {aberto?.tipo === 'resumo' ? <ResumoDialog pedido={aberto.row} onClose={fechar} /> : null}
       {aberto?.tipo === 'anotacoes' ? (
         <NotasPedidoDialog pedidoId={aberto.row.id} codigo={aberto.row.codigo} onClose={fechar} />
       ) : null}
-      {aberto?.tipo === 'parecer' ? <ParecerDialog pedido={aberto.row} max={MAX_LISTA} onClose={fechar} /> : null}
-    </>
+      {aberto?.tipo === 'parecer' ? (
+        <ParecerDialog
+          pedido={aberto.row}
+          max={MAX_LISTA}
+          onClose={fechar}
+          onSalvo={() => setSalvo({ candidatos: [aberto.row.id, ...aberto.seguintes], versao: aberto.versao })}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,6 +1,16 @@
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { COR_SEM_PARECER, SEM_PARECER } from '@/api/pareceres/parecer-celula';
 import { NAO_INFORMADO } from '@/components/data/nao-informado';
 import type { LinhaParecer } from '../model/linhas';
+
+/**
+ * The row whose dot takes the focus once drawn (after an opinion was saved), as the reloaded list holds it (the table
+ * draws the new rows a moment after the old ones, whose dots are about to go); a context, so the columns stay the same.
+ */
+export const FocoDoPonto = createContext<{ foco: LinhaParecer | null; onFocado: () => void }>({
+  foco: null,
+  onFocado: () => undefined,
+});
 
 /**
  * The area's opinion dot in its current colour. It opens the opinion dialog when §4 allows it; otherwise it is
@@ -15,6 +25,14 @@ export function ParecerPonto({
   area: string;
   onParecer: (r: LinhaParecer) => void;
 }) {
+  const { foco, onFocado } = useContext(FocoDoPonto);
+  const focar = foco === r;
+  const botao = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focar || !botao.current) return;
+    botao.current.focus();
+    onFocado();
+  }, [focar, onFocado]);
   const atual = r.parecerAtual?.parecerTecnico;
   const cor = atual?.cor ?? r.corbolinha ?? COR_SEM_PARECER;
   const opiniao = atual ? (atual.descricao ?? NAO_INFORMADO) : SEM_PARECER;
@@ -32,7 +50,9 @@ export function ParecerPonto({
   const rotulo = `Dar parecer no pedido ${r.codigo} (${texto})`;
   return (
     <button
+      ref={botao}
       type="button"
+      data-pedido={r.id}
       className="parecer-dot parecer-dot--botao"
       aria-label={rotulo}
       data-tooltip={rotulo}

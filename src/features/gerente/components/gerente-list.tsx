@@ -13,6 +13,7 @@ import { GERENTE_FILTERS, GERENTE_SEARCH, opcoesFiltros } from '../model/colunas
 import type { LinhaGerente } from '../model/linhas';
 import { gerenteColumns } from './gerente-columns';
 import { GerenteDialogHost } from './gerente-dialog-host';
+import { GerenteLegenda } from './gerente-legenda';
 import type { DialogoGerente } from './gerente-dialogs';
 
 interface Props {
@@ -47,6 +48,7 @@ export function GerenteList({ query, observador, filtros, acoes }: Props) {
   );
   return (
     <>
+      <GerenteLegenda />
       <DataTableShell
         caption="Pedidos de cirurgias"
         rows={rows}

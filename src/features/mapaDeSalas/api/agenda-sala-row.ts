@@ -13,6 +13,8 @@ export const agendaSalaRowSchema = z.object({
   profissionalRequisitante: L.text(),
   procedimento: L.text(),
   equipeRequisitante: L.text(),
+  status: L.text(),
+  pedidoCirurgia: L.id(),
   salaCirurgia: L.id(),
   salaCirurgia_id: L.id(),
   dataCirurgia: L.dateTime(),
@@ -33,6 +35,9 @@ export interface CirurgiaSala {
   paciente: string | null;
   requisitante: string | null;
   procedimento: string | null;
+  status: string | null;
+  /** The request whose summary the dialog opens: the booking's pedidoCirurgia, else the booked request's own id. */
+  pedido: number;
   sala: number | null;
   inicio: string | null;
   fim: string | null;
@@ -46,6 +51,8 @@ export function lerCirurgiaSala(r: AgendaSalaRow): CirurgiaSala {
     paciente: r.paciente,
     requisitante: r.profissionalRequisitante,
     procedimento: r.procedimento,
+    status: r.status,
+    pedido: r.pedidoCirurgia ?? r.id,
     sala: r.salaCirurgia ?? r.salaCirurgia_id,
     inicio: r.dataCirurgia ?? r.dataHoraSugerida ?? r.inicioCirurgia ?? r.dataInicio,
     fim: r.dataFimCirurgia ?? r.finalEfetivoCirurgia ?? r.dataFim,

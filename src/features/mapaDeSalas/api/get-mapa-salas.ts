@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { toApiRoomMapDate } from '@/lib/dates/format';
 import { parseList } from '@/lib/http/parse-response';
@@ -16,10 +16,15 @@ export interface MapaSalasResposta {
   omitted: number;
 }
 
+/** How often the map, often on a wall screen, reloads itself while the tab is visible. */
+export const ATUALIZACAO_MS = 60_000;
+
 /**
  * The day's surgeries of the centre's rooms (form 1, one call a room) and its urgencies (form 2), as one answer per
- * date, centre and teams (docs/decisions/011-mapa-de-salas-columns.md): the previous day stays drawn until the new
- * one is complete. `dia` is 'yyyy-MM-dd'.
+ * date, centre and teams (docs/decisions/011-mapa-de-salas-columns.md). Another day or centre starts from nothing
+ * (never drawn with the previous one's surgeries); the same one reloads every minute while the tab is visible and
+ * when it regains focus, keeping the last answer if the reload fails (docs/decisions.md 'mapaDeSalas'). `dia` is
+ * 'yyyy-MM-dd'.
  */
 export function useMapaSalas(dia: string, centro: number, salas: readonly number[] | undefined, equipes: number[]) {
   return useQuery({
@@ -37,6 +42,7 @@ export function useMapaSalas(dia: string, centro: number, salas: readonly number
       };
     },
     enabled: salas !== undefined,
-    placeholderData: keepPreviousData,
+    refetchInterval: ATUALIZACAO_MS,
+    refetchOnWindowFocus: true,
   });
 }

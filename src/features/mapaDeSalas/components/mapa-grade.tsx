@@ -8,7 +8,8 @@ interface Props {
   mapa: MapaDoDia;
   /** The day as dd/mm/aaaa, in the region's name. */
   diaBR: string;
-  onCirurgia: (bloco: Bloco) => void;
+  /** A surgery was picked, with the column it is in. */
+  onCirurgia: (bloco: Bloco, coluna: Coluna) => void;
 }
 
 const faixa = (de: number, ate: number, inicio: number): CSSProperties => ({
@@ -23,7 +24,7 @@ interface BlocoProps {
   bloco: Bloco;
   /** The axis's start; null: listed above the axis, not placed on it. */
   inicio: number | null;
-  onCirurgia: Props['onCirurgia'];
+  onCirurgia: (bloco: Bloco) => void;
 }
 
 function BlocoMapa({ bloco, inicio, onCirurgia }: BlocoProps) {
@@ -65,6 +66,7 @@ interface Medidas {
 
 function ColunaMapa({ coluna, medidas, onCirurgia }: { coluna: Coluna; medidas: Medidas } & Pick<Props, 'onCirurgia'>) {
   const { inicio, altura, linhasAntes } = medidas;
+  const abrir = (b: Bloco) => onCirurgia(b, coluna);
   return (
     <div className="mapa__coluna" role="group" aria-label={coluna.titulo}>
       <div className="mapa__titulo" aria-hidden="true" title={coluna.titulo}>
@@ -73,13 +75,13 @@ function ColunaMapa({ coluna, medidas, onCirurgia }: { coluna: Coluna; medidas: 
       {linhasAntes > 0 ? (
         <div className="mapa__antes" style={{ height: `${linhasAntes * LINHA_ANTES}rem` }}>
           {coluna.antes.map((b) => (
-            <BlocoMapa key={`antes-${b.id}`} bloco={b} inicio={null} onCirurgia={onCirurgia} />
+            <BlocoMapa key={`antes-${b.id}`} bloco={b} inicio={null} onCirurgia={abrir} />
           ))}
         </div>
       ) : null}
       <div className="mapa__corpo" style={{ height: `${altura}px` }}>
         {coluna.blocos.map((b) => (
-          <BlocoMapa key={`${b.tipo}-${b.id}`} bloco={b} inicio={inicio} onCirurgia={onCirurgia} />
+          <BlocoMapa key={`${b.tipo}-${b.id}`} bloco={b} inicio={inicio} onCirurgia={abrir} />
         ))}
       </div>
     </div>

@@ -1,6 +1,6 @@
 // The room map's columns (wizards-and-management.md §2 'Operating-room map'; docs/decisions/011-mapa-de-salas-columns.md):
 // one column per room of the centre plus 'URGÊNCIA', each a list of blocks placed on one time axis for the day.
-import { wallMinutes } from '@/lib/dates/wall-clock';
+import { addMinutes, wallMinutes } from '@/lib/dates/wall-clock';
 import type { CirurgiaSala } from '../api/agenda-sala-row';
 
 export const URGENCIA = 'URGÊNCIA';
@@ -120,6 +120,20 @@ export function mapaDoDia({ dia, salas, porSala, urgencias, intervalo }: Entrada
     col.blocos = col.blocos.filter((b) => !antesDoDia(b));
   }
   return { colunas: todas, eixo, omitidas };
+}
+
+/** A surgery's times as read (wall clock), for its dialog; null where the back-end sent none. */
+export interface Horarios {
+  inicio: string | null;
+  fim: string | null;
+  /** dataFimSetup, else, in a room, the configured interval after the read end (what the map draws in red). */
+  fimSetup: string | null;
+}
+
+/** The times the surgery dialog shows: only what was read or configured, never the map's 60 minutes without an end. */
+export function horariosDe(c: CirurgiaSala, intervalo: number, emSala: boolean): Horarios {
+  const configurado = emSala && c.fim && intervalo > 0 ? addMinutes(c.fim, intervalo) : null;
+  return { inicio: c.inicio, fim: c.fim, fimSetup: c.fimSetup ?? configurado };
 }
 
 /** 'HH:mm' of minutes after midnight (24:00 for the day's end). */

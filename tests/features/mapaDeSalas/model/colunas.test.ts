@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CirurgiaSala } from '@/features/mapaDeSalas/api/agenda-sala-row';
 import type { Bloco } from '@/features/mapaDeSalas/model/colunas';
-import { agendaSalaPaths, eixoDoDia, horaDoEixo, mapaDoDia, URGENCIA } from '@/features/mapaDeSalas/model/colunas';
+import {
+  agendaSalaPaths,
+  eixoDoDia,
+  horaDoEixo,
+  horariosDe,
+  mapaDoDia,
+  URGENCIA,
+} from '@/features/mapaDeSalas/model/colunas';
 
 const DIA = '2026-11-24';
 const SALAS = [
@@ -15,6 +22,8 @@ function cirurgia(id: number, parte: Partial<CirurgiaSala>): CirurgiaSala {
     paciente: 'PACIENTE',
     requisitante: 'REQUISITANTE',
     procedimento: 'PROCEDIMENTO',
+    status: 'AGENDADO',
+    pedido: id,
     sala: null,
     inicio: `${DIA}T08:00:00`,
     fim: `${DIA}T10:00:00`,
@@ -116,6 +125,22 @@ describe('room map columns (wizards-and-management.md §2 Operating-room map)', 
     expect(eixoDoDia([bloco('05:00', '06:00')])).toEqual({ inicio: h('06:00'), fim: h('22:00') });
     expect(eixoDoDia([bloco('05:30', '06:30')])).toEqual({ inicio: h('05:00'), fim: h('22:00') });
     expect(eixoDoDia([bloco('21:15', '22:20')])).toEqual({ inicio: h('06:00'), fim: h('23:00') });
+  });
+
+  it('the dialog’s times are what was read: the setup end read, else the configured interval after a read end in a room', () => {
+    expect(horariosDe(cirurgia(1, { fimSetup: `${DIA}T10:20:00` }), 30, true)).toEqual({
+      inicio: `${DIA}T08:00:00`,
+      fim: `${DIA}T10:00:00`,
+      fimSetup: `${DIA}T10:20:00`,
+    });
+    expect(horariosDe(cirurgia(1, {}), 30, true).fimSetup).toBe(`${DIA}T10:30:00`);
+    // An urgency has no room to set up; a surgery without a read end has neither end (the map's 60 minutes are drawn only).
+    expect(horariosDe(cirurgia(1, {}), 30, false).fimSetup).toBeNull();
+    expect(horariosDe(cirurgia(1, { fim: null }), 30, true)).toEqual({
+      inicio: `${DIA}T08:00:00`,
+      fim: null,
+      fimSetup: null,
+    });
   });
 
   it('a surgery without a start is counted, not drawn', () => {
