@@ -10,13 +10,20 @@ export interface ToastOptions {
   sticky?: boolean;
 }
 
+/** One toast on screen, to take it away before its time (its own, never the others'). */
+export interface ToastHandle {
+  remove(): void;
+}
+
+/** At most one toast of a severity is on screen: a newer one replaces it. */
 export interface ToastApi {
-  show(severity: ToastSeverity, detail: string, options?: ToastOptions): void;
-  success(detail: string, options?: ToastOptions): void;
-  info(detail: string, options?: ToastOptions): void;
-  warn(detail: string, options?: ToastOptions): void;
-  error(detail: string, options?: ToastOptions): void;
-  clear(): void;
+  show(severity: ToastSeverity, detail: string, options?: ToastOptions): ToastHandle;
+  success(detail: string, options?: ToastOptions): ToastHandle;
+  info(detail: string, options?: ToastOptions): ToastHandle;
+  warn(detail: string, options?: ToastOptions): ToastHandle;
+  error(detail: string, options?: ToastOptions): ToastHandle;
+  /** Takes away the toast of that severity on screen, if any (a wizard step's warnings when the step changes). */
+  dismiss(severity: ToastSeverity): void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);
