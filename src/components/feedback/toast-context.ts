@@ -8,6 +8,8 @@ export interface ToastOptions {
   /** Extra content under the message, e.g. an action button. */
   content?: ReactNode;
   sticky?: boolean;
+  /** A button under the message; pressing it takes the toast away and acts. */
+  action?: { label: string; onClick: () => void };
 }
 
 /** One toast on screen, to take it away before its time (its own, never the others'). */

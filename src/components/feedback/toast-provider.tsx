@@ -41,13 +41,28 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     };
     const show = (severity: ToastSeverity, detail: string, options: ToastOptions = {}): ToastHandle => {
       dismiss(severity);
+      const acao = options.action;
+      const extra = acao ? (
+        <button
+          type="button"
+          className="p-button p-component p-button-sm toast-action"
+          onClick={() => {
+            remove(message);
+            acao.onClick();
+          }}
+        >
+          <span className="p-button-label">{acao.label}</span>
+        </button>
+      ) : (
+        options.content
+      );
       const message: ToastMessage = {
         severity,
         summary: options.summary ?? SUMMARY[severity],
-        detail: options.content ? (
+        detail: extra ? (
           <div>
             <div>{detail}</div>
-            {options.content}
+            {extra}
           </div>
         ) : (
           detail

@@ -23,7 +23,7 @@ describe('the wizard runs (docs/decisions/018-wizard-run-specs.md)', () => {
   });
 
   it('the title carries the record’s code, and the reagendamento and the demand say what they are', () => {
-    expect(RUN_SPECS.conferencia.titulo('2026500')).toBe('Pedido de Cirurgia nº 2026500');
+    expect(RUN_SPECS.conferencia.titulo('2026500')).toBe('Conferência do Pedido nº 2026500');
     expect(RUN_SPECS.novoPedido.titulo(undefined)).toBe('Pedido de Cirurgia nº ...');
     expect(RUN_SPECS.reagendamento.titulo('2026500')).toBe('Reagendamento Pedido nº 2026500');
     expect(RUN_SPECS.novaDemanda.titulo('D2026-1')).toBe('Demanda Cirurgica');
