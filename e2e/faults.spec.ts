@@ -230,3 +230,28 @@ test("a 503 on saving a print form: 'Erro ao imprimir!', the form kept, then sav
   ]);
   expect(journal[1].body).toMatchObject({ principaisSinaisSintomas: 'DOR LOMBAR IRRADIADA PARA O MEMBRO INFERIOR' });
 });
+
+test("a screen's code that fails to load (a deploy while the tab was open) reloads the page once and opens", async ({
+  page,
+}) => {
+  await entrar(page, 'mariana.lima');
+  // The old version's chunk is gone from the server once: the reload fetches it again and the screen opens.
+  await page.route('**/assets/relatorios-page-*.js', (route) => route.abort(), { times: 1 });
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Relatórios' }).click();
+  await expect(page.getByRole('heading', { name: 'Relatórios' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Não foi possível abrir esta tela')).toHaveCount(0);
+  await expect(page.getByText(/Unexpected Application Error|Hey developer/)).toHaveCount(0);
+});
+
+test('a screen whose code keeps failing shows the Portuguese error page with the menu, never a developer page', async ({
+  page,
+}) => {
+  await entrar(page, 'mariana.lima');
+  await page.route('**/assets/relatorios-page-*.js', (route) => route.abort());
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Relatórios' }).click();
+  const alerta = page.getByRole('alert').filter({ hasText: 'Não foi possível abrir esta tela' });
+  await expect(alerta).toBeVisible({ timeout: 30_000 });
+  await expect(alerta.getByRole('button', { name: 'Recarregar' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await expect(page.getByText(/Unexpected Application Error|Hey developer/)).toHaveCount(0);
+});

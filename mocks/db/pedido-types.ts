@@ -92,6 +92,9 @@ export interface MockPedido {
   areaMedica: number | null;
   equipePrestadora: string | null;
   eOncologica: '1' | '2' | null;
+  /** Sent by the wizard (§3 'Request'), stored and read back as sent; the seed has none. */
+  ano0?: string | null;
+  statusInicial?: number | null;
   idModeloPedidoCirurgia: number | null;
   campanha: number | null;
   primeiraConferencia: string | null;

@@ -8,6 +8,8 @@ import { RequireSession } from './guards/require-session';
 import { AuthLayout } from './layouts/auth-layout';
 import { prefetchScreenData, SCREEN_LOADERS, type LazyComponent } from './routes/screen-loaders';
 import { LoadingState } from '@/components/data/loading-state';
+import { failingOnRender } from './routes/chunk-reload';
+import { RouteErrorPage } from './routes/route-error-page';
 
 const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
 const FullWidthLayout = lazy(() => import('./layouts/full-width-layout').then((m) => ({ default: m.FullWidthLayout })));
@@ -33,11 +35,12 @@ function guarded(path: string, flags: readonly AccessFlag[]): RouteObject {
   const element = (children: ReactNode) => <RequireAccess flags={flags}>{children}</RequireAccess>;
   return {
     path: relative,
+    errorElement: <RouteErrorPage />,
     loader: () => prefetchScreenData(path, flags),
-    lazy: async () => {
+    lazy: failingOnRender(async () => {
       const { Component } = await load();
       return { element: element(<Component />) };
-    },
+    }),
   };
 }
 
@@ -49,15 +52,15 @@ const appRoutes: RouteObject[] = [
     element: <AuthLayout />,
     children: [
       { index: true, element: <Navigate to={paths.authLogin} replace /> },
-      { path: 'login', lazy: login },
-      { path: 'avisoAtualizacaoOpera', lazy: aviso },
+      { path: 'login', lazy: failingOnRender(login), errorElement: <RouteErrorPage /> },
+      { path: 'avisoAtualizacaoOpera', lazy: failingOnRender(aviso), errorElement: <RouteErrorPage /> },
       { path: '*', element: <Navigate to={paths.authLogin} replace /> },
     ],
   },
   {
     path: '/rastreamento/:codigoPedido',
     element: <AuthLayout />,
-    children: [{ index: true, lazy: rastreamento }],
+    children: [{ index: true, lazy: failingOnRender(rastreamento), errorElement: <RouteErrorPage /> }],
   },
   {
     path: paths.mapaLeito,
@@ -69,7 +72,8 @@ const appRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => {
+        errorElement: <RouteErrorPage />,
+        lazy: failingOnRender(async () => {
           const MapaLeitoPage = await mapaLeito();
           return {
             element: (
@@ -78,7 +82,7 @@ const appRoutes: RouteObject[] = [
               </RequireAccess>
             ),
           };
-        },
+        }),
       },
     ],
   },
@@ -91,7 +95,7 @@ const appRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <FirstPermittedRedirect /> },
-      { path: 'alterarsenha', lazy: alterarSenha },
+      { path: 'alterarsenha', lazy: failingOnRender(alterarSenha), errorElement: <RouteErrorPage /> },
       ...MENU.map((m) => guarded(m.path, [m.flag])),
       ...Object.entries(EXTRA_ROUTE_FLAGS)
         .filter(([path]) => path !== paths.mapaLeito)
@@ -102,8 +106,13 @@ const appRoutes: RouteObject[] = [
   { path: '*', element: <Navigate to={paths.auth} replace /> },
 ];
 
-/** Every route under one root whose fallback shows while the first lazy route loads. */
-export const routes: RouteObject[] = [{ hydrateFallbackElement: <LoadingState />, children: appRoutes }];
+/**
+ * Every route under one root whose fallback shows while the first lazy route loads. Each screen's route has its own
+ * error element, shown inside its layout with the menu; the root's catches a layout's own failure.
+ */
+export const routes: RouteObject[] = [
+  { hydrateFallbackElement: <LoadingState />, errorElement: <RouteErrorPage />, children: appRoutes },
+];
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

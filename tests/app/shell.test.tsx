@@ -105,6 +105,14 @@ describe('admin shell', () => {
     expect(bell).toHaveAttribute('href', '/admin/pareceresAreaTecnica');
   });
 
+  it('after a failed count the bell says the count is unavailable, not 0', async () => {
+    failNext('GET /api/pendenciaParecer/:id', 500);
+    renderApp('/admin/agendaAreaTecnica', { as: 'paulo.nunes' });
+    const bell = await screen.findByRole('link', { name: 'Pedidos sem parecer técnico: contagem indisponível' });
+    expect(bell).toHaveTextContent('?');
+    expect(screen.queryByRole('link', { name: 'Pedidos sem parecer técnico: 0' })).not.toBeInTheDocument();
+  });
+
   it('the bell count is not fetched when areaTecnica_id is 0', async () => {
     let calls = 0;
     const { server } = await import('@mocks/node');

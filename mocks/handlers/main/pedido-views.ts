@@ -124,6 +124,9 @@ export function pedidoDetail(p: MockPedido) {
     equipePrestadora: p.equipePrestadora,
     areaMedica: byId(cat.areasMedicas, p.areaMedica) ?? null,
     eOncologica: p.eOncologica,
+    motivoRejeicao: p.motivoRejeicao,
+    ano0: p.ano0 ?? null,
+    statusInicial: p.statusInicial ?? null,
     motivoCancelamento: byId(cat.motivosCancelamento, p.motivoCancelamento) ?? null,
     observacoesCancelamento: p.observacoesCancelamento,
   };

@@ -4,6 +4,7 @@ import { db, nextId } from '../../db/db';
 import type { MockAtendimento, MockInternacao, MockPaciente, MockPedido } from '../../db/pedido-types';
 import { readDecimal, readFlag, readId, readText } from '@/lib/schema/normalise';
 import { authUser, json, mensagem, numberParam, readBody, requireAnyFlag, route } from '../http-helpers';
+import { gravarCamposDocumentados } from './pedido-campos-gravados';
 
 /** A blank draft request (POST /api/pedidoCirurgia), based on the professional. */
 export function blankPedido(id: number, profissionalId: number, equipe: number | null): MockPedido {
@@ -189,6 +190,7 @@ export const wizardPedidoHandlers: HttpHandler[] = [
       text(body.recursosNecessariosAtendimentoPaciente) ?? pedido.recursosNecessariosAtendimentoPaciente;
     pedido.historiaClinica = text(body.historiaClinica) ?? pedido.historiaClinica;
     pedido.areaMedica = num(body.areaMedica) ?? pedido.areaMedica;
+    gravarCamposDocumentados(pedido, body);
     const status = num(body.status);
     if (status !== null && status !== pedido.status) {
       pedido.status = status;

@@ -8,15 +8,24 @@ export interface ToastOptions {
   /** Extra content under the message, e.g. an action button. */
   content?: ReactNode;
   sticky?: boolean;
+  /** A button under the message; pressing it takes the toast away and acts. */
+  action?: { label: string; onClick: () => void };
 }
 
+/** One toast on screen, to take it away before its time (its own, never the others'). */
+export interface ToastHandle {
+  remove(): void;
+}
+
+/** At most one toast of a severity is on screen: a newer one replaces it. */
 export interface ToastApi {
-  show(severity: ToastSeverity, detail: string, options?: ToastOptions): void;
-  success(detail: string, options?: ToastOptions): void;
-  info(detail: string, options?: ToastOptions): void;
-  warn(detail: string, options?: ToastOptions): void;
-  error(detail: string, options?: ToastOptions): void;
-  clear(): void;
+  show(severity: ToastSeverity, detail: string, options?: ToastOptions): ToastHandle;
+  success(detail: string, options?: ToastOptions): ToastHandle;
+  info(detail: string, options?: ToastOptions): ToastHandle;
+  warn(detail: string, options?: ToastOptions): ToastHandle;
+  error(detail: string, options?: ToastOptions): ToastHandle;
+  /** Takes away the toast of that severity on screen, if any (a wizard step's warnings when the step changes). */
+  dismiss(severity: ToastSeverity): void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);

@@ -1,6 +1,6 @@
 import type { Toast, ToastMessage } from 'primereact/toast';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ToastContext, type ToastApi, type ToastOptions, type ToastSeverity } from './toast-context';
+import { ToastContext, type ToastApi, type ToastHandle, type ToastOptions, type ToastSeverity } from './toast-context';
 import { TOAST_MS } from './toast-durations';
 
 // Loaded on the first toast, so the login page does not pay for PrimeReact (docs/decisions/002-bundle-budget.md).
@@ -18,6 +18,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const ref = useRef<Toast | null>(null);
   const pending = useRef<ToastMessage[]>([]);
   const [mounted, setMounted] = useState(false);
+  // The toast on screen of each severity: a newer one of the same severity replaces it instead of piling up.
+  const shown = useRef(new Map<ToastSeverity, ToastMessage>());
 
   const attach = useCallback((toast: Toast | null) => {
     ref.current = toast;
@@ -28,14 +30,39 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<ToastApi>(() => {
-    const show = (severity: ToastSeverity, detail: string, options: ToastOptions = {}) => {
+    const remove = (message: ToastMessage) => {
+      pending.current = pending.current.filter((m) => m !== message);
+      ref.current?.remove(message);
+      for (const [severity, m] of shown.current) if (m === message) shown.current.delete(severity);
+    };
+    const dismiss = (severity: ToastSeverity) => {
+      const message = shown.current.get(severity);
+      if (message) remove(message);
+    };
+    const show = (severity: ToastSeverity, detail: string, options: ToastOptions = {}): ToastHandle => {
+      dismiss(severity);
+      const acao = options.action;
+      const extra = acao ? (
+        <button
+          type="button"
+          className="p-button p-component p-button-sm toast-action"
+          onClick={() => {
+            remove(message);
+            acao.onClick();
+          }}
+        >
+          <span className="p-button-label">{acao.label}</span>
+        </button>
+      ) : (
+        options.content
+      );
       const message: ToastMessage = {
         severity,
         summary: options.summary ?? SUMMARY[severity],
-        detail: options.content ? (
+        detail: extra ? (
           <div>
             <div>{detail}</div>
-            {options.content}
+            {extra}
           </div>
         ) : (
           detail
@@ -43,11 +70,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         life: options.life ?? TOAST_MS.default,
         sticky: options.sticky,
       };
+      shown.current.set(severity, message);
       if (ref.current) ref.current.show(message);
       else {
         pending.current.push(message);
         setMounted(true);
       }
+      return { remove: () => remove(message) };
     };
     return {
       show,
@@ -55,7 +84,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       info: (d, o) => show('info', d, o),
       warn: (d, o) => show('warn', d, o),
       error: (d, o) => show('error', d, o),
-      clear: () => ref.current?.clear(),
+      dismiss,
     };
   }, []);
 

@@ -59,6 +59,9 @@ export interface DateInputProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
+/** Whether the text has every digit of 'dd/mm/aaaa' (and ' hh:mm'): a date typed whole, to be judged. */
+const completo = (text: string, mode: DateMode) => text.replace(/\D/g, '').length >= (mode === 'date' ? 8 : 12);
+
 /**
  * A labelled pt-BR date or date-time picker (PrimeReact Calendar, dd/mm/aaaa, 24 h, week from Monday): the user types
  * 'dd/mm/aaaa [hh:mm]' or opens the month grid with the button. The value is text, never a Date.
@@ -91,7 +94,10 @@ export function DateInput({
   const [lastDate, setLastDate] = useState<Date | null>(null);
   const [focused, setFocused] = useState(false);
   const pickerValue = typedInvalid !== null && (focused || value === '') ? lastDate : date;
-  const message = (touched && typedInvalid !== null ? INVALID[mode] : null) ?? error;
+  // Judged when left or complete, never mid-typing: '26/' is no error while the user is still typing, even in a field
+  // left once before (docs/decisions.md 'Typing a date in the pt-BR picker').
+  const julgado = typedInvalid !== null && (touched || completo(typedInvalid, mode));
+  const message = (julgado ? INVALID[mode] : null) ?? error;
   const pickerName = mode === 'date' ? `Escolher data: ${label}` : `Escolher data e hora: ${label}`;
 
   return (
@@ -142,7 +148,14 @@ export function DateInput({
           pt={{
             input: {
               // Here, not the picker's onFocus, which it skips when it puts the focus back after a pick.
-              root: { ...controlAria(aria), onKeyDown, onFocus: () => setFocused(true) },
+              root: {
+                ...controlAria(aria),
+                onKeyDown,
+                onFocus: () => {
+                  setFocused(true);
+                  setTouched(false);
+                },
+              },
             },
             // Named here: the app's pt-BR locale has no 'chooseDate', 'prevMonth', 'chooseMonth'… (English or no name).
             dropdownButton: { root: { 'aria-label': pickerName } },

@@ -3,6 +3,7 @@ import { orNaoInformado } from '@/components/data/nao-informado';
 import { formatPhoneDisplay } from '@/lib/br/phone-display';
 import { formatDateBR, formatDateTimeBR } from '@/lib/dates/format';
 import type { ResumoSection } from '@/components/resumo/resumo-card';
+import { formatDecimal } from '@/lib/intl/decimal';
 
 export type { ResumoSection } from '@/components/resumo/resumo-card';
 
@@ -10,7 +11,11 @@ const LATERALIDADE: Record<string, string> = { D: 'Direita', E: 'Esquerda', N: '
 const SIM_NAO = { true: 'Sim', false: 'Não' } as const;
 const simNao = (v: boolean | null | undefined) => (v === null || v === undefined ? null : SIM_NAO[`${v}`]);
 const SEXO = (codigo: string) => (codigo === 'M' ? 'Masculino' : 'Feminino');
-const campo = (rotulo: string, valor: string | number | null | undefined) => ({ rotulo, valor: orNaoInformado(valor) });
+// A number is read in pt-BR ('68,5'), as every decimal the user reads (src/lib/intl/decimal.ts).
+const campo = (rotulo: string, valor: string | number | null | undefined) => ({
+  rotulo,
+  valor: orNaoInformado(typeof valor === 'number' ? formatDecimal(valor) : valor),
+});
 const cid = (c: { codigo: string | null; descricao: string | null } | null | undefined) =>
   c ? [c.codigo, c.descricao].filter(Boolean).join(' - ') || null : null;
 const telefoneText = formatPhoneDisplay;
@@ -56,7 +61,7 @@ export function resumoSections(p: PedidoDetail): ResumoSection[] {
       campos: [
         campo('Data do atendimento', formatDateTimeBR(p.atendimento?.dataAtendimento)),
         campo('Nº FAA', p.atendimento?.numeroFAA),
-        campo('Peso (kg)', p.atendimento?.peso),
+        campo('Peso (kg)', formatDecimal(p.atendimento?.peso)),
         campo('Convênio', p.atendimento?.convenioFull?.descricao),
       ],
     },

@@ -145,6 +145,29 @@ describe('DateField (pt-BR date and date-time picker)', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
+  it('a field left once judges a date typed again only when left or complete, never mid-typing', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<Harness mode="date" />);
+    const input = screen.getByLabelText('Data da Internação *');
+    await user.type(input, '2/');
+    await user.tab();
+    expect(await screen.findByText('Data inválida. Use dd/mm/aaaa.')).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, '26/');
+    expect(screen.queryByText('Data inválida. Use dd/mm/aaaa.')).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.type(input, '11/202');
+    expect(screen.queryByText('Data inválida. Use dd/mm/aaaa.')).not.toBeInTheDocument();
+    await user.type(input, '6');
+    expect(valor()).toHaveTextContent('2026-11-26');
+
+    // Complete but no date: judged at once.
+    await user.clear(input);
+    await user.type(input, '31/02/2026');
+    expect(await screen.findByText('Data inválida. Use dd/mm/aaaa.')).toBeInTheDocument();
+  });
+
   it("the schema's error shows under the empty field", async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     render(<Harness mode="date" />);

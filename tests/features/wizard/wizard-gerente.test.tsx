@@ -113,13 +113,14 @@ describe('/admin/wizardGerente', () => {
     { timeout: 60000 },
     async () => {
       const { user, router, escritas } = abrir('conferencia');
-      expect(await screen.findByRole('heading', { name: `Pedido de Cirurgia nº ${CODIGO}` })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: `Conferência do Pedido nº ${CODIGO}` })).toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: 'Resumo', level: 2 })).toBeInTheDocument();
       const paciente = screen.getByRole('region', { name: 'Paciente' });
       expect(within(paciente).getByText(db.pedidos.find((p) => p.id === ID)!.paciente!.nome)).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Enviar' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'), { timeout: 8000 });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosCirurgia'), { timeout: 8000 });
+      expect(await screen.findByText(`Pedido nº ${CODIGO} conferido.`)).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: /Confirmar Reagendamento/ })).not.toBeInTheDocument();
       const chamadas = await escritas.chamadas();
       escritas.parar();
@@ -142,6 +143,33 @@ describe('/admin/wizardGerente', () => {
       });
       expect(chamadas.at(-1)?.body).toMatchObject({ tipo: 'Status', descricao: 'REVISÃO TÉCNICA', id_pedido: ID });
       expect(readWizardDraft()).toBeNull();
+    },
+  );
+
+  it(
+    "conference refused at Resumo: the message stays, names the step and 'Ir para' opens it at the field",
+    { timeout: 60000 },
+    async () => {
+      const pedido = db.pedidos.find((p) => p.id === ID)!;
+      const oncologica = pedido.eOncologica;
+      pedido.eOncologica = null;
+      try {
+        const { user, router } = abrir('conferencia');
+        expect(
+          await screen.findByRole('heading', { name: 'Resumo', level: 2 }, { timeout: 15_000 }),
+        ).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Enviar' }));
+        const aviso = await screen.findByText(/Informe se é ou não uma cirurgia oncológica\. \(etapa /);
+        const etapa = /\(etapa (.+)\)$/.exec(aviso.textContent ?? '')![1];
+        expect(router.state.location.pathname).not.toBe('/admin/pedidosCirurgia');
+        await user.click(screen.getByRole('button', { name: `Ir para ${etapa}` }));
+        expect(await screen.findByRole('heading', { name: etapa, level: 2 })).toBeInTheDocument();
+        await waitFor(() =>
+          expect(screen.queryByText(/Informe se é ou não uma cirurgia oncológica\. \(etapa /)).not.toBeInTheDocument(),
+        );
+      } finally {
+        pedido.eOncologica = oncologica;
+      }
     },
   );
 

@@ -22,6 +22,11 @@ describe('request summary', () => {
     expect(sections.flatMap((s) => s.campos).every((c) => c.valor === 'Não informado')).toBe(true);
   });
 
+  it('shows decimals in pt-BR, whatever form the back-end sent them in', () => {
+    const p: PedidoDetail = pedidoDetailSchema.parse({ id: 1, codigo: '2027000', atendimento: { peso: '68.5' } });
+    expect(valor(p, 'Atendimento', 'Peso (kg)')).toBe('68,5');
+  });
+
   it('spells laterality, sex, yes/no and dd/mm/yyyy dates', () => {
     const p: PedidoDetail = pedidoDetailSchema.parse({
       id: 1,

@@ -25,14 +25,15 @@ function Escolha({ relatorios }: { relatorios: readonly Relatorio[] }) {
       return;
     }
     // §8 'Technical area and dashboard': the progress message for 15 s, the outcome for 5 s.
-    toast.info(PROCESSANDO, { life: TOAST_MS.reportLong });
+    // Only its own progress message goes when the download ends: other screens' toasts stay.
+    const progresso = toast.info(PROCESSANDO, { life: TOAST_MS.reportLong });
     baixar.mutate(relatorio, {
       onSuccess: (nome) => {
-        toast.clear();
+        progresso.remove();
         toast.success(`Relatório baixado: ${nome}`, { life: TOAST_MS.reportShort });
       },
       onError: () => {
-        toast.clear();
+        progresso.remove();
         toast.error(FALHA_DOWNLOAD, { life: TOAST_MS.reportShort });
       },
     });

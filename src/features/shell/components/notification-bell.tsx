@@ -11,14 +11,17 @@ import { usePendenciaParecer } from '../api/get-pendencia-parecer';
 export function NotificationBell() {
   const profissional = useRequiredProfissional();
   const isTechnicalArea = Boolean(profissional.areaTecnica_id);
-  const { data: total = 0 } = usePendenciaParecer(profissional.profissional_id, isTechnicalArea);
-  const label = isTechnicalArea ? `Pedidos sem parecer técnico: ${total}` : 'Notificações';
+  const { data: total = 0, isError } = usePendenciaParecer(profissional.profissional_id, isTechnicalArea);
+  // A count that could not be read is not 0 (DESIGN.md 'A failure is never an empty screen'): the bell says so.
+  const contagem = isError ? 'contagem indisponível' : String(total);
+  const label = isTechnicalArea ? `Pedidos sem parecer técnico: ${contagem}` : 'Notificações';
+  const badge = isError ? '?' : String(total);
   const content = (
     <>
       <i className="pi pi-bell" aria-hidden="true" />
-      {isTechnicalArea && total > 0 ? (
+      {isTechnicalArea && (isError || total > 0) ? (
         <span className="topbar__badge" aria-hidden="true">
-          {total}
+          {badge}
         </span>
       ) : null}
     </>

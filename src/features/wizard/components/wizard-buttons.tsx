@@ -9,6 +9,7 @@ import { ReagendamentoDialog } from './reagendamento-dialog';
 import { WIZARD_BOTOES_ID } from './step-heading';
 import type { WizardForm } from '../model/form';
 import type { StepCheckContext } from '../model/step-context';
+import type { StepId } from '../model/steps';
 
 interface WizardButtonsProps {
   first: boolean;
@@ -18,7 +19,7 @@ interface WizardButtonsProps {
   onBack: () => void;
   onNext: () => void;
   /** What Enviar's final checks read, and what must stop before a successful submission leaves the page. */
-  submission: { checkContext: StepCheckContext; beforeLeave: () => void };
+  submission: { checkContext: StepCheckContext; beforeLeave: () => void; irPara: (step: StepId) => void };
   /** The demand wizard's record: its Enviar saves the demand instead of a request. */
   demanda?: { record: { id: number; codigo: string } | null; gerente?: DemandaGerenteRun | null } | null;
 }

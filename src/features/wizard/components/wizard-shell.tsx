@@ -59,7 +59,7 @@ export function WizardShell({ spec, onExit }: WizardShellProps) {
               busy={nav.leaving}
               onBack={nav.back}
               onNext={nav.next}
-              submission={run.submission}
+              submission={{ ...run.submission, irPara: nav.force }}
               demanda={run.demanda}
             />
             <WizardDialogs run={run} />

@@ -19,6 +19,12 @@ import { FALHAS, submissionPlan } from '../model/submission';
 import { requisitanteDoEnvio, SOLICITANTE_ILEGIVEL, submissionInput } from '../model/submission-input';
 import { fontesDoGerente, precisaMotivo, type MotivoReagendamento } from '../model/reagendamento';
 import type { WizardContextValue } from './wizard-context';
+import type { StepId } from '../model/steps';
+import type { WizardStep } from '../steps/wizard-step';
+
+/** The step whose fields hold a form path (the oncological answer is Solicitação's, shown at Resumo). */
+const etapaDe = (steps: readonly WizardStep[], path: string) =>
+  steps.find((s) => s.fields.some((f) => f === path || path.startsWith(`${f}.`) || f.startsWith(`${path}.`))) ?? null;
 
 export interface SubmissionOptions {
   form: UseFormReturn<WizardForm>;
@@ -28,6 +34,8 @@ export interface SubmissionOptions {
   checkContext: StepCheckContext;
   /** Called once everything was sent, before the draft is cleared and the page leaves (stop autosave, blocker). */
   beforeLeave?: () => void;
+  /** Opens a step without its checks (the final checks' 'Ir para …'). */
+  irPara?: (step: StepId) => void;
 }
 
 export interface Submission {
@@ -75,7 +83,7 @@ function useFinalMarks(form: UseFormReturn<WizardForm>) {
  * a failure resumes at the failed write. A failure shows its 'Atenção!' message and keeps form and draft; success
  * clears the draft and goes to Meus Pedidos.
  */
-export function useSubmission({ form, wizard, checkContext, beforeLeave }: SubmissionOptions): Submission {
+export function useSubmission({ form, wizard, checkContext, beforeLeave, irPara }: SubmissionOptions): Submission {
   const profissional = useRequiredProfissional();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -89,8 +97,26 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
     const values = form.getValues();
     const problems = checkFinal(values, checkContext);
     if (problems.length) {
-      toast.warn(problems[0].message);
       mark(problems);
+      const { message, path } = problems[0];
+      const etapa = etapaDe(wizard.run.steps, path);
+      if (!etapa || !irPara) {
+        toast.warn(message);
+        return;
+      }
+      // The field may be on another step than the one on screen: the message stays until dismissed, names the step
+      // and goes there (docs/decisions.md 'The final checks at Resumo').
+      toast.warn(`${message} (etapa ${etapa.title})`, {
+        sticky: true,
+        action: {
+          label: `Ir para ${etapa.title}`,
+          onClick: () => {
+            irPara(etapa.id);
+            // After the step has rendered its fields.
+            setTimeout(() => form.setFocus(path), 0);
+          },
+        },
+      });
       return;
     }
     if (!motivo && precisaMotivo(wizard.gerente, values)) {
@@ -137,8 +163,9 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave }: Submi
       {
         lists: pedidoKeys.all,
         done: () => {
-          toast.success(pedidoEnviado(pedido.codigo));
-          navigate(paths.meusPedidos);
+          const concluido = wizard.run.submission.concluido;
+          toast.success((concluido?.mensagem ?? pedidoEnviado)(pedido.codigo));
+          navigate(concluido?.path ?? paths.meusPedidos);
         },
       },
     );

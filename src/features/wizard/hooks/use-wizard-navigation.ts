@@ -32,11 +32,13 @@ export function useWizardNavigation<S extends { id: StepId }>(options: Navigatio
 
   const move = useCallback(
     (id: StepId) => {
+      // A step's warnings do not outlive it (one warning at a time, the toast service replaces older ones).
+      toast.dismiss('warn');
       setActiveId(id);
       onStepChange(id);
       document.getElementById('centroWizard')?.scrollIntoView?.({ block: 'start' });
     },
-    [onStepChange],
+    [onStepChange, toast],
   );
 
   const goTo = useCallback(

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { pedidoConferido } from '../model/messages';
 import { NOVO_PEDIDO } from './novo-pedido';
 import type { RunSpec } from './run-spec';
 
@@ -5,6 +7,13 @@ import type { RunSpec } from './run-spec';
 export const CONFERENCIA: RunSpec = {
   ...NOVO_PEDIDO,
   id: 'conferencia',
+  // Named as the reschedule is ('Reagendamento Pedido nº {code}', wizards-and-management.md §2 'Request wizard shell').
+  titulo: (codigo) => `Conferência do Pedido nº ${codigo ?? '...'}`,
   start: 'resumo',
-  submission: { registro: 'pedido', edicao: true },
+  // Back to the list the manager opened it from (spec decision 11), which confirms it by its number.
+  submission: {
+    registro: 'pedido',
+    edicao: true,
+    concluido: { path: paths.pedidosCirurgia, mensagem: pedidoConferido },
+  },
 };

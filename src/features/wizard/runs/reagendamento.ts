@@ -8,4 +8,5 @@ export const REAGENDAMENTO: RunSpec = {
   // wizards-and-management.md §2 'Request wizard shell'.
   titulo: (codigo) => `Reagendamento Pedido nº ${codigo ?? '...'}`,
   start: 'cirurgia',
+  submission: { registro: 'pedido', edicao: true },
 };

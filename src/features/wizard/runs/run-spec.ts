@@ -13,6 +13,8 @@ export type RunId =
 export interface RunSubmission {
   registro: 'pedido' | 'demanda';
   edicao: boolean;
+  /** Where a request sent lands and what it says; absent: Meus Pedidos, 'Pedido nº {code} enviado.'. */
+  concluido?: { path: string; mensagem: (codigo: string) => string };
 }
 
 /**

@@ -2,6 +2,7 @@ import { orNaoInformado } from '@/components/data/nao-informado';
 import { formatPhoneDisplay } from '@/lib/br/phone-display';
 import { formatDateBR, formatDateTimeBR } from '@/lib/dates/format';
 import type { WizardForm } from '../../model/form';
+import { formatDecimal } from '@/lib/intl/decimal';
 
 // The summary of step 4 (wizards-and-management.md §2 'Step 4: Resumo') as cards of labelled values, built from the
 // form with every id resolved to its name; 'Não informado' for anything missing.
@@ -46,7 +47,11 @@ export function solicitanteDoPedido(
 const LATERALIDADE: Record<string, string> = { D: 'Direita', E: 'Esquerda', N: 'Não se aplica' };
 const ONCOLOGICA: Record<string, string> = { '1': 'Sim', '2': 'Não' };
 const simNao = (v: boolean) => (v ? 'Sim' : 'Não');
-const campo = (rotulo: string, valor: string | number | null | undefined) => ({ rotulo, valor: orNaoInformado(valor) });
+// A number is read in pt-BR ('68,5'), as every decimal the user reads (src/lib/intl/decimal.ts).
+const campo = (rotulo: string, valor: string | number | null | undefined) => ({
+  rotulo,
+  valor: orNaoInformado(typeof valor === 'number' ? formatDecimal(valor) : valor),
+});
 const nome = (nomes: Nomes, id: number | null | undefined) =>
   id === null || id === undefined ? null : (nomes.get(id) ?? null);
 const sexo = (s: string) => (s === 'M' ? 'Masculino' : 'Feminino');
@@ -119,7 +124,7 @@ function paciente(v: WizardForm, n: ResumoNomes): ResumoCard {
       campo('Telefone', formatPhoneDisplay(p.telefone)),
       campo('Celular', formatPhoneDisplay(p.celular)),
       campo('E-mail', p.email),
-      campo('Peso (kg)', p.peso),
+      campo('Peso (kg)', formatDecimal(p.peso)),
       campo('Convênio', nome(n.convenios, p.convenio)),
     ],
   };
