@@ -44,6 +44,7 @@ const UNIT_TESTS_WITH_A_PAGE = [
   'tests/mocks/area-tecnica.test.ts',
   'tests/mocks/demandas.test.ts',
   'tests/mocks/impressao.test.ts',
+  'tests/mocks/pedido-put-campos.test.ts',
   'tests/mocks/persist.test.ts',
   'tests/mocks/scenarios.test.ts',
   'tests/mocks/wizard-cirurgia.test.ts',

@@ -1,17 +1,23 @@
 // The opinion screens without their configuration (DESIGN.md 'Screens': a failure is never an empty screen): the
 // locks, the system's own opinion and the mandatory text are the configuration's, so neither Parecer Área Técnica nor
 // Minha Agenda offers anything until it is read; 'Tentar novamente' reads it again.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
 import { renderApp } from '../../utils/render-app';
 
 const FALHA = 'Falha ao recuperar as configurações do sistema';
+/** The screen's own alert, with its retry (the shell may show the failure in a toast first). */
 const falhaNaTela = async () => {
-  const alertas = await screen.findAllByRole('alert', {}, { timeout: 15_000 });
-  const alerta = alertas.find((a) => within(a).queryByRole('button', { name: /Tentar novamente/ }));
-  expect(alerta).toHaveTextContent(FALHA);
+  let alerta: HTMLElement | undefined;
+  await waitFor(
+    () => {
+      alerta = screen.getAllByRole('alert').find((a) => within(a).queryByRole('button', { name: /Tentar novamente/ }));
+      expect(alerta).toHaveTextContent(FALHA);
+    },
+    { timeout: 15_000 },
+  );
   return alerta!;
 };
 

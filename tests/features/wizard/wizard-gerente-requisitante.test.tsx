@@ -72,7 +72,7 @@ describe.each(['default', 'alt'] as const)('the manager keeps the request’s pe
       expect(within(solicitante).queryByText('Não informado')).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Enviar' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'), { timeout: 8000 });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosCirurgia'), { timeout: 8000 });
       const chamadas = await escritas.chamadas();
       escritas.parar();
       const put = chamadas.find((c) => c.method === 'PUT' && c.path === `/api/pedidoCirurgia/${ID}`);
