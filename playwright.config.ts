@@ -46,7 +46,9 @@ export default defineConfig({
   // a project runs one journey at a time, and two projects run side by side.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A journey with an axe scan per screen (eight seeded users, nine scans) takes 30–90 s on the 2-core machine while the
+  // other project's journey runs beside it (fresh-clone traces: each scan 2–20 s).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./scripts/test-times/playwright-reporter.ts']],
   use: {
