@@ -36,15 +36,7 @@ test(
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Meus Pedidos' }).click();
     await page.getByRole('button', { name: 'Novo pedido' }).click();
     await expect(page).toHaveURL('/admin/wizard');
-    await wizard.searchByName('maria aparecida');
-    await wizard
-      .dialog('Selecione o paciente')
-      .getByRole('button', { name: `Selecionar paciente ${PACIENTE}` })
-      .click();
-    await wizard
-      .dialog('Selecione o atendimento ou a internação')
-      .getByRole('button', { name: 'Selecionar internação 48200' })
-      .click();
+    await wizard.choosePatient('maria aparecida', PACIENTE, 'Selecionar internação 48200');
     await page.getByLabel('Peso (kg)').fill('68,5');
 
     // A minute without input: the warning counts down, and one key keeps the session.
@@ -199,15 +191,7 @@ test('a manager’s tabs lock with a typed note and a typed period: nothing of t
   await page.goto('/admin/meusPedidos');
   await page.getByRole('button', { name: 'Novo pedido' }).click();
   const wizard = new WizardPage(page);
-  await wizard.searchByName('maria aparecida');
-  await wizard
-    .dialog('Selecione o paciente')
-    .getByRole('button', { name: `Selecionar paciente ${PACIENTE}` })
-    .click();
-  await wizard
-    .dialog('Selecione o atendimento ou a internação')
-    .getByRole('button', { name: 'Selecionar internação 48200' })
-    .click();
+  await wizard.choosePatient('maria aparecida', PACIENTE, 'Selecionar internação 48200');
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('opera.wizard.draft') ?? '')).toContain(PACIENTE);
   await new Shell(page).signOut();
   await expect(page).toHaveURL('/auth/login');

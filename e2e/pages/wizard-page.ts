@@ -89,10 +89,17 @@ export class WizardPage {
   }
 
   /** Step 0: a patient found by name, one of their encounters (or admissions), the weight; on to Solicitação. */
-  async fillPaciente(nome: string, paciente: string, encontro: string, peso: string) {
+  /** Step 0: finds the patient by name and picks it and its encounter (the dialogs of each choice). */
+  async choosePatient(nome: string, paciente: string, encontro: string) {
     await this.searchByName(nome);
-    await this.page.getByRole('button', { name: `Selecionar paciente ${paciente}` }).click();
-    await this.page.getByRole('button', { name: encontro }).click();
+    await this.dialog('Selecione o paciente')
+      .getByRole('button', { name: `Selecionar paciente ${paciente}` })
+      .click();
+    await this.dialog('Selecione o atendimento ou a internação').getByRole('button', { name: encontro }).click();
+  }
+
+  async fillPaciente(nome: string, paciente: string, encontro: string, peso: string) {
+    await this.choosePatient(nome, paciente, encontro);
     await expect(this.page.getByRole('heading', { name: 'Dados do paciente' })).toBeVisible();
     await this.page.getByLabel('Peso (kg)').fill(peso);
     await this.nextTo('Solicitação');
