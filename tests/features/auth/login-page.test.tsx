@@ -51,5 +51,7 @@ describe('/auth/login', () => {
     expect(await screen.findByText('Seu usuário não possui acesso a nenhuma tela do sistema.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(localStorage.getItem('profissional')).toBeNull();
+    // The page was not mounted again: the notice found is the one shown, and the user name is still there.
+    expect(screen.getByLabelText('Usuário')).toHaveValue('joao.silva');
   });
 });

@@ -58,8 +58,9 @@ export function LoginPage({ retomar }: { retomar?: RetomarRascunho }) {
           navigate(target, { replace: true });
           return;
         }
+        // Signed out on the same page, which stays mounted: the notice replaces nothing the user typed.
         sessionStore.signOut('no-access');
-        navigate(paths.auth, { replace: true });
+        navigate(paths.authLogin, { replace: true });
       },
       onError: () => toast.error(LOGIN_FALHOU, { life: TOAST_MS.settings }),
     });
