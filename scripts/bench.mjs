@@ -9,6 +9,7 @@ import { measureExport } from './bench/export.mjs';
 import { measureGerente } from './bench/gerente.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureMapaSalas } from './bench/mapa-salas.mjs';
+import { measureProntidao } from './bench/prontidao.mjs';
 import { measureRastreamento } from './bench/rastreamento.mjs';
 import { measureScreens } from './bench/screens.mjs';
 import { startMockServer } from './bench/server.mjs';
@@ -46,6 +47,7 @@ try {
 
   await measureScreens({ server, results, budget });
   await measureGerente({ server, results, budget });
+  await measureProntidao({ server, results, budget });
   await measureDashboard({ server, distDir, results, budget });
   await measureMapaSalas({ server, results, budget });
   await measureAreaTecnica({ server, results, budget });
