@@ -19,30 +19,26 @@ async function entrar(page: Page, username: string) {
   await login.signIn(username);
 }
 
-test(
-  "a surgeon switches to 'Todos' and the month and opens a request's summary",
-  { tag: '@second-dialect' },
-  async ({ page }) => {
-    test.setTimeout(120_000);
-    await entrar(page, 'andre.fonseca');
-    await page.getByRole('link', { name: 'Agenda do Médico' }).click();
-    await expect(page).toHaveURL('/admin/agendaMedico');
-    const agenda = page.getByRole('group', { name: 'Agenda do Médico' });
-    // The current week (mocks/db/seed-agenda-medico.ts): two of his requests a day, Monday to Friday, and one at night.
-    await expect(agenda.getByRole('button', { name: EVENTO })).toHaveCount(11);
-    await expectNoSeriousA11yViolations(page, 'na Agenda do Médico');
+test("a surgeon switches to 'Todos' and the month and opens a request's summary", async ({ page }) => {
+  test.setTimeout(120_000);
+  await entrar(page, 'andre.fonseca');
+  await page.getByRole('link', { name: 'Agenda do Médico' }).click();
+  await expect(page).toHaveURL('/admin/agendaMedico');
+  const agenda = page.getByRole('group', { name: 'Agenda do Médico' });
+  // The current week (mocks/db/seed-agenda-medico.ts): two of his requests a day, Monday to Friday, and one at night.
+  await expect(agenda.getByRole('button', { name: EVENTO })).toHaveCount(11);
+  await expectNoSeriousA11yViolations(page, 'na Agenda do Médico');
 
-    await page.getByRole('button', { name: 'Todos' }).click();
-    await expect(agenda.getByRole('button', { name: EVENTO })).toHaveCount(14);
-    await agenda.getByRole('button', { name: 'Mês' }).click();
-    const evento = agenda.getByRole('button', { name: / — Pedido nº 2027716 — / });
-    await evento.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Resumo do pedido nº 2027716' });
-    await expect(dialog.getByText('BEATRIZ MOURA CAMPOS').first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'no resumo do pedido da agenda');
-  },
-);
+  await page.getByRole('button', { name: 'Todos' }).click();
+  await expect(agenda.getByRole('button', { name: EVENTO })).toHaveCount(14);
+  await agenda.getByRole('button', { name: 'Mês' }).click();
+  const evento = agenda.getByRole('button', { name: / — Pedido nº 2027716 — / });
+  await evento.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Resumo do pedido nº 2027716' });
+  await expect(dialog.getByText('BEATRIZ MOURA CAMPOS').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'no resumo do pedido da agenda');
+});
 
 test('a manager picks a date and a specialty on the room map and opens a surgery', async ({ page }) => {
   test.setTimeout(120_000);

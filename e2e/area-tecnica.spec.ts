@@ -20,44 +20,43 @@ async function contagem(page: Page): Promise<number> {
   return Number(BELL.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
 }
 
-test(
-  'an anaesthetist gives a pending opinion: refused without text, then saved; the row and the bell drop',
-  { tag: '@second-dialect' },
-  async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('paulo.nunes');
-    await expect(page).toHaveURL('/admin/pareceresAreaTecnica');
-    const table = page.getByRole('table', { name: 'Pareceres da área técnica' });
-    await page.getByRole('button', { name: 'Sem Parecer', exact: true }).click();
-    const ponto = table.getByRole('button', { name: /^Dar parecer no pedido \d+ \(ANESTESIA: Sem parecer\)$/ }).first();
-    await expect(ponto).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'no Parecer Área Técnica');
-    const antes = await contagem(page);
-    const nome = (await ponto.getAttribute('aria-label')) ?? '';
-    const codigo = /pedido (\d+)/.exec(nome)?.[1] ?? '';
+test('an anaesthetist gives a pending opinion: refused without text, then saved; the row and the bell drop', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('paulo.nunes');
+  await expect(page).toHaveURL('/admin/pareceresAreaTecnica');
+  const table = page.getByRole('table', { name: 'Pareceres da área técnica' });
+  await page.getByRole('button', { name: 'Sem Parecer', exact: true }).click();
+  const ponto = table.getByRole('button', { name: /^Dar parecer no pedido \d+ \(ANESTESIA: Sem parecer\)$/ }).first();
+  await expect(ponto).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'no Parecer Área Técnica');
+  const antes = await contagem(page);
+  const nome = (await ponto.getAttribute('aria-label')) ?? '';
+  const codigo = /pedido (\d+)/.exec(nome)?.[1] ?? '';
 
-    await ponto.click();
-    const dialog = page.getByRole('dialog', { name: `Parecer do pedido nº ${codigo}` });
-    await expect(dialog.getByText('Anestesia proposta')).toBeVisible();
-    await dialog.getByRole('radio', { name: 'PENDENTE' }).check();
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await expect(dialog.getByText('Para rejeição ou pendência o parecer é obrigatório')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'no diálogo de parecer');
-    await dialog.getByRole('textbox', { name: 'Descrição' }).fill('Aguardando risco cirúrgico.');
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await expect(dialog).toBeHidden();
+  await ponto.click();
+  const dialog = page.getByRole('dialog', { name: `Parecer do pedido nº ${codigo}` });
+  await expect(dialog.getByText('Anestesia proposta')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'PENDENTE' }).check();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Para rejeição ou pendência o parecer é obrigatório')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'no diálogo de parecer');
+  await dialog.getByRole('textbox', { name: 'Descrição' }).fill('Aguardando risco cirúrgico.');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
 
-    await expect(table.getByRole('button', { name: nome })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: `Pedidos sem parecer técnico: ${antes - 1}` })).toBeVisible();
-    const journal = await new MockBackend(request).journal();
-    const parecer = journal.filter((e) => e.path === '/api/parecerAreaTecnica');
-    expect(parecer).toHaveLength(1);
-    expect(parecer[0].body).toMatchObject({ justificativa: 'Aguardando risco cirúrgico.', parecerTecnico: 3 });
-    expect(journal.filter((e) => e.path === '/logpedido' && e.body.tipo === 'Parecer')).toHaveLength(1);
-  },
-);
+  await expect(table.getByRole('button', { name: nome })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: `Pedidos sem parecer técnico: ${antes - 1}` })).toBeVisible();
+  const journal = await new MockBackend(request).journal();
+  const parecer = journal.filter((e) => e.path === '/api/parecerAreaTecnica');
+  expect(parecer).toHaveLength(1);
+  expect(parecer[0].body).toMatchObject({ justificativa: 'Aguardando risco cirúrgico.', parecerTecnico: 3 });
+  expect(journal.filter((e) => e.path === '/logpedido' && e.body.tipo === 'Parecer')).toHaveLength(1);
+});
 
 test('an OPME professional opens Minha Agenda in month view, opens an event and prints a day', async ({ page }) => {
   test.setTimeout(120_000);

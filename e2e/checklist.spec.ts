@@ -24,60 +24,54 @@ async function openChecklist(page: Page, username: string) {
   return table;
 }
 
-test(
-  'a manager reads the opinions, opens a summary and adds and deletes a note',
-  { tag: '@second-dialect' },
-  async ({ page }) => {
-    // Four axe scans of a page with hundreds of dots: each took 15–20 s of the 2-core machine while the other journeys
-    // and the dev server ran beside it (measured in the trace of a fresh-clone run).
-    test.setTimeout(180_000);
-    const table = await openChecklist(page, 'mariana.lima');
-    const row = table
-      .getByRole('row')
-      .filter({ has: page.getByRole('button', { name: `Resumo do pedido ${CODIGO}` }) });
-    await expect(row.getByRole('img')).toHaveCount(4);
-    await expectNoSeriousA11yViolations(page, 'no checklist');
+test('a manager reads the opinions, opens a summary and adds and deletes a note', async ({ page }) => {
+  // Four axe scans of a page with hundreds of dots: each took 15–20 s of the 2-core machine while the other journeys
+  // and the dev server ran beside it (measured in the trace of a fresh-clone run).
+  test.setTimeout(180_000);
+  const table = await openChecklist(page, 'mariana.lima');
+  const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: `Resumo do pedido ${CODIGO}` }) });
+  await expect(row.getByRole('img')).toHaveCount(4);
+  await expectNoSeriousA11yViolations(page, 'no checklist');
 
-    await row.getByRole('img', { name: /^OPME:/ }).hover();
-    await expect(page.getByRole('tooltip')).toHaveText(
-      'OPME: REJEITADO — Justificativa: Material não disponível no estoque.',
-    );
-    await row.getByRole('img', { name: /^NIR:/ }).hover();
-    await expect(page.getByRole('tooltip')).toHaveText(
-      'NIR: PENDENTE — Justificativa: Aguardando exames complementares.',
-    );
+  await row.getByRole('img', { name: /^OPME:/ }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'OPME: REJEITADO — Justificativa: Material não disponível no estoque.',
+  );
+  await row.getByRole('img', { name: /^NIR:/ }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'NIR: PENDENTE — Justificativa: Aguardando exames complementares.',
+  );
 
-    await row.getByRole('button', { name: `Resumo do pedido ${CODIGO}` }).click();
-    const resumo = page.getByRole('dialog', { name: `Resumo do pedido nº ${CODIGO}` });
-    await expect(resumo.getByRole('heading', { name: 'Itens Cirurgia' })).toBeVisible();
-    await expect(resumo.getByRole('region', { name: 'Paciente' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'no resumo do checklist');
+  await row.getByRole('button', { name: `Resumo do pedido ${CODIGO}` }).click();
+  const resumo = page.getByRole('dialog', { name: `Resumo do pedido nº ${CODIGO}` });
+  await expect(resumo.getByRole('heading', { name: 'Itens Cirurgia' })).toBeVisible();
+  await expect(resumo.getByRole('region', { name: 'Paciente' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'no resumo do checklist');
 
-    await resumo.getByRole('button', { name: 'Anotações' }).click();
-    const notas = page.getByRole('dialog', { name: `Anotações do pedido nº ${CODIGO}` });
-    await expect(notas.getByRole('table', { name: 'Anotações' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'no painel de anotações');
-    await notas.getByRole('textbox', { name: /Anotação/ }).fill('Conferir reserva de sangue.');
-    await notas.getByRole('checkbox', { name: 'Para médico' }).check();
-    await notas.getByRole('button', { name: 'Salvar anotação' }).click();
-    const nova = notas.getByRole('row').filter({ hasText: 'Conferir reserva de sangue.' });
-    await expect(nova).toContainText('Sim');
+  await resumo.getByRole('button', { name: 'Anotações' }).click();
+  const notas = page.getByRole('dialog', { name: `Anotações do pedido nº ${CODIGO}` });
+  await expect(notas.getByRole('table', { name: 'Anotações' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'no painel de anotações');
+  await notas.getByRole('textbox', { name: /Anotação/ }).fill('Conferir reserva de sangue.');
+  await notas.getByRole('checkbox', { name: 'Para médico' }).check();
+  await notas.getByRole('button', { name: 'Salvar anotação' }).click();
+  const nova = notas.getByRole('row').filter({ hasText: 'Conferir reserva de sangue.' });
+  await expect(nova).toContainText('Sim');
 
-    await nova.getByRole('button', { name: /^Excluir anotação/ }).click();
-    const confirmar = page.getByRole('dialog', { name: 'Excluir anotação' });
-    await expect(confirmar).toContainText('Deseja realmente excluir?');
-    await expectNoSeriousA11yViolations(page, 'na confirmação de exclusão');
-    await confirmar.getByRole('button', { name: 'Sim' }).click();
-    await expect(nova).toHaveCount(0);
-    await notas.getByRole('button', { name: 'Fechar' }).click();
+  await nova.getByRole('button', { name: /^Excluir anotação/ }).click();
+  const confirmar = page.getByRole('dialog', { name: 'Excluir anotação' });
+  await expect(confirmar).toContainText('Deseja realmente excluir?');
+  await expectNoSeriousA11yViolations(page, 'na confirmação de exclusão');
+  await confirmar.getByRole('button', { name: 'Sim' }).click();
+  await expect(nova).toHaveCount(0);
+  await notas.getByRole('button', { name: 'Fechar' }).click();
 
-    await resumo.getByRole('button', { name: 'Abrir em página' }).click();
-    await expect(page).toHaveURL('/admin/resumoCheckList');
-    await expect(page.getByRole('heading', { level: 1, name: `Resumo do pedido nº ${CODIGO}` })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Paciente' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'em resumoCheckList');
-  },
-);
+  await resumo.getByRole('button', { name: 'Abrir em página' }).click();
+  await expect(page).toHaveURL('/admin/resumoCheckList');
+  await expect(page.getByRole('heading', { level: 1, name: `Resumo do pedido nº ${CODIGO}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Paciente' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'em resumoCheckList');
+});
 
 test('an observer reads the notes of a request without the form', async ({ page }) => {
   const table = await openChecklist(page, 'lucia.ramos');

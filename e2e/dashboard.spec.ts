@@ -23,64 +23,63 @@ function mesesAtras(meses: number) {
   return { digitada: `${dd}/${m}/${y}`, enviada: iso };
 }
 
-test(
-  'a manager narrows the dashboard, reads its figures as tables and downloads a report',
-  { tag: '@second-dialect' },
-  async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const backend = new MockBackend(request);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('mariana.lima');
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    // Every chart with data is painted (Procedimentos realizados por equipe waits for a team).
-    await expect(page.locator('[data-grafico] canvas[data-pintado]')).toHaveCount(8);
-    await expectNoSeriousA11yViolations(page, 'no Dashboard');
+test('a manager narrows the dashboard, reads its figures as tables and downloads a report', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const backend = new MockBackend(request);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('mariana.lima');
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // Every chart with data is painted (Procedimentos realizados por equipe waits for a team).
+  await expect(page.locator('[data-grafico] canvas[data-pintado]')).toHaveCount(8);
+  await expectNoSeriousA11yViolations(page, 'no Dashboard');
 
-    const inicio = mesesAtras(2);
-    await page.getByLabel('Data Início', { exact: true }).fill(inicio.digitada);
-    await page
-      .locator('.p-multiselect')
-      .filter({ has: page.getByLabel('Equipes', { exact: true }) })
-      .click();
-    await page.getByRole('option', { name: 'CIRURGIA GERAL', exact: true }).click();
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'ONCO' }).click();
-    await expect(page.getByRole('button', { name: 'ONCO' })).toHaveAttribute('aria-pressed', 'true');
+  const inicio = mesesAtras(2);
+  await page.getByLabel('Data Início', { exact: true }).fill(inicio.digitada);
+  await page
+    .locator('.p-multiselect')
+    .filter({ has: page.getByLabel('Equipes', { exact: true }) })
+    .click();
+  await page.getByRole('option', { name: 'CIRURGIA GERAL', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'ONCO' }).click();
+  await expect(page.getByRole('button', { name: 'ONCO' })).toHaveAttribute('aria-pressed', 'true');
 
-    const porEquipe = page.getByRole('region', { name: 'Procedimentos realizados por equipe' });
-    await expect(porEquipe.locator('canvas[data-pintado]')).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    // The refresh starts once the burst of changes settles: wait for the back-end to receive it.
-    const ultimo = async () =>
-      (await backend.journal()).filter((e) => e.path === '/api/listarQuantidadeEletivoVsUrgencia').at(-1)?.body;
-    await expect.poll(ultimo).toMatchObject({
-      filtros: { equipes: [2], centrosCirurgicos: [1, 2, 3], dataInicio: inicio.enviada, eOnco: '1' },
-    });
+  const porEquipe = page.getByRole('region', { name: 'Procedimentos realizados por equipe' });
+  await expect(porEquipe.locator('canvas[data-pintado]')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The refresh starts once the burst of changes settles: wait for the back-end to receive it.
+  const ultimo = async () =>
+    (await backend.journal()).filter((e) => e.path === '/api/listarQuantidadeEletivoVsUrgencia').at(-1)?.body;
+  await expect.poll(ultimo).toMatchObject({
+    filtros: { equipes: [2], centrosCirurgicos: [1, 2, 3], dataInicio: inicio.enviada, eOnco: '1' },
+  });
 
-    await page.getByRole('button', { name: 'Detalhes: Quantidade Eletivo vs Urgência' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Quantidade Eletivo vs Urgência' });
-    const detalhe = dialog.getByRole('table', { name: 'Quantidade Eletivo vs Urgência' });
-    await expect(detalhe.getByRole('row', { name: /^ELETIVO \d+$/ })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'no detalhe Eletivo vs Urgência');
-    await dialog.getByRole('button', { name: 'Fechar' }).click();
-    await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Detalhes: Quantidade Eletivo vs Urgência' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quantidade Eletivo vs Urgência' });
+  const detalhe = dialog.getByRole('table', { name: 'Quantidade Eletivo vs Urgência' });
+  await expect(detalhe.getByRole('row', { name: /^ELETIVO \d+$/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'no detalhe Eletivo vs Urgência');
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(dialog).toBeHidden();
 
-    const finalizados = page.getByRole('region', { name: 'Pedidos finalizados' });
-    await finalizados.getByRole('button', { name: 'Ver tabela' }).click();
-    const tabela = finalizados.getByRole('table', { name: 'Pedidos finalizados' });
-    await expect(tabela.getByRole('columnheader', { name: 'Pedidos finalizados' })).toBeVisible();
-    await expect(tabela.getByRole('rowheader').first()).toHaveText(/^\d\d\/\d\d\/\d{4}$/);
+  const finalizados = page.getByRole('region', { name: 'Pedidos finalizados' });
+  await finalizados.getByRole('button', { name: 'Ver tabela' }).click();
+  const tabela = finalizados.getByRole('table', { name: 'Pedidos finalizados' });
+  await expect(tabela.getByRole('columnheader', { name: 'Pedidos finalizados' })).toBeVisible();
+  await expect(tabela.getByRole('rowheader').first()).toHaveText(/^\d\d\/\d\d\/\d{4}$/);
 
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Relatórios' }).click();
-    await expect(page.getByRole('heading', { name: 'Relatórios', level: 1 })).toBeVisible();
-    await pickOption(page, 'Relatório', 'Demandas cirúrgicas por equipe');
-    await expectNoSeriousA11yViolations(page, 'em Relatórios');
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Baixar relatório' }).click();
-    expect((await download).suggestedFilename()).toBe('demandas-cirurgicas-por-equipe.csv');
-    await expect(page.getByText('Relatório baixado: demandas-cirurgicas-por-equipe.csv')).toBeVisible();
-    await expect(page).toHaveURL('/admin/relatorioDemandaCirurgica');
-  },
-);
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Relatórios' }).click();
+  await expect(page.getByRole('heading', { name: 'Relatórios', level: 1 })).toBeVisible();
+  await pickOption(page, 'Relatório', 'Demandas cirúrgicas por equipe');
+  await expectNoSeriousA11yViolations(page, 'em Relatórios');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar relatório' }).click();
+  expect((await download).suggestedFilename()).toBe('demandas-cirurgicas-por-equipe.csv');
+  await expect(page.getByText('Relatório baixado: demandas-cirurgicas-por-equipe.csv')).toBeVisible();
+  await expect(page).toHaveURL('/admin/relatorioDemandaCirurgica');
+});

@@ -22,88 +22,86 @@ async function signIn(page: Page, username: string) {
   await expect(page).toHaveURL(/\/admin\//);
 }
 
-test(
-  'a demand is created through the four steps, found in Minhas Demandas and turned into a request',
-  { tag: '@second-dialect' },
-  async ({ page }) => {
-    test.setTimeout(120_000);
-    await signIn(page, 'carlos.mendes');
-    const demandas = new DemandasPage(page);
-    const wizard = new WizardPage(page);
-    await page.goto('/admin/minhasDemandas');
-    await demandas.expectLoaded('Minhas demandas');
-    await expectNoSeriousA11yViolations(page, 'Minhas Demandas');
+test('a demand is created through the four steps, found in Minhas Demandas and turned into a request', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'carlos.mendes');
+  const demandas = new DemandasPage(page);
+  const wizard = new WizardPage(page);
+  await page.goto('/admin/minhasDemandas');
+  await demandas.expectLoaded('Minhas demandas');
+  await expectNoSeriousA11yViolations(page, 'Minhas Demandas');
 
-    await page.getByRole('button', { name: 'Nova demanda' }).click();
-    const aviso = demandas.dialog('ATENÇÃO!');
-    await expect(aviso).toContainText('Uma demanda não é uma solicitação de cirurgia');
-    await expectNoSeriousA11yViolations(page, 'aviso ATENÇÃO!');
-    await aviso.getByRole('button', { name: 'LI E CONCORDO' }).click();
+  await page.getByRole('button', { name: 'Nova demanda' }).click();
+  const aviso = demandas.dialog('ATENÇÃO!');
+  await expect(aviso).toContainText('Uma demanda não é uma solicitação de cirurgia');
+  await expectNoSeriousA11yViolations(page, 'aviso ATENÇÃO!');
+  await aviso.getByRole('button', { name: 'LI E CONCORDO' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Demanda Cirurgica', level: 1 })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'Demanda Cirurgica: Paciente');
-    await wizard.fillPaciente('maria aparecida', 'MARIA APARECIDA DE SOUZA', 'Selecionar atendimento 300101', '68,5');
-    // A demand keeps no priority, anaesthesia, clinical texts nor medical area (§3 'Demand'): they are not asked here.
-    await expect(page.getByLabel(/^Principais sinais e sintomas/)).toHaveCount(0);
-    await wizard.fillSolicitacaoDemanda({
-      centro: 'CENTRO CIRÚRGICO CENTRAL',
-      lateralidade: 'Direita',
-      cid: 'M17.1 - OUTRAS GONARTROSES PRIMARIAS',
-      indicacao: 'Gonartrose primária avançada com dor refratária ao tratamento conservador.',
-    });
-    await wizard.next();
-    // The step's title and the item groups' own heading both read 'Itens da cirurgia'; the procedures, duration and
-    // daily stays are here (spec decision 1), not in Solicitação.
-    await expect(page.getByRole('heading', { name: 'Itens da cirurgia', level: 2 }).first()).toBeVisible();
-    await wizard.pickMain('0408050497 - ARTROPLASTIA TOTAL PRIMARIA DO JOELHO (240 min)');
-    await wizard.quantity('1');
-    await expect(page.getByLabel(/^Duração estimada/)).toHaveValue('240');
-    await wizard.nextTo('Resumo');
-    await expect(page.getByRole('heading', { name: 'Resumo da demanda' })).toBeVisible();
-    // The notice was agreed to when the demand was started: Enviar saves it without asking again
-    // (docs/decisions.md 'Demand notice shown once').
-    await wizard.enviar();
-    await expect(page).toHaveURL('/admin/minhasDemandas');
-    await expect(demandas.dialog('ATENCAO!')).toHaveCount(0);
-    const nova = demandas.row('Minhas demandas', 'MARIA APARECIDA DE SOUZA').filter({ hasText: 'ARTROPLASTIA' });
-    await expect(nova).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Demanda Cirurgica', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Demanda Cirurgica: Paciente');
+  await wizard.fillPaciente('maria aparecida', 'MARIA APARECIDA DE SOUZA', 'Selecionar atendimento 300101', '68,5');
+  // A demand keeps no priority, anaesthesia, clinical texts nor medical area (§3 'Demand'): they are not asked here.
+  await expect(page.getByLabel(/^Principais sinais e sintomas/)).toHaveCount(0);
+  await wizard.fillSolicitacaoDemanda({
+    centro: 'CENTRO CIRÚRGICO CENTRAL',
+    lateralidade: 'Direita',
+    cid: 'M17.1 - OUTRAS GONARTROSES PRIMARIAS',
+    indicacao: 'Gonartrose primária avançada com dor refratária ao tratamento conservador.',
+  });
+  await wizard.next();
+  // The step's title and the item groups' own heading both read 'Itens da cirurgia'; the procedures, duration and
+  // daily stays are here (spec decision 1), not in Solicitação.
+  await expect(page.getByRole('heading', { name: 'Itens da cirurgia', level: 2 }).first()).toBeVisible();
+  await wizard.pickMain('0408050497 - ARTROPLASTIA TOTAL PRIMARIA DO JOELHO (240 min)');
+  await wizard.quantity('1');
+  await expect(page.getByLabel(/^Duração estimada/)).toHaveValue('240');
+  await wizard.nextTo('Resumo');
+  await expect(page.getByRole('heading', { name: 'Resumo da demanda' })).toBeVisible();
+  // The notice was agreed to when the demand was started: Enviar saves it without asking again
+  // (docs/decisions.md 'Demand notice shown once').
+  await wizard.enviar();
+  await expect(page).toHaveURL('/admin/minhasDemandas');
+  await expect(demandas.dialog('ATENCAO!')).toHaveCount(0);
+  const nova = demandas.row('Minhas demandas', 'MARIA APARECIDA DE SOUZA').filter({ hasText: 'ARTROPLASTIA' });
+  await expect(nova).toHaveCount(1);
 
-    await demandas.menuAction(nova, 'Transformar em pedido');
-    const transformar = demandas.dialog('Transformar em pedido');
-    await expectNoSeriousA11yViolations(page, 'Transformar em pedido');
-    await transformar.getByRole('button', { name: 'Sim' }).click();
-    await expect(page).toHaveURL(/\/admin\/wizard\?pedido=\d+&codigo=\d+&demanda=\d+$/);
-    await expect(page.getByRole('heading', { name: /^Pedido de Cirurgia nº \d+$/ })).toBeVisible();
-    await expect(wizard.stepHeading('Solicitação')).toBeVisible();
+  await demandas.menuAction(nova, 'Transformar em pedido');
+  const transformar = demandas.dialog('Transformar em pedido');
+  await expectNoSeriousA11yViolations(page, 'Transformar em pedido');
+  await transformar.getByRole('button', { name: 'Sim' }).click();
+  await expect(page).toHaveURL(/\/admin\/wizard\?pedido=\d+&codigo=\d+&demanda=\d+$/);
+  await expect(page.getByRole('heading', { name: /^Pedido de Cirurgia nº \d+$/ })).toBeVisible();
+  await expect(wizard.stepHeading('Solicitação')).toBeVisible();
 
-    // The request is completed and sent: the transformation is finalised and the demand leaves the open list. It
-    // carries the demand's patient, and none of another request's clinical texts: what a demand does not keep is
-    // asked here, once.
-    await expect(page.getByLabel(/^Principais sinais e sintomas/)).toHaveValue('');
-    await pickOption(page, 'Prioridade', 'MÉDIA');
-    await pickOption(page, 'Tipo de anestesia', 'RAQUIDIANA');
-    await page.getByLabel(/^Principais sinais e sintomas/).fill('Dor e limitação funcional.');
-    await page.getByLabel(/^Principais resultados de provas diagnósticas/).fill('Radiografia compatível.');
-    await page.getByLabel(/^Recursos necessários ao atendimento/).fill('Arco em C.');
-    await page.getByLabel(/^História clínica/).fill('Dor em joelho direito há cinco anos.');
-    await pickOption(page, 'Área médica *', 'CIRÚRGICA');
-    await wizard.nextTo('Cirurgia');
-    await wizard.chooseRoom('SALA 01');
-    const slot = await wizard.firstFreeSlotFrom(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
-    await wizard.slot(slot).click();
-    await expect(wizard.slot(`${slot.slice(0, 16)} — Agendamento`)).toBeVisible();
-    // A demand keeps no modality: the request's is the wizard's, which asks for the admission's accommodation.
-    await pickOption(page, 'Acomodação *', 'ENFERMARIA');
-    await wizard.nextTo('Itens');
-    await wizard.nextTo('Resumo');
-    await expect(page.getByText('MARIA APARECIDA DE SOUZA').first()).toBeVisible();
-    await wizard.enviar();
-    await expect(page).toHaveURL('/admin/meusPedidos');
-    await page.goto('/admin/minhasDemandas');
-    await demandas.expectLoaded('Minhas demandas');
-    await expect(demandas.row('Minhas demandas', 'MARIA APARECIDA DE SOUZA')).toHaveCount(0);
-  },
-);
+  // The request is completed and sent: the transformation is finalised and the demand leaves the open list. It
+  // carries the demand's patient, and none of another request's clinical texts: what a demand does not keep is
+  // asked here, once.
+  await expect(page.getByLabel(/^Principais sinais e sintomas/)).toHaveValue('');
+  await pickOption(page, 'Prioridade', 'MÉDIA');
+  await pickOption(page, 'Tipo de anestesia', 'RAQUIDIANA');
+  await page.getByLabel(/^Principais sinais e sintomas/).fill('Dor e limitação funcional.');
+  await page.getByLabel(/^Principais resultados de provas diagnósticas/).fill('Radiografia compatível.');
+  await page.getByLabel(/^Recursos necessários ao atendimento/).fill('Arco em C.');
+  await page.getByLabel(/^História clínica/).fill('Dor em joelho direito há cinco anos.');
+  await pickOption(page, 'Área médica *', 'CIRÚRGICA');
+  await wizard.nextTo('Cirurgia');
+  await wizard.chooseRoom('SALA 01');
+  const slot = await wizard.firstFreeSlotFrom(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
+  await wizard.slot(slot).click();
+  await expect(wizard.slot(`${slot.slice(0, 16)} — Agendamento`)).toBeVisible();
+  // A demand keeps no modality: the request's is the wizard's, which asks for the admission's accommodation.
+  await pickOption(page, 'Acomodação *', 'ENFERMARIA');
+  await wizard.nextTo('Itens');
+  await wizard.nextTo('Resumo');
+  await expect(page.getByText('MARIA APARECIDA DE SOUZA').first()).toBeVisible();
+  await wizard.enviar();
+  await expect(page).toHaveURL('/admin/meusPedidos');
+  await page.goto('/admin/minhasDemandas');
+  await demandas.expectLoaded('Minhas demandas');
+  await expect(demandas.row('Minhas demandas', 'MARIA APARECIDA DE SOUZA')).toHaveCount(0);
+});
 
 test('a manager filters Demandas by period and centre and adds a note; the requester sees it pending', async ({
   page,

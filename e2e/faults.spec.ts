@@ -44,79 +44,78 @@ function saoPauloDaqui(horas: number): string {
   return `${sp.slice(8, 10)}/${sp.slice(5, 7)}/${sp.slice(0, 4)} ${sp.slice(11, 13)}:00`;
 }
 
-test(
-  "a 503 on the request's log entry is silent, kept as '1 registro aguardando envio' and sent once by the outbox",
-  { tag: '@second-dialect' },
-  async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const backend = new MockBackend(request);
-    const wizard = new WizardPage(page);
-    await entrar(page, 'carlos.mendes');
-    const codigo = await wizard.startNewRequest();
-    await wizard.fillPaciente('maria aparecida', 'MARIA APARECIDA DE SOUZA', 'Selecionar internação 48200', '70');
-    await wizard.fillSolicitacao({
-      procedimento: '0408050853 - TRATAMENTO CIRURGICO DE FRATURA DO COLO DO FEMUR (150 min)',
-      centro: 'CENTRO CIRÚRGICO CENTRAL',
-      carater: 'URGÊNCIA/EMERGÊNCIA',
-      lateralidade: 'Esquerda',
-      prioridade: 'ALTA',
-      cid: 'S72.0 - FRATURA DO COLO DO FEMUR',
-      anestesia: 'RAQUIDIANA',
-      indicacao: 'Fratura desviada do colo do fêmur esquerdo após queda da própria altura.',
-      sinais: 'Dor intensa e encurtamento do membro inferior esquerdo.',
-      resultados: 'Radiografia com fratura subcapital desviada.',
-      recursos: 'Mesa de tração e intensificador de imagem.',
-      historia: 'Queda da própria altura há um dia, sem outras lesões.',
-      area: 'CIRÚRGICA',
-    });
-    await wizard.nextTo('Cirurgia');
-    await wizard.typeFreeDate(saoPauloDaqui(24));
-    await pickOption(page, 'Acomodação *', 'ENFERMARIA');
-    await wizard.nextTo('Itens');
-    await wizard.nextTo('Resumo');
+test("a 503 on the request's log entry is silent, kept as '1 registro aguardando envio' and sent once by the outbox", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const backend = new MockBackend(request);
+  const wizard = new WizardPage(page);
+  await entrar(page, 'carlos.mendes');
+  const codigo = await wizard.startNewRequest();
+  await wizard.fillPaciente('maria aparecida', 'MARIA APARECIDA DE SOUZA', 'Selecionar internação 48200', '70');
+  await wizard.fillSolicitacao({
+    procedimento: '0408050853 - TRATAMENTO CIRURGICO DE FRATURA DO COLO DO FEMUR (150 min)',
+    centro: 'CENTRO CIRÚRGICO CENTRAL',
+    carater: 'URGÊNCIA/EMERGÊNCIA',
+    lateralidade: 'Esquerda',
+    prioridade: 'ALTA',
+    cid: 'S72.0 - FRATURA DO COLO DO FEMUR',
+    anestesia: 'RAQUIDIANA',
+    indicacao: 'Fratura desviada do colo do fêmur esquerdo após queda da própria altura.',
+    sinais: 'Dor intensa e encurtamento do membro inferior esquerdo.',
+    resultados: 'Radiografia com fratura subcapital desviada.',
+    recursos: 'Mesa de tração e intensificador de imagem.',
+    historia: 'Queda da própria altura há um dia, sem outras lesões.',
+    area: 'CIRÚRGICA',
+  });
+  await wizard.nextTo('Cirurgia');
+  await wizard.typeFreeDate(saoPauloDaqui(24));
+  await pickOption(page, 'Acomodação *', 'ENFERMARIA');
+  await wizard.nextTo('Itens');
+  await wizard.nextTo('Resumo');
 
-    // The logging service answers 503 once: the submission ends as usual, silently (§8), and the entry waits.
-    const escritas = await escritasDesde(backend);
-    await backend.failNext('POST /logpedido', 503);
-    await wizard.enviar();
-    await expect(page).toHaveURL('/admin/meusPedidos');
-    await expect(wizard.attention()).toBeHidden();
-    const aguardando = page.getByRole('status').filter({ hasText: '1 registro aguardando envio' });
-    await expect(aguardando).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'com um registro aguardando envio');
-    // The outbox sends it again after its first backoff (5 s); the line goes away.
-    await expect(aguardando).toBeHidden({ timeout: 20_000 });
+  // The logging service answers 503 once: the submission ends as usual, silently (§8), and the entry waits.
+  const escritas = await escritasDesde(backend);
+  await backend.failNext('POST /logpedido', 503);
+  await wizard.enviar();
+  await expect(page).toHaveURL('/admin/meusPedidos');
+  await expect(wizard.attention()).toBeHidden();
+  const aguardando = page.getByRole('status').filter({ hasText: '1 registro aguardando envio' });
+  await expect(aguardando).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'com um registro aguardando envio');
+  // The outbox sends it again after its first backoff (5 s); the line goes away.
+  await expect(aguardando).toBeHidden({ timeout: 20_000 });
 
-    const lista = new PedidosListPage(page);
-    const historicoTemUmaEntrada = async () => {
-      await lista.action(codigo, 'Ver histórico');
-      const historico = lista.dialog(`Histórico do pedido nº ${codigo}`);
-      await expect(historico.getByRole('cell', { name: 'PEDIDO', exact: true })).toHaveCount(1);
-      await historico.getByRole('button', { name: /Fechar/ }).click();
-    };
-    await historicoTemUmaEntrada();
-    await page.reload();
-    await historicoTemUmaEntrada();
+  const lista = new PedidosListPage(page);
+  const historicoTemUmaEntrada = async () => {
+    await lista.action(codigo, 'Ver histórico');
+    const historico = lista.dialog(`Histórico do pedido nº ${codigo}`);
+    await expect(historico.getByRole('cell', { name: 'PEDIDO', exact: true })).toHaveCount(1);
+    await historico.getByRole('button', { name: /Fechar/ }).click();
+  };
+  await historicoTemUmaEntrada();
+  await page.reload();
+  await historicoTemUmaEntrada();
 
-    const journal = await escritas();
-    const id = Number(/^\/api\/pedidoCirurgia\/(\d+)$/.exec(journal[1]?.path ?? '')?.[1]);
-    expect(recebidas(journal).filter((e) => e.startsWith('POST /logpedido'))).toEqual([
-      'POST /logpedido 503',
-      'POST /logpedido 201',
-    ]);
-    expect(aceitas(journal)).toEqual([
-      expect.stringMatching(/^PUT \/api\/internacao\/\d+$/),
-      `PUT /api/pedidoCirurgia/${id}`,
-      'POST /api/itemPedidoCirurgia',
-      `PUT /api/finalizarPedidoUrgenciaEmergencia/${id}`,
-      'POST /logpedido',
-    ]);
-    expect(journal.filter((e) => e.path === '/logpedido').map((e) => e.body)).toEqual([
-      expect.objectContaining({ id_pedido: id, tipo: 'Status', descricao: 'PEDIDO', username: 'carlos.mendes' }),
-      expect.objectContaining({ id_pedido: id, tipo: 'Status', descricao: 'PEDIDO', username: 'carlos.mendes' }),
-    ]);
-  },
-);
+  const journal = await escritas();
+  const id = Number(/^\/api\/pedidoCirurgia\/(\d+)$/.exec(journal[1]?.path ?? '')?.[1]);
+  expect(recebidas(journal).filter((e) => e.startsWith('POST /logpedido'))).toEqual([
+    'POST /logpedido 503',
+    'POST /logpedido 201',
+  ]);
+  expect(aceitas(journal)).toEqual([
+    expect.stringMatching(/^PUT \/api\/internacao\/\d+$/),
+    `PUT /api/pedidoCirurgia/${id}`,
+    'POST /api/itemPedidoCirurgia',
+    `PUT /api/finalizarPedidoUrgenciaEmergencia/${id}`,
+    'POST /logpedido',
+  ]);
+  expect(journal.filter((e) => e.path === '/logpedido').map((e) => e.body)).toEqual([
+    expect.objectContaining({ id_pedido: id, tipo: 'Status', descricao: 'PEDIDO', username: 'carlos.mendes' }),
+    expect.objectContaining({ id_pedido: id, tipo: 'Status', descricao: 'PEDIDO', username: 'carlos.mendes' }),
+  ]);
+});
 
 test("a 503 on a demand's item after its update: Atenção!, nothing lost, the retry sends only the item", async ({
   page,

@@ -9,103 +9,99 @@ test.beforeEach(async ({ request }) => {
   await new MockBackend(request).reset();
 });
 
-test(
-  'a surgeon finds, reads, favourites, reuses, cancels, documents and annotates requests',
-  { tag: '@second-dialect' },
-  async ({ page }) => {
-    test.setTimeout(180_000);
-    const login = new LoginPage(page);
-    const lista = new PedidosListPage(page);
-    await login.goto();
-    await login.signIn('carlos.mendes');
-    await expect(page).toHaveURL('/admin/meusPedidos');
-    await expect(lista.table()).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'em Meus Pedidos');
+test('a surgeon finds, reads, favourites, reuses, cancels, documents and annotates requests', async ({ page }) => {
+  test.setTimeout(180_000);
+  const login = new LoginPage(page);
+  const lista = new PedidosListPage(page);
+  await login.goto();
+  await login.signIn('carlos.mendes');
+  await expect(page).toHaveURL('/admin/meusPedidos');
+  await expect(lista.table()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'em Meus Pedidos');
 
-    // Phonetic name search: 'sousa' finds SOUZA.
-    await page.getByRole('textbox', { name: 'Filtrar por paciente' }).fill('sousa');
-    await expect(lista.table().getByText('MARIA APARECIDA DE SOUZA').first()).toBeVisible();
-    await expect(lista.table().getByText('JOSE CARLOS DA SILVA')).toHaveCount(0);
-    await page.getByRole('textbox', { name: 'Filtrar por paciente' }).fill('');
+  // Phonetic name search: 'sousa' finds SOUZA.
+  await page.getByRole('textbox', { name: 'Filtrar por paciente' }).fill('sousa');
+  await expect(lista.table().getByText('MARIA APARECIDA DE SOUZA').first()).toBeVisible();
+  await expect(lista.table().getByText('JOSE CARLOS DA SILVA')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Filtrar por paciente' }).fill('');
 
-    // By code.
-    await page.getByRole('button', { name: 'Buscar pedido pelo código' }).click();
-    await page.getByLabel('Código do pedido').fill('2027000');
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    await expect(lista.table().getByRole('row')).toHaveCount(2);
-    await page.getByRole('button', { name: 'Mostrar todos os pedidos' }).click();
+  // By code.
+  await page.getByRole('button', { name: 'Buscar pedido pelo código' }).click();
+  await page.getByLabel('Código do pedido').fill('2027000');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(lista.table().getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Mostrar todos os pedidos' }).click();
 
-    // Summary.
-    await lista.action('2027000', 'Resumo');
-    const resumo = lista.dialog('Resumo do pedido nº 2027000');
-    await expect(resumo.getByRole('heading', { name: 'Itens Cirurgia' })).toBeVisible();
-    await expect(resumo.getByText('MARIA APARECIDA DE SOUZA')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'no resumo');
-    await page.keyboard.press('Escape');
+  // Summary.
+  await lista.action('2027000', 'Resumo');
+  const resumo = lista.dialog('Resumo do pedido nº 2027000');
+  await expect(resumo.getByRole('heading', { name: 'Itens Cirurgia' })).toBeVisible();
+  await expect(resumo.getByText('MARIA APARECIDA DE SOUZA')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'no resumo');
+  await page.keyboard.press('Escape');
 
-    // Favourite for the team, then a new request from it.
-    await lista.action('2027006', 'Favoritar');
-    const favoritar = lista.dialog('Favoritar pedido nº 2027006');
-    await expect(favoritar.getByRole('button', { name: 'Salvar favorito' })).toBeDisabled();
-    await favoritar.getByLabel('Descrição').fill('ARTRODESE DA EQUIPE');
-    await favoritar.getByText('Para minha equipe').click();
-    await expectNoSeriousA11yViolations(page, 'no diálogo Favoritar');
-    await favoritar.getByRole('button', { name: 'Salvar favorito' }).click();
-    await expect(favoritar).toBeHidden();
-    await page.getByRole('button', { name: 'Novo a partir de favorito' }).click();
-    const novo = lista.dialog('Novo pedido a partir de favorito');
-    await expectNoSeriousA11yViolations(page, 'no diálogo de favoritos');
-    await novo.getByRole('button', { name: 'Usar favorito ARTRODESE DA EQUIPE' }).click();
-    await expect(page).toHaveURL(/\/admin\/wizard\?pedido=\d+&codigo=\d+&favorito=\d+$/);
-    await page.getByRole('link', { name: 'Meus Pedidos' }).click();
+  // Favourite for the team, then a new request from it.
+  await lista.action('2027006', 'Favoritar');
+  const favoritar = lista.dialog('Favoritar pedido nº 2027006');
+  await expect(favoritar.getByRole('button', { name: 'Salvar favorito' })).toBeDisabled();
+  await favoritar.getByLabel('Descrição').fill('ARTRODESE DA EQUIPE');
+  await favoritar.getByText('Para minha equipe').click();
+  await expectNoSeriousA11yViolations(page, 'no diálogo Favoritar');
+  await favoritar.getByRole('button', { name: 'Salvar favorito' }).click();
+  await expect(favoritar).toBeHidden();
+  await page.getByRole('button', { name: 'Novo a partir de favorito' }).click();
+  const novo = lista.dialog('Novo pedido a partir de favorito');
+  await expectNoSeriousA11yViolations(page, 'no diálogo de favoritos');
+  await novo.getByRole('button', { name: 'Usar favorito ARTRODESE DA EQUIPE' }).click();
+  await expect(page).toHaveURL(/\/admin\/wizard\?pedido=\d+&codigo=\d+&favorito=\d+$/);
+  await page.getByRole('link', { name: 'Meus Pedidos' }).click();
 
-    // Cancel another request.
-    await lista.action('2027012', 'Cancelar');
-    const cancelar = lista.dialog('Cancelar pedido nº 2027012');
-    await cancelar.getByRole('button', { name: 'Confirmar cancelamento' }).click();
-    // Said twice: in the toast and under the field.
-    await expect(page.getByText('É necessário informar o motivo de cancelamento!').first()).toBeVisible();
-    await pickOption(page, 'Motivo do cancelamento', 'DESISTÊNCIA DO PACIENTE');
-    await cancelar.getByLabel('Observações').fill('Paciente optou por tratamento conservador.');
-    await expectNoSeriousA11yViolations(page, 'no diálogo Cancelar');
-    await cancelar.getByRole('button', { name: 'Confirmar cancelamento' }).click();
-    await expect(cancelar).toBeHidden();
-    const cancelado = await lista.filterByCode('2027012');
-    await expect(cancelado.getByText('CANCELADO')).toBeVisible();
-    await expect(await lista.menuItem('2027012', 'Favoritar')).toHaveAttribute('aria-disabled', 'true');
-    const menu = page.getByRole('menu', { name: 'Ações do pedido 2027012' });
-    await expect(menu.getByRole('menuitem', { name: 'Cancelar' })).toHaveAttribute('aria-disabled', 'true');
-    await expectNoSeriousA11yViolations(page, 'no menu de ações');
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
+  // Cancel another request.
+  await lista.action('2027012', 'Cancelar');
+  const cancelar = lista.dialog('Cancelar pedido nº 2027012');
+  await cancelar.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+  // Said twice: in the toast and under the field.
+  await expect(page.getByText('É necessário informar o motivo de cancelamento!').first()).toBeVisible();
+  await pickOption(page, 'Motivo do cancelamento', 'DESISTÊNCIA DO PACIENTE');
+  await cancelar.getByLabel('Observações').fill('Paciente optou por tratamento conservador.');
+  await expectNoSeriousA11yViolations(page, 'no diálogo Cancelar');
+  await cancelar.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+  await expect(cancelar).toBeHidden();
+  const cancelado = await lista.filterByCode('2027012');
+  await expect(cancelado.getByText('CANCELADO')).toBeVisible();
+  await expect(await lista.menuItem('2027012', 'Favoritar')).toHaveAttribute('aria-disabled', 'true');
+  const menu = page.getByRole('menu', { name: 'Ações do pedido 2027012' });
+  await expect(menu.getByRole('menuitem', { name: 'Cancelar' })).toHaveAttribute('aria-disabled', 'true');
+  await expectNoSeriousA11yViolations(page, 'no menu de ações');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
 
-    // Documents: one over the limit, one under.
-    await lista.action('2027000', 'Documentos');
-    const documentos = lista.dialog('Documentos do pedido nº 2027000');
-    await documentos.locator('input[type=file]').setInputFiles([
-      { name: 'tomografia.dcm', mimeType: 'application/octet-stream', buffer: Buffer.alloc(5_000_001) },
-      { name: 'laudo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 laudo') },
-    ]);
-    await expect(page.getByText('Tamanho de arquivo excedeu o tamanho máximo (5MB)')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'no aviso de tamanho');
-    await page.getByRole('button', { name: 'OK' }).click();
-    await expect(documentos.getByRole('cell', { name: 'laudo.pdf', exact: true })).toBeVisible();
-    await expect(documentos.getByText('tomografia.dcm')).toHaveCount(0);
-    await page.keyboard.press('Escape');
+  // Documents: one over the limit, one under.
+  await lista.action('2027000', 'Documentos');
+  const documentos = lista.dialog('Documentos do pedido nº 2027000');
+  await documentos.locator('input[type=file]').setInputFiles([
+    { name: 'tomografia.dcm', mimeType: 'application/octet-stream', buffer: Buffer.alloc(5_000_001) },
+    { name: 'laudo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 laudo') },
+  ]);
+  await expect(page.getByText('Tamanho de arquivo excedeu o tamanho máximo (5MB)')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'no aviso de tamanho');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(documentos.getByRole('cell', { name: 'laudo.pdf', exact: true })).toBeVisible();
+  await expect(documentos.getByText('tomografia.dcm')).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
-    // A pending note: its badge clears once read.
-    const comNota = await lista.filterByCode('2027000');
-    await expect(
-      comNota.getByRole('button', { name: 'Anotações (há anotação não lida) (pedido 2027000)' }),
-    ).toBeVisible();
-    await comNota.getByRole('button', { name: /^Anotações/ }).click();
-    const notas = lista.dialog('Anotações do pedido nº 2027000');
-    await expect(notas.getByText('Favor anexar o risco cirúrgico do cardiologista.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'no diálogo Anotações');
-    await page.keyboard.press('Escape');
-    await expect(comNota.getByRole('button', { name: 'Anotações (pedido 2027000)' })).toBeVisible();
-  },
-);
+  // A pending note: its badge clears once read.
+  const comNota = await lista.filterByCode('2027000');
+  await expect(
+    comNota.getByRole('button', { name: 'Anotações (há anotação não lida) (pedido 2027000)' }),
+  ).toBeVisible();
+  await comNota.getByRole('button', { name: /^Anotações/ }).click();
+  const notas = lista.dialog('Anotações do pedido nº 2027000');
+  await expect(notas.getByText('Favor anexar o risco cirúrgico do cardiologista.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'no diálogo Anotações');
+  await page.keyboard.press('Escape');
+  await expect(comNota.getByRole('button', { name: 'Anotações (pedido 2027000)' })).toBeVisible();
+});
 
 test('the resident-team view filters by resident', async ({ page }) => {
   const login = new LoginPage(page);

@@ -7,9 +7,10 @@ import { LoginPage } from './pages/login-page';
 import { PedidosListPage } from './pages/meus-pedidos-page';
 import { WizardPage, type Solicitacao } from './pages/wizard-page';
 
-// The request wizard's submission: an elective request booked on a room slot, a failure on the second item and its
-// retry, an urgency request with a free date, and a manager's reschedule; each asserts what the back-end
-// received (the mock server's GET /__journal) and what the user then finds.
+// The request wizard's submission: an elective request booked on a room slot, failures on the way (a double click, a
+// 503 on the booking and on an item, an expired session) and their retries, an urgency request with a free date, and
+// a manager's reschedule; each asserts what the back-end received (the mock server's GET /__journal) and what the user
+// then finds.
 
 test.beforeEach(async ({ request }) => {
   await new MockBackend(request).reset();
@@ -215,51 +216,72 @@ test(
 
 // A failure on the first item is proven by the route test (tests/features/wizard/step4/enviar.test.tsx); here the
 // second item fails, so that the retry must send only the items still missing.
-test('a 503 on the second item shows Atenção!, loses nothing, and a second Enviar sends only what is missing', async ({
+test('a slow update clicked twice, a 503 on the booking, a 401, a 503 on the second item: each write once, nothing lost', async ({
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const backend = new MockBackend(request);
   const wizard = new WizardPage(page);
-  const { dataHora } = await pedidoEletivoAteResumo(page, false);
-  await backend.failNext('POST /api/itemPedidoCirurgia', 503, 1, 'Serviço indisponível', 1);
+  const { codigo, dataHora } = await pedidoEletivoAteResumo(page, false);
+  const comStatus = (escritas: JournalEntry[]) => escritas.map((e) => `${rota(e)} ${e.status}`);
 
+  // The request update is slow and Enviar is clicked twice; then the room booking answers 503 (§8: 'Atenção!').
+  await backend.slowDown('PUT /api/pedidoCirurgia/:id', 1500);
+  await backend.failNext('POST /api/agendamentoSalaCirurgia', 503);
   const primeira = await escritasDurante(backend, async () => {
+    await page.getByRole('button', { name: 'Enviar' }).dblclick();
+    await expect(wizard.attention()).toBeVisible({ timeout: 15_000 });
+  });
+  await expect(wizard.attention()).toContainText('Erro ao agendar sala de cirurgia');
+  await wizard.attention().getByRole('button', { name: 'OK' }).click();
+  expect(comStatus(primeira)).toEqual([
+    'POST /api/internacao 201',
+    expect.stringMatching(/^PUT \/api\/pedidoCirurgia\/\d+ 200$/),
+    'POST /api/agendamentoSalaCirurgia 503',
+  ]);
+  await expect(wizard.resumoCard('Data da Cirurgia e Internação')).toContainText(dataHora);
+
+  // The session expires before the next Enviar: the user signs in again and is back at Resumo with everything.
+  await backend.expireSessions();
+  await wizard.enviar();
+  await expect(page.getByText('Sua sessão expirou. Entre novamente para continuar.')).toBeVisible();
+  await new LoginPage(page).signIn('carlos.mendes');
+  await expect(page.getByRole('heading', { name: `Pedido de Cirurgia nº ${codigo}` })).toBeVisible();
+  await expect(wizard.stepHeading('Resumo')).toBeVisible();
+
+  // The second item answers 503: §8's 'Erro ao confirmar pedido: {error}', and nothing typed is lost.
+  await backend.failNext('POST /api/itemPedidoCirurgia', 503, 1, 'Serviço indisponível', 1);
+  const segunda = await escritasDurante(backend, async () => {
     await wizard.enviar();
     await expect(wizard.attention()).toBeVisible();
   });
-  // §8: 'Erro ao confirmar pedido: {error}' for any other failure.
   await expect(wizard.attention()).toContainText('Erro ao confirmar pedido: Serviço indisponível');
   await expectNoSeriousA11yViolations(page, 'no diálogo Atenção!');
   await wizard.attention().getByRole('button', { name: 'OK' }).click();
   await expect(wizard.attention()).toBeHidden();
   await expect(page).toHaveURL('/admin/wizard');
-  expect(primeira.map((e) => `${rota(e)} ${e.status}`)).toEqual([
-    'POST /api/internacao 201',
-    expect.stringMatching(/^PUT \/api\/pedidoCirurgia\/\d+ 200$/),
+  expect(comStatus(segunda)).toEqual([
     'POST /api/agendamentoSalaCirurgia 201',
     'POST /api/itemPedidoCirurgia 201',
     'POST /api/itemPedidoCirurgia 503',
   ]);
-  // Nothing typed is lost.
   await expect(wizard.stepHeading('Resumo')).toBeVisible();
   const itens = wizard.resumoCard('Itens Cirurgia');
   await expect(itens.getByText(/CAIXA OPME PROTESE TOTAL DE JOELHO/)).toBeVisible();
   await expect(itens.getByText(/CONCENTRADO DE HEMACIAS/)).toBeVisible();
   await expect(wizard.resumoCard('Data da Cirurgia e Internação')).toContainText(dataHora);
 
-  const segunda = await escritasDurante(backend, async () => {
+  const terceira = await escritasDurante(backend, async () => {
     await wizard.enviar();
     await expect(page).toHaveURL('/admin/meusPedidos');
   });
-  // The box was created by the first Enviar: the blood product, the exams and the log entry only.
-  expect(segunda.map(rota)).toEqual([...Array<string>(4).fill('POST /api/itemPedidoCirurgia'), 'POST /logpedido']);
-  expect(segunda[0].body).toMatchObject({ item: 401, quantidade: 2, unidadeMedida: 3 });
+  // The box was created by the second Enviar: the blood product, the exams and the log entry only.
+  expect(terceira.map(rota)).toEqual([...Array<string>(4).fill('POST /api/itemPedidoCirurgia'), 'POST /logpedido']);
+  expect(terceira[0].body).toMatchObject({ item: 401, quantidade: 2, unidadeMedida: 3 });
 
   // Every write succeeded exactly once, in the documented order (wizards-and-management.md §4 'Submission of a
   // request (in order)'): admission, request update, booking, the five items, log.
-  const aceitas = [...primeira, ...segunda].filter((e) => e.status < 300);
+  const aceitas = [...primeira, ...segunda, ...terceira].filter((e) => e.status < 300);
   const id = Number(/^\/api\/pedidoCirurgia\/(\d+)$/.exec(aceitas[1]?.path ?? '')?.[1]);
   expect(aceitas.map(rota)).toEqual([
     'POST /api/internacao',
@@ -276,58 +298,6 @@ test('a 503 on the second item shows Atenção!, loses nothing, and a second Env
     ['POST /api/internacao', `PUT /api/pedidoCirurgia/${id}`, 'POST /api/agendamentoSalaCirurgia'].map(vezes),
   ).toEqual([1, 1, 1]);
   expect([vezes('POST /api/itemPedidoCirurgia'), vezes('POST /logpedido')]).toEqual([5, 1]);
-});
-
-test('a slow update clicked twice, a 503 on the booking and a 401 in the middle: each write once, nothing lost', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const backend = new MockBackend(request);
-  const wizard = new WizardPage(page);
-  const { codigo, dataHora } = await pedidoEletivoAteResumo(page, false);
-
-  // The request update is slow and Enviar is clicked twice; then the room booking answers 503 (§8: 'Atenção!').
-  await backend.slowDown('PUT /api/pedidoCirurgia/:id', 1500);
-  await backend.failNext('POST /api/agendamentoSalaCirurgia', 503);
-  const primeira = await escritasDurante(backend, async () => {
-    await page.getByRole('button', { name: 'Enviar' }).dblclick();
-    await expect(wizard.attention()).toBeVisible({ timeout: 15_000 });
-  });
-  await expect(wizard.attention()).toContainText('Erro ao agendar sala de cirurgia');
-  await wizard.attention().getByRole('button', { name: 'OK' }).click();
-  expect(primeira.map((e) => `${rota(e)} ${e.status}`)).toEqual([
-    'POST /api/internacao 201',
-    expect.stringMatching(/^PUT \/api\/pedidoCirurgia\/\d+ 200$/),
-    'POST /api/agendamentoSalaCirurgia 503',
-  ]);
-  await expect(wizard.resumoCard('Data da Cirurgia e Internação')).toContainText(dataHora);
-
-  // The session expires before the next Enviar: the user signs in again and is back at Resumo with everything.
-  await backend.expireSessions();
-  await wizard.enviar();
-  await expect(page.getByText('Sua sessão expirou. Entre novamente para continuar.')).toBeVisible();
-  await new LoginPage(page).signIn('carlos.mendes');
-  await expect(page.getByRole('heading', { name: `Pedido de Cirurgia nº ${codigo}` })).toBeVisible();
-  await expect(wizard.stepHeading('Resumo')).toBeVisible();
-  await expect(wizard.resumoCard('Itens Cirurgia').getByText(/CAIXA OPME PROTESE TOTAL DE JOELHO/)).toBeVisible();
-
-  const segunda = await escritasDurante(backend, async () => {
-    await wizard.enviar();
-    await expect(page).toHaveURL('/admin/meusPedidos');
-  });
-  // Only what was missing: the booking, the items and the log entry.
-  expect(segunda.filter((e) => e.status < 300).map(rota)).toEqual([
-    'POST /api/agendamentoSalaCirurgia',
-    ...Array<string>(5).fill('POST /api/itemPedidoCirurgia'),
-    'POST /logpedido',
-  ]);
-  const todas = await backend.journal();
-  const aceitas = todas.filter((e) => e.status < 300).map(rota);
-  expect(aceitas.filter((r) => /^PUT \/api\/pedidoCirurgia\//.test(r))).toHaveLength(1);
-  expect(aceitas.filter((r) => r === 'POST /api/internacao')).toHaveLength(1);
-  expect(aceitas.filter((r) => r === 'POST /api/agendamentoSalaCirurgia')).toHaveLength(1);
-  expect(aceitas.filter((r) => r === 'POST /logpedido')).toHaveLength(1);
 });
 
 test('an urgency request with a free date within 48 hours is finalised as urgency', async ({ page, request }) => {
