@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { AccessFlag } from '@/config/access-flags';
-import { EXTRA_ROUTE_FLAGS, MENU } from '@/config/access';
+import { EXTRA_SCREENS, MAPA_LEITO_FLAGS, MENU, type ScreenPath } from '@/config/access';
 import { paths } from '@/config/paths';
 import { FirstPermittedRedirect, RequireAccess } from './guards/require-access';
 import { RequireSession } from './guards/require-session';
@@ -29,7 +29,7 @@ const rastreamento: LazyComponent = () =>
   import('@/features/rastreamento/routes/rastreamento-route').then((m) => ({ Component: m.RastreamentoRoute }));
 const mapaLeito = () => import('./routes/mapa-leito-page').then((m) => m.MapaLeitoPage);
 
-function guarded(path: string, flags: readonly AccessFlag[]): RouteObject {
+function guarded(path: ScreenPath, flags: readonly AccessFlag[]): RouteObject {
   const load = SCREEN_LOADERS[path];
   const relative = path.replace(`${paths.admin}/`, '');
   const element = (children: ReactNode) => <RequireAccess flags={flags}>{children}</RequireAccess>;
@@ -77,7 +77,7 @@ const appRoutes: RouteObject[] = [
           const MapaLeitoPage = await mapaLeito();
           return {
             element: (
-              <RequireAccess flags={EXTRA_ROUTE_FLAGS[paths.mapaLeito]}>
+              <RequireAccess flags={MAPA_LEITO_FLAGS}>
                 <MapaLeitoPage />
               </RequireAccess>
             ),
@@ -97,9 +97,7 @@ const appRoutes: RouteObject[] = [
       { index: true, element: <FirstPermittedRedirect /> },
       { path: 'alterarsenha', lazy: failingOnRender(alterarSenha), errorElement: <RouteErrorPage /> },
       ...MENU.map((m) => guarded(m.path, [m.flag])),
-      ...Object.entries(EXTRA_ROUTE_FLAGS)
-        .filter(([path]) => path !== paths.mapaLeito)
-        .map(([path, flags]) => guarded(path, flags)),
+      ...EXTRA_SCREENS.map((s) => guarded(s.path, s.flags)),
       { path: '*', element: <FirstPermittedRedirect /> },
     ],
   },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Profissional } from '@/api/session/profissional';
 
 /** Note text limit (constants.md 'Note text'). */
 export const ANOTACAO_MAX = 300;
@@ -33,14 +32,6 @@ export function anotacaoPayload(form: NovaAnotacaoForm, pedidoCirurgia: number) 
   };
 }
 export type AnotacaoPayload = ReturnType<typeof anotacaoPayload>;
-
-/**
- * Who may not write notes (wizards-and-management.md §6): a 'profissionalObservador', and the manager list's observer
- * (acessoPedidosCirurgia 'V'). Either sees the notes and may delete one after confirming.
- */
-export function observadorDeAnotacoes(p: Pick<Profissional, 'profissionalObservador' | 'acessoPedidosCirurgia'>) {
-  return p.profissionalObservador === true || p.acessoPedidosCirurgia === 'V';
-}
 
 /** 'Sim'/'Não' for a note's visibility flag; an unreadable flag is 'Não informado'. */
 export function simNao(flag: boolean | null): string {

@@ -5,7 +5,7 @@ import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { configuracoesRecursoQuery } from '@/api/shell/get-configuracoes-recurso';
 import { versaoQuery } from '@/api/shell/get-versao';
 import { shellKeys } from '@/api/shell/keys';
-import { APP_VERSION, paths } from '@/config/paths';
+import { destinoDaVersao } from '@/config/access';
 
 /**
  * On every route render: configuration, system-resource configuration and version are fetched (spec §4 'Login and
@@ -28,6 +28,6 @@ export function RouteChecks() {
     void queryClient.invalidateQueries({ queryKey: shellKeys.all });
   }, [pathname, queryClient]);
 
-  if (versao.data && versao.data.versao !== APP_VERSION) return <Navigate to={paths.avisoAtualizacao} replace />;
-  return null;
+  const destino = destinoDaVersao(versao.data?.versao);
+  return destino === null ? null : <Navigate to={destino} replace />;
 }

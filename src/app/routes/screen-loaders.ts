@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AccessFlag } from '@/config/access-flags';
 import { sessionStore } from '@/api/session/session-store';
-import { isAllowed } from '@/config/access';
+import { isAllowed, type ScreenPath } from '@/config/access';
 import { paths } from '@/config/paths';
 import { appQueryClient } from '../query-client';
 import { isLockStored } from '../session-lock/lock-mark';
@@ -15,8 +15,11 @@ const gestao = () => import('./management-screens');
 /** A route module loaded on demand, as react-router's `lazy` wants it. */
 export type LazyComponent = () => Promise<{ Component: () => ReactNode }>;
 
-/** The screens built so far, loaded when first opened (or earlier, by prefetchScreens). */
-export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
+/**
+ * Every screen's code, loaded when first opened (or earlier, by prefetchScreen). Keyed by the route type: a menu entry
+ * or a route without its loader does not compile.
+ */
+export const SCREEN_LOADERS: Readonly<Record<ScreenPath, LazyComponent>> = {
   [paths.meusPedidos]: () =>
     Promise.all([import('@/features/pedidos/routes/meus-pedidos-page'), withImpressao(), withRascunho()]).then(
       ([m, wrap, rascunho]) => ({ Component: wrap(rascunho(m.MeusPedidosPage)) }),
@@ -66,8 +69,8 @@ export const SCREEN_LOADERS: Readonly<Record<string, LazyComponent>> = {
  * first one is read and searched made long tasks (Lighthouse's TBT, keystrokes in the list). The module cache makes a
  * repeated call free.
  */
-export function prefetchScreen(path: string): void {
-  void SCREEN_LOADERS[path]?.().catch(() => undefined);
+export function prefetchScreen(path: ScreenPath): void {
+  void SCREEN_LOADERS[path]().catch(() => undefined);
 }
 
 /**
@@ -75,7 +78,7 @@ export function prefetchScreen(path: string): void {
  * request no longer waits for the screen's chunks to arrive and render (the first-rows budget `npm run bench` measures). Only for a user
  * the route lets in; the screen's own query then finds the request under way.
  */
-const SCREEN_DATA: Readonly<Record<string, () => void>> = {
+const SCREEN_DATA: Readonly<Partial<Record<ScreenPath, () => void>>> = {
   [paths.meusPedidos]: () => {
     const queryClient = appQueryClient();
     const profissional = sessionStore.get();
@@ -87,7 +90,7 @@ const SCREEN_DATA: Readonly<Record<string, () => void>> = {
 };
 
 /** Starts a screen's first data when its route may be opened by the signed-in user (a route loader; returns null). */
-export function prefetchScreenData(path: string, flags: readonly AccessFlag[]): null {
+export function prefetchScreenData(path: ScreenPath, flags: readonly AccessFlag[]): null {
   const profissional = sessionStore.get();
   // A locked tab sends nothing that needs a session (docs/decisions/014-lock-and-export.md).
   if (profissional && !isLockStored() && flags.some((f) => isAllowed(profissional, f))) SCREEN_DATA[path]?.();

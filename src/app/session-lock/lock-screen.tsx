@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { controlAria, FieldFrame, inputClasses } from '@/components/form/field-frame';
@@ -77,9 +78,7 @@ export function LockScreen({ onUnlocked, onSwitchUser }: LockScreenProps) {
         </FieldFrame>
         <SubmitButton label="Desbloquear" className="w-full" busy={busy} />
       </form>
-      <button type="button" className="p-button p-component p-button-text w-full mt-2" onClick={onSwitchUser}>
-        <span className="p-button-label">Entrar com outro usuário</span>
-      </button>
+      <Button type="button" label="Entrar com outro usuário" text className="w-full mt-2" onClick={onSwitchUser} />
     </section>
   );
 }

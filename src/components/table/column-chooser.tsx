@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { useId, useState } from 'react';
 
 interface ColumnChooserProps {
@@ -14,16 +15,16 @@ export function ColumnChooser({ columns, hidden, onToggle }: ColumnChooserProps)
   const count = columns.filter((c) => hidden.has(c.key)).length;
   return (
     <div className="column-chooser">
-      <button
+      <Button
         type="button"
-        className="p-button p-component p-button-outlined p-button-sm"
+        label={count > 0 ? `Colunas (${count} ocultas)` : 'Colunas'}
+        icon="pi pi-table"
+        outlined
+        size="small"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-      >
-        <span className="p-button-icon p-button-icon-left pi pi-table" aria-hidden="true" />
-        <span className="p-button-label">{count > 0 ? `Colunas (${count} ocultas)` : 'Colunas'}</span>
-      </button>
+      />
       {open ? (
         <fieldset id={panelId} className="column-chooser__panel">
           <legend>Colunas exibidas</legend>

@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import type { MenuItem } from 'primereact/menuitem';
 import { useId } from 'react';
 import { RowMenuHost, useRowMenuHost, type RowMenuHostValue } from './row-menu-host';
@@ -26,9 +27,6 @@ interface RowActionsMenuProps {
   /** Name of the '⋯' button ('Ações do pedido 2027000'). */
   menuLabel: string;
 }
-
-/** PrimeReact's rounded text icon button, as plain markup: forty of them repaint with every page of rows. */
-const ICON_BUTTON = 'p-button p-component p-button-icon-only p-button-text p-button-rounded p-button-sm';
 
 /**
  * A row's actions: its most used as icon buttons, the rest in the table's popup menu (RowMenuHost) reached by keyboard
@@ -60,32 +58,34 @@ function RowActions({ primary, more, subject, menuLabel, host }: RowActionsMenuP
     <div className="row-actions">
       {primary.map((a) => (
         <span key={a.id} className="row-actions__badge-host">
-          <button
+          <Button
             type="button"
-            className={a.disabled ? `${ICON_BUTTON} p-disabled` : ICON_BUTTON}
+            icon={a.icon}
+            text
+            rounded
+            size="small"
             aria-label={`${a.label} (${subject})`}
             title={a.label}
             disabled={a.disabled}
             onClick={a.onSelect}
-          >
-            <span className={`p-button-icon p-c ${a.icon}`} aria-hidden="true" />
-          </button>
+          />
           {a.badge ? <span className="dot-badge" aria-hidden="true" /> : null}
         </span>
       ))}
       {more.length > 0 ? (
-        <button
+        <Button
           type="button"
-          className={ICON_BUTTON}
+          icon="pi pi-ellipsis-h"
+          text
+          rounded
+          size="small"
           aria-label={menuLabel}
           title="Mais ações"
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? host.menuId : undefined}
           onClick={(e) => host.toggle(e, { key, label: menuLabel, items: items() })}
-        >
-          <span className="p-button-icon p-c pi pi-ellipsis-h" aria-hidden="true" />
-        </button>
+        />
       ) : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { TableColumn } from './shell-table';
 import type { ExportTable, TableExport } from './table-export';
@@ -40,26 +41,26 @@ export function TableExportActions<T>(source: ExportSource<T>) {
   });
   return (
     <div className="table-export">
-      <button
+      <Button
         type="button"
-        className="p-button p-component p-button-outlined p-button-sm"
+        label="Exportar CSV"
+        icon="pi pi-file-export"
+        outlined
+        size="small"
         disabled={vazia}
         onPointerEnter={preparar}
         onFocus={preparar}
         onClick={() => void exportar()}
-      >
-        <span className="p-button-icon p-button-icon-left pi pi-file-export" aria-hidden="true" />
-        <span className="p-button-label">Exportar CSV</span>
-      </button>
-      <button
+      />
+      <Button
         type="button"
-        className="p-button p-component p-button-outlined p-button-sm"
+        label="Imprimir lista"
+        icon="pi pi-print"
+        outlined
+        size="small"
         disabled={vazia}
         onClick={() => setImprimindo(true)}
-      >
-        <span className="p-button-icon p-button-icon-left pi pi-print" aria-hidden="true" />
-        <span className="p-button-label">Imprimir lista</span>
-      </button>
+      />
       {source.children}
       {imprimindo ? (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Anotacao } from '@/api/anotacoes/anotacoes-medico';
 import { useAnotacoesPedido, useExcluirAnotacao } from '@/api/anotacoes/anotacoes-pedido';
-import { observadorDeAnotacoes } from '@/api/anotacoes/nova-anotacao';
+import { observadorDeAnotacoes } from '@/config/access';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';

@@ -4,7 +4,6 @@ import {
   ANOTACAO_OBRIGATORIA,
   anotacaoPayload,
   novaAnotacaoSchema,
-  observadorDeAnotacoes,
   simNao,
 } from '@/api/anotacoes/nova-anotacao';
 
@@ -28,13 +27,6 @@ describe('note form rules', () => {
       mostraAreaTecnica: false,
       pedidoCirurgia: 1000,
     });
-  });
-
-  it('an observer is a profissionalObservador or the manager list viewer', () => {
-    expect(observadorDeAnotacoes({ profissionalObservador: true, acessoPedidosCirurgia: 'S' })).toBe(true);
-    expect(observadorDeAnotacoes({ profissionalObservador: false, acessoPedidosCirurgia: 'V' })).toBe(true);
-    expect(observadorDeAnotacoes({ profissionalObservador: null, acessoPedidosCirurgia: 'S' })).toBe(false);
-    expect(observadorDeAnotacoes({})).toBe(false);
   });
 
   it('shows the flags as Sim/Não', () => {

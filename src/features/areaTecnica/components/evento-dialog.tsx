@@ -1,16 +1,17 @@
+import { Button } from 'primereact/button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { NAO_INFORMADO } from '@/components/data/nao-informado';
 import { AppDialog } from '@/components/dialogs/app-dialog';
-import { parecerSomenteVisualizacao } from '@/config/access';
+import { observadorDePareceres } from '@/config/access';
 import { toIsoDay } from '@/lib/dates/format';
 import { saoPauloIsoDay } from '@/lib/dates/today';
 import { ResumoDialog } from '@/widgets/resumo/resumo-dialog';
 import { cirurgiaDe, statusDe, type AreaTecnicaRow } from '../api/area-tecnica-row';
 import { MAX_AGENDA } from '../model/descricao';
-import { configDaHabilitacao, podeDarParecer } from '../model/habilitacao';
+import { configDaHabilitacao, pedidoCancelado, podeDarParecer } from '../model/habilitacao';
 import { AnestesiaDoEvento, ItensDaArea, useContextoFalhou } from './parecer-contexto';
 import { ParecerDialog } from './parecer-dialog';
 
@@ -28,10 +29,10 @@ interface Props {
  */
 export function EventoDialog({ row, anestesia, areaId, onClose }: Props) {
   const config = useQuery(configuracoesQuery()).data;
-  const observador = parecerSomenteVisualizacao(useRequiredProfissional());
+  const observador = observadorDePareceres(useRequiredProfissional());
   const [aberto, setAberto] = useState<'resumo' | 'parecer' | null>(null);
   const cirurgia = cirurgiaDe(row);
-  const cancelado = statusDe(row) !== null && statusDe(row) === config?.statusCancelado;
+  const cancelado = pedidoCancelado(statusDe(row), config?.statusCancelado);
   const regra = podeDarParecer({
     statusId: statusDe(row),
     diaCirurgia: cirurgia ? toIsoDay(cirurgia) || null : null,
@@ -57,13 +58,13 @@ export function EventoDialog({ row, anestesia, areaId, onClose }: Props) {
       >
         <p>
           Código:{' '}
-          <button
+          <Button
             type="button"
-            className="p-button p-component p-button-link parecer__codigo"
+            label={row.codigo}
+            link
+            className="parecer__codigo"
             onClick={() => setAberto('resumo')}
-          >
-            {row.codigo}
-          </button>
+          />
         </p>
         <p>Paciente: {row.paciente ?? NAO_INFORMADO}</p>
         <p>Status: {row.status ?? NAO_INFORMADO}</p>

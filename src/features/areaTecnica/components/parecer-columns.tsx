@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { systemsUrl } from '@/api/clients';
 import { SEM_PARECER } from '@/api/pareceres/parecer-celula';
 import { NAO_INFORMADO } from '@/components/data/nao-informado';
@@ -27,14 +28,14 @@ function Codigo({ r, onResumo }: { r: LinhaParecer; onResumo: (r: LinhaParecer) 
   const plano = r.nomeConvenio ?? NAO_INFORMADO;
   return (
     <span className="paciente-cell">
-      <button
+      <Button
         type="button"
-        className="p-button p-component p-button-link parecer__codigo"
+        label={r.codigo}
+        link
+        className="parecer__codigo"
         aria-label={`Resumo do pedido ${r.codigo}`}
         onClick={() => onResumo(r)}
-      >
-        {r.codigo}
-      </button>
+      />
       {r.pedidoSaudeSuplementar ? (
         <span className="tag tag--convp" title={`Saúde suplementar: ${plano}`}>
           CONVP<span className="sr-only"> ({plano})</span>
@@ -58,14 +59,14 @@ export function parecerColumns(ctx: ParecerColunasContexto): TableColumn<LinhaPa
     width: '8rem',
     body: (r) =>
       r.possuiItensEventuais ? (
-        <button
+        <Button
           type="button"
-          className="p-button p-component p-button-text p-button-sm"
+          icon="pi pi-print"
+          text
+          size="small"
           aria-label={`Imprimir itens eventuais do pedido ${r.codigo}`}
           onClick={() => window.open(systemsUrl(`/impressoMateriaisEventuais/${r.id}`), '_blank', 'noopener')}
-        >
-          <span className="pi pi-print" aria-hidden="true" />
-        </button>
+        />
       ) : (
         'Não'
       ),
@@ -137,14 +138,14 @@ export function parecerColumns(ctx: ParecerColunasContexto): TableColumn<LinhaPa
       width: '6rem',
       exportValue: false,
       body: (r) => (
-        <button
+        <Button
           type="button"
-          className="p-button p-component p-button-text p-button-sm"
+          icon="pi pi-comment"
+          text
+          size="small"
           aria-label={`Anotações do pedido ${r.codigo}`}
           onClick={() => ctx.onAnotacoes(r)}
-        >
-          <span className="pi pi-comment" aria-hidden="true" />
-        </button>
+        />
       ),
     },
   ];

@@ -9,6 +9,7 @@ import { useEscrita } from '@/components/dialogs/use-escrita';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextField } from '@/components/form/text-field';
 import { useDarParecer } from '../api/dar-parecer';
+import { eAreaDeAnestesia, opcoesDeParecer } from '../model/area';
 import { descricaoDoParecer, SELECIONE_PARECER } from '../model/descricao';
 import { ParecerContexto, useContextoFalhou } from './parecer-contexto';
 
@@ -43,9 +44,7 @@ interface ParecerForm {
 export function ParecerDialog({ pedido, max, onClose, onSalvo, contexto = true }: Props) {
   const profissional = useRequiredProfissional();
   const config = useQuery(configuracoesQuery()).data;
-  const opcoes = (useCatalogue('parecerTecnicoCheckList').data ?? []).filter(
-    (o) => o.id !== config?.parecerAprovacaoSistema,
-  );
+  const opcoes = opcoesDeParecer(useCatalogue('parecerTecnicoCheckList').data ?? [], config?.parecerAprovacaoSistema);
   const areaId = profissional.areaTecnica_id ?? 0;
   const mutation = useDarParecer(profissional);
   const { escrever, aviso } = useEscrita(() => {
@@ -55,7 +54,7 @@ export function ParecerDialog({ pedido, max, onClose, onSalvo, contexto = true }
   const { control, handleSubmit, setError } = useForm<ParecerForm>({
     defaultValues: { parecerTecnico: null, justificativa: '' },
   });
-  const anestesia = areaId !== 0 && areaId === config?.areaTecnicaAnestesia;
+  const anestesia = eAreaDeAnestesia(areaId, config?.areaTecnicaAnestesia);
   const falhou = useContextoFalhou('parecer', anestesia, { areaId, pedidoId: pedido.id }, contexto);
   const enviar = handleSubmit((form) => {
     if (falhou) return;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRequiredProfissional } from '@/api/session/session-store';
-import { parecerSomenteVisualizacao } from '@/config/access';
+import { observadorDePareceres } from '@/config/access';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { TooltipArea } from '@/components/data/tooltip-area';
 import { DataTableShell } from '@/components/table/data-table-shell';
@@ -15,6 +15,7 @@ import { usePareceres, type ConsultaPareceres } from '../api/get-pareceres';
 import { PARECER_FILTERS, PARECER_SEARCH } from '../model/colunas-filtros';
 import { SITUACOES } from '../model/filtros';
 import { MAX_LISTA } from '../model/descricao';
+import { eAreaOpme } from '../model/area';
 import { configDaHabilitacao } from '../model/habilitacao';
 import { toLinhas, type LinhaParecer } from '../model/linhas';
 import { parecerColumns } from './parecer-columns';
@@ -43,9 +44,6 @@ function alvoDoFoco(candidatos: readonly number[], rows: readonly LinhaParecer[]
   return id === undefined ? null : (abertas.get(id) ?? null);
 }
 
-/** OPME by its code: no configuration key names the OPME area (docs/decisions.md). */
-export const CODIGO_OPME = 'OPME';
-
 const PARECER_AREA_TECNICA = { tela: 'Parecer Área Técnica', arquivo: 'parecer-area-tecnica' };
 
 /** The opinion table: 100 a page, the area's dot, OPME's eventual items, summary, notes and the opinion dialog. */
@@ -68,7 +66,7 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
     campanhas: f.filtrarPedidosSemCampanha ? [ROTINA] : f.campanhas,
   });
   const areaId = profissional.areaTecnica_id ?? 0;
-  const observador = parecerSomenteVisualizacao(profissional);
+  const observador = observadorDePareceres(profissional);
   const data = query.data?.rows;
   const rows = useMemo(
     () =>
@@ -82,6 +80,7 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
     [data, areaId, observador, config],
   );
   const codigo = profissional.areaTecnica_codigo ?? 'Parecer';
+  const opme = eAreaOpme(profissional.areaTecnica_codigo);
   const recarregada = salvo !== null && query.dataUpdatedAt > salvo.versao;
   const foco = recarregada ? alvoDoFoco(salvo.candidatos, rows) : null;
   const onFocado = useCallback(() => setSalvo(null), []);
@@ -99,12 +98,12 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
     () =>
       parecerColumns({
         area: codigo,
-        opme: codigo.toUpperCase() === CODIGO_OPME,
+        opme,
         onResumo: (row) => setAberto({ tipo: 'resumo', row }),
         onParecer: (row) => setAberto({ tipo: 'parecer', row, seguintes: dotsAfter(tabela.current, row.id), versao }),
         onAnotacoes: (row) => setAberto({ tipo: 'anotacoes', row }),
       }),
-    [codigo, versao],
+    [codigo, opme, versao],
   );
   const fechar = () => setAberto(null);
   return (

@@ -27,6 +27,11 @@ export const MOTIVO_DATA_PASSADA = 'A data da cirurgia já passou: não recebe p
 export const MOTIVO_FINALIZADO = 'Pedido finalizado: o parecer não pode ser alterado.';
 export const MOTIVO_APROVACAO_SISTEMA = 'Aprovação automática do sistema: o parecer não pode ser alterado.';
 
+/** The request is cancelled: its status is the configured `statusCancelado` (an unread status never is). */
+export function pedidoCancelado(statusId: number | null, statusCancelado: number | null | undefined): boolean {
+  return statusId !== null && statusId === statusCancelado;
+}
+
 const SIM: Habilitacao = { habilitado: true };
 const nao = (motivo: string): Habilitacao => ({ habilitado: false, motivo });
 
@@ -38,7 +43,7 @@ export function podeDarParecer(
   i: Pick<HabilitacaoInput, 'statusId' | 'diaCirurgia' | 'hoje' | 'config' | 'observador'>,
 ): Habilitacao {
   if (i.observador) return nao(MOTIVO_OBSERVADOR);
-  if (i.statusId !== null && i.statusId === i.config.statusCancelado) return nao(MOTIVO_CANCELADO);
+  if (pedidoCancelado(i.statusId, i.config.statusCancelado)) return nao(MOTIVO_CANCELADO);
   if (i.diaCirurgia !== null && i.diaCirurgia < i.hoje) return nao(MOTIVO_DATA_PASSADA);
   return SIM;
 }

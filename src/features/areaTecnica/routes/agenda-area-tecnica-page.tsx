@@ -11,6 +11,7 @@ import { useAgenda } from '../api/get-agenda';
 import { AgendaCalendar } from '../components/agenda-calendar';
 import { ComConfiguracoes } from '../components/com-configuracoes';
 import { EventoDialog } from '../components/evento-dialog';
+import { eAreaDeAnestesia } from '../model/area';
 import { eventoDaAgenda, impressoDoDia, type EventoAgenda } from '../model/agenda';
 import '../area-tecnica.css';
 
@@ -74,7 +75,7 @@ export function AgendaAreaTecnicaPage() {
         <h1 id="titulo-pagina">Minha Agenda</h1>
       </div>
       <ComConfiguracoes>
-        {(config) => <Agenda anestesia={areaId !== 0 && areaId === config.areaTecnicaAnestesia} />}
+        {(config) => <Agenda anestesia={eAreaDeAnestesia(areaId, config.areaTecnicaAnestesia)} />}
       </ComConfiguracoes>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { NAO_INFORMADO } from '@/components/data/nao-informado';
 import { CellText } from '@/components/table/cell-text';
 import type { TableColumn } from '@/components/table/data-table-shell';
@@ -21,14 +22,14 @@ export function checklistColumns(
       width: '7rem',
       sortValue: (r) => r.codigo,
       body: (r) => (
-        <button
+        <Button
           type="button"
-          className="p-button p-component p-button-link checklist__codigo"
+          label={r.codigo}
+          link
+          className="checklist__codigo"
           aria-label={`Resumo do pedido ${r.codigo}`}
           onClick={() => onResumo(r)}
-        >
-          {r.codigo}
-        </button>
+        />
       ),
     },
     {

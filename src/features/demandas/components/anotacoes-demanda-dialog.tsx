@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
 import { useAnotacoesDemanda, type AnotacaoDemanda } from '@/api/demandas/anotacoes-demanda';
 import { orNaoInformado } from '@/components/data/nao-informado';
@@ -38,14 +39,16 @@ export function AnotacoesDemandaDialog({ demandaId, numero, editavel, onClose }:
               header: 'Ações',
               width: '5rem',
               body: (r) => (
-                <button
+                <Button
                   type="button"
-                  className="p-button p-component p-button-icon-only p-button-text p-button-rounded p-button-danger p-button-sm"
+                  icon="pi pi-trash"
+                  text
+                  rounded
+                  severity="danger"
+                  size="small"
                   aria-label={`Excluir anotação de ${formatDateTimeBR(r.dataInclusao)}`}
                   onClick={() => setExcluir(r)}
-                >
-                  <span className="p-button-icon pi pi-trash" aria-hidden="true" />
-                </button>
+                />
               ),
             },
           ]

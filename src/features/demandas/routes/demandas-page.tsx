@@ -6,6 +6,7 @@ import { useDemandasGerente, type FiltrosDemandas } from '@/api/demandas/get-dem
 import { demandaEncerrada } from '@/api/demandas/situacao';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
+import { observadorDeDemandas } from '@/config/access';
 import { RUN_PARAMS } from '@/config/wizard-runs';
 import { DemandaWizardSlot, useDemandaWizardDisponivel } from '@/widgets/slots/demanda-wizard-slot';
 import { RowActionsMenu, type RowActionItem } from '@/components/table/row-actions-menu';
@@ -38,8 +39,7 @@ export function DemandasPage() {
   });
   const query = useDemandasGerente(pronto && !problemaPeriodo(atuais) ? atuais : null);
   const [notas, setNotas] = useState<DemandaRow | null>(null);
-  // An observer ('V') sees the notes but adds or deletes none, and corrects no demand (wizards-and-management.md §6).
-  const editavel = profissional.acessoTodasDemandas === 'S';
+  const editavel = !observadorDeDemandas(profissional);
   const disponivel = useDemandaWizardDisponivel();
   const corrige = editavel && disponivel;
   // The demand being corrected is in the address (src/config/wizard-runs.ts): a reload or a sign-in resumes it.

@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { NAO_INFORMADO } from '@/components/data/nao-informado';
 import { CellText } from '@/components/table/cell-text';
 import type { TableColumn } from '@/components/table/data-table-shell';
@@ -53,14 +54,14 @@ export function prontidaoColumns(onAction: (a: AcaoGerente | 'resumo', row: Linh
       header: 'Nº Pedido',
       width: '6rem',
       body: (r) => (
-        <button
+        <Button
           type="button"
-          className="p-button p-component p-button-link prontidao__codigo"
+          label={r.codigo}
+          link
+          className="prontidao__codigo"
           aria-label={`Resumo do pedido ${r.codigo}`}
           onClick={() => onAction('resumo', r)}
-        >
-          {r.codigo}
-        </button>
+        />
       ),
       exportValue: (r) => r.codigo,
     },

@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import type { Contador, FiltroProntidao } from '../model/prontidao';
 
 interface GrupoProps {
@@ -19,16 +20,17 @@ function Grupo({ titulo, por, contadores, filtro, onFiltro }: GrupoProps) {
       {contadores.map((c) => {
         const ativo = filtro?.por === por && filtro.rotulo === c.rotulo;
         return (
-          <button
+          <Button
             key={c.rotulo}
             type="button"
-            className={`p-button p-component p-button-sm${ativo ? '' : ' p-button-outlined'}`}
+            size="small"
+            outlined={!ativo}
             aria-pressed={ativo}
             onClick={() => onFiltro(ativo ? null : { por, rotulo: c.rotulo })}
           >
             <span className="p-button-label">{c.rotulo}</span>{' '}
             <span className="prontidao-contadores__total">{c.total}</span>
-          </button>
+          </Button>
         );
       })}
     </div>

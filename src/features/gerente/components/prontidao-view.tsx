@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DataTableShell } from '@/components/table/data-table-shell';
@@ -62,16 +63,16 @@ export function ProntidaoView({ query, janela, onJanela, filtros, acoes }: Props
       <div className="prontidao-janela" role="group" aria-label="Cirurgias nos próximos">
         <span aria-hidden="true">Cirurgias nos próximos:</span>
         {JANELAS.map((dias) => (
-          <button
+          <Button
             key={dias}
             type="button"
-            className={`p-button p-component p-button-sm${dias === janela ? '' : ' p-button-outlined'}`}
+            label={rotuloJanela(dias)}
+            size="small"
+            outlined={dias !== janela}
             aria-pressed={dias === janela}
             title={dicaJanela(dias)}
             onClick={() => onJanela(dias)}
-          >
-            <span className="p-button-label">{rotuloJanela(dias)}</span>
-          </button>
+          />
         ))}
       </div>
       {linhas ? (

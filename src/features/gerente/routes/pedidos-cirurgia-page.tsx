@@ -1,8 +1,10 @@
+import { Button } from 'primereact/button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
+import { observadorDePedidos } from '@/config/access';
 import { LoadingState } from '@/components/data/loading-state';
 import { saoPauloIsoDay } from '@/lib/dates/today';
 import { usePedidosGerente } from '../api/get-pedidos-gerente';
@@ -24,7 +26,7 @@ const PRONTIDAO = 'prontidao';
 export function PedidosCirurgiaPage() {
   const profissional = useRequiredProfissional();
   const config = useQuery(configuracoesQuery());
-  const observador = profissional.acessoPedidosCirurgia === 'V';
+  const observador = observadorDePedidos(profissional);
   const dias = config.data?.diasPeriodoFiltroPedidosCirurgia ?? DIAS_PADRAO;
   const iniciais = useMemo(
     () => filtrosIniciais(saoPauloIsoDay(), dias, profissional.centrosCirurgicos),
@@ -42,15 +44,15 @@ export function PedidosCirurgiaPage() {
       return next;
     });
   const botao = (
-    <button
+    <Button
       type="button"
-      className={`p-button p-component p-button-sm${prontidao ? '' : ' p-button-outlined'}`}
+      label="Prontidão"
+      icon="pi pi-list-check"
+      size="small"
+      outlined={!prontidao}
       aria-pressed={prontidao}
       onClick={() => mostrarProntidao(prontidao ? null : janela)}
-    >
-      <span className="p-button-icon p-button-icon-left pi pi-list-check" aria-hidden="true" />
-      <span className="p-button-label">Prontidão</span>
-    </button>
+    />
   );
   const pronto = !config.isPending;
   const atuais = buscados ?? iniciais;

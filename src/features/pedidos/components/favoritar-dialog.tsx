@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { AppDialog } from '@/components/dialogs/app-dialog';
@@ -7,7 +8,7 @@ import { TextField } from '@/components/form/text-field';
 import { errorMessage } from '@/lib/http/api-error';
 import { useFavoritar } from '../api/favoritos';
 import { useWriteOnce } from '../hooks/use-write-once';
-import { canSaveFavorito, type FavoritarForm } from '../model/forms';
+import { canSaveFavorito, FAVORITO_DESCRICAO_MAX, favoritarSchema, type FavoritarForm } from '../model/forms';
 import type { ListRow } from '../model/list-rows';
 import '../pedidos.css';
 
@@ -18,6 +19,7 @@ export function FavoritarDialog({ row, onClose }: { row: ListRow; onClose: () =>
   const mutation = useFavoritar();
   const once = useWriteOnce();
   const { control, handleSubmit } = useForm<FavoritarForm>({
+    resolver: zodResolver(favoritarSchema),
     defaultValues: { descricao: row.procedimento ?? '', paraMim: false, paraEquipe: false },
   });
   const [paraMim, paraEquipe] = useWatch({ control, name: ['paraMim', 'paraEquipe'] });
@@ -25,11 +27,10 @@ export function FavoritarDialog({ row, onClose }: { row: ListRow; onClose: () =>
 
   const save = handleSubmit((form) =>
     once('favoritar', async () => {
-      if (!canSaveFavorito(form)) return false;
       try {
         await mutation.mutateAsync({
           idPedidoCirurgia: row.id,
-          descricao: form.descricao.trim(),
+          descricao: form.descricao,
           idProfissional: form.paraMim ? profissional.profissional_id : null,
           idEquipe: form.paraEquipe ? (profissional.equipe_id ?? null) : null,
         });
@@ -55,7 +56,7 @@ export function FavoritarDialog({ row, onClose }: { row: ListRow; onClose: () =>
       ]}
     >
       <form onSubmit={(e) => void save(e)} noValidate>
-        <TextField control={control} name="descricao" label="Descrição" maxLength={200} />
+        <TextField control={control} name="descricao" label="Descrição" maxLength={FAVORITO_DESCRICAO_MAX} />
         <div className="checks">
           <CheckboxField control={control} name="paraMim" label="Para mim" />
           <CheckboxField control={control} name="paraEquipe" label="Para minha equipe" />

@@ -18,11 +18,24 @@ export function cancelarErro(errors: { motivo?: { message?: string }; observacoe
   return errors.motivo?.message ?? errors.observacoes?.message ?? MOTIVO_OBRIGATORIO;
 }
 
-/** Favourite: description; the button needs 'Para mim' or 'Para minha equipe'. */
-export interface FavoritarForm {
-  descricao: string;
-  paraMim: boolean;
-  paraEquipe: boolean;
-}
+/** Favourite's description limit (the dialog's field). */
+export const FAVORITO_DESCRICAO_MAX = 200;
 
-export const canSaveFavorito = (f: Pick<FavoritarForm, 'paraMim' | 'paraEquipe'>): boolean => f.paraMim || f.paraEquipe;
+export const canSaveFavorito = (f: { paraMim: boolean; paraEquipe: boolean }): boolean => f.paraMim || f.paraEquipe;
+
+/**
+ * Favourite (requester-side.md §7: POST /api/favoritarPedidoCirurgia): the description, sent trimmed; saved for me, my
+ * team or both, so one of them must be ticked (the button stays disabled until then: no message of its own).
+ */
+export const favoritarSchema = z
+  .object({
+    descricao: z.string().max(FAVORITO_DESCRICAO_MAX).trim(),
+    paraMim: z.boolean(),
+    paraEquipe: z.boolean(),
+  })
+  .refine(canSaveFavorito);
+export type FavoritarForm = z.input<typeof favoritarSchema>;
+
+/** 'Buscar pedido pelo código' (requester-side.md §2 'Meus Pedidos (own requests)'): the code's digits; none, nothing to search. */
+export const buscarCodigoSchema = z.object({ codigo: z.string().trim() }).refine((f) => f.codigo !== '');
+export type BuscarCodigoForm = z.input<typeof buscarCodigoSchema>;

@@ -8,9 +8,9 @@ import { DropdownField } from '@/components/form/dropdown-field';
 import { errorMessage } from '@/lib/http/api-error';
 import { useBaixarRelatorio } from '../api/baixar-relatorio';
 import { useRelatorios, type Relatorio } from '../api/get-relatorios';
+import { relatorioEscolhido } from '../model/escolha';
 import '../relatorios.css';
 
-export const SELECIONE = 'Selecione um relatório!';
 export const PROCESSANDO = 'Estamos processando o relatório para download. Por favor, aguarde.';
 export const FALHA_DOWNLOAD = 'Não foi possível baixar o relatório. Tente novamente.';
 
@@ -19,11 +19,12 @@ function Escolha({ relatorios }: { relatorios: readonly Relatorio[] }) {
   const { control, getValues } = useForm<{ link: string | null }>({ defaultValues: { link: null } });
   const baixar = useBaixarRelatorio();
   const iniciar = () => {
-    const relatorio = relatorios.find((r) => r.link === getValues('link'));
-    if (!relatorio) {
-      toast.warn(SELECIONE, { summary: 'Atenção!', life: TOAST_MS.default });
+    const escolha = relatorioEscolhido(relatorios, getValues('link'));
+    if (!escolha.ok) {
+      toast.warn(escolha.erro, { summary: 'Atenção!', life: TOAST_MS.default });
       return;
     }
+    const { relatorio } = escolha;
     // §8 'Technical area and dashboard': the progress message for 15 s, the outcome for 5 s.
     // Only its own progress message goes when the download ends: other screens' toasts stay.
     const progresso = toast.info(PROCESSANDO, { life: TOAST_MS.reportLong });

@@ -4,6 +4,7 @@ import { toApiDatePath, toApiDateTimePath } from '@/lib/dates/format';
 import { isApiError } from '@/lib/http/api-error';
 import { parseResponse } from '@/lib/http/parse-response';
 import * as L from '@/lib/schema/lenient';
+import { DATA_NAO_PODE } from '../model/slots';
 
 export interface SalaCheck {
   inicio: string;
@@ -28,7 +29,7 @@ export async function recuperarSala(
   try {
     const r = parseResponse(finalSchema, await mainApi.get(path), 'GET /api/recuperarSalaCirurgica/…');
     if (r.finalEfetivoCirurgia) return { ok: true, final: r.finalEfetivoCirurgia };
-    return { ok: false, mensagem: r.mensagem ?? 'Data não pode ser utilizada, selecione outra.' };
+    return { ok: false, mensagem: r.mensagem ?? DATA_NAO_PODE };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) return { ok: false, mensagem: error.mensagem };
     throw error;

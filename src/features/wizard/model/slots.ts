@@ -145,11 +145,6 @@ export function blocosDaSemana(slots: readonly Slot[]): BlocoSemana[] {
   return out;
 }
 
-/** Whether the room has any programming for the team's centre (else the elective warning of §5). */
-export function temProgramacao(programacoes: readonly Programacao[]): boolean {
-  return programacoes.length > 0;
-}
-
 export const SEM_PROGRAMACAO = 'Programações de salas não encontradas neste centro cirúrgico ou equipe incorreta.';
 export const SELECAO_REMOVIDA = 'Seleção de agendamento removida.';
 export const DATA_NAO_PODE = 'Data não pode ser utilizada, selecione outra.';

@@ -49,12 +49,6 @@ export function checkSlaSemModelo(data: string, agora: string, sla: SlaSemModelo
   return Math.ceil(minutos / 1440) < sla.prazoEletivoDias ? MSG_DATAS.dentroSla : null;
 }
 
-/** The earliest start an elective SLA allows (for the calendar's reasons), or null without one. */
-export function inicioMinimoEletivo(agora: string, prazoEletivoDias: number | null): string | null {
-  if (prazoEletivoDias === null) return null;
-  return `${addDays(agora.slice(0, 10), Math.max(1, prazoEletivoDias - 1))}T${agora.slice(11, 16)}:00`;
-}
-
 export interface AdmissionContext {
   ambulatorio: boolean;
   /** The modality blocks the inpatient resource. */

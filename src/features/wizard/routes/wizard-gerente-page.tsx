@@ -6,6 +6,7 @@ import { resolveRun } from '../draft/run-start';
 import { LoadingState } from '@/components/data/loading-state';
 import { ErrorState } from '@/components/data/query-states';
 import { useToast } from '@/components/feedback/toast-context';
+import { observadorDePedidos } from '@/config/access';
 import { paths } from '@/config/paths';
 import { readDateTime } from '@/lib/dates/read';
 import { WizardShell } from '../components/wizard-shell';
@@ -32,7 +33,7 @@ export function WizardGerentePage() {
 }
 
 function WizardGerenteRun({ address, pathname, search }: { address: string; pathname: string; search: string }) {
-  const observador = useRequiredProfissional().acessoPedidosCirurgia === 'V';
+  const observador = observadorDePedidos(useRequiredProfissional());
   const [run] = useState(() => {
     const draft = readWizardDraft();
     const start = resolveRun(pathname, search, draft);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveFavorito, cancelarErro, cancelarSchema } from '@/features/pedidos/model/forms';
+import {
+  buscarCodigoSchema,
+  canSaveFavorito,
+  cancelarErro,
+  cancelarSchema,
+  favoritarSchema,
+} from '@/features/pedidos/model/forms';
 import { MAX_UPLOAD_BYTES, splitBySize } from '@/features/pedidos/model/upload';
 
 describe('cancel form', () => {
@@ -21,6 +27,27 @@ describe('favourite form', () => {
     expect(canSaveFavorito({ paraMim: false, paraEquipe: false })).toBe(false);
     expect(canSaveFavorito({ paraMim: true, paraEquipe: false })).toBe(true);
     expect(canSaveFavorito({ paraMim: false, paraEquipe: true })).toBe(true);
+    expect(favoritarSchema.safeParse({ descricao: 'Hérnia', paraMim: false, paraEquipe: false }).success).toBe(false);
+    expect(favoritarSchema.safeParse({ descricao: 'Hérnia', paraMim: false, paraEquipe: true }).success).toBe(true);
+  });
+
+  it('sends the description trimmed, at most 200 characters', () => {
+    expect(favoritarSchema.parse({ descricao: '  Hérnia inguinal ', paraMim: true, paraEquipe: false })).toEqual({
+      descricao: 'Hérnia inguinal',
+      paraMim: true,
+      paraEquipe: false,
+    });
+    expect(favoritarSchema.safeParse({ descricao: 'x'.repeat(201), paraMim: true, paraEquipe: false }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe("'Buscar pedido pelo código' form", () => {
+  it('searches the code without surrounding blanks, and nothing for a blank code', () => {
+    expect(buscarCodigoSchema.parse({ codigo: ' 2027000 ' })).toEqual({ codigo: '2027000' });
+    expect(buscarCodigoSchema.safeParse({ codigo: '   ' }).success).toBe(false);
+    expect(buscarCodigoSchema.safeParse({ codigo: '' }).success).toBe(false);
   });
 });
 

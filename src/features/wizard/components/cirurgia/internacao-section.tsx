@@ -6,7 +6,7 @@ import { useWizardContext } from '../../hooks/wizard-context';
 import { allowed } from '../../model/allowed';
 import type { WizardForm } from '../../model/form';
 import { isEarlyAdmission, MSG_DATAS } from '../../model/surgery-dates';
-import { AdmissionDateField } from './admission-date-field';
+import { DataInternacaoField } from './data-internacao-field';
 
 /** Internação: date, advance reason, accommodation, ICU bed; disabled by the step-1 rules (ambulatory, blocked, admitted). */
 export function InternacaoSection() {
@@ -25,7 +25,7 @@ export function InternacaoSection() {
         <p className="field__help">Campos de internação indisponíveis para este atendimento ou modalidade.</p>
       ) : null}
       <div className="form-grid">
-        <AdmissionDateField motivos={motivos} disabled={disabled} />
+        <DataInternacaoField motivos={motivos} disabled={disabled} />
         <DropdownField
           control={control}
           name="motivoAntecipacao"

@@ -8,7 +8,7 @@ import { wallMinutes } from '@/lib/dates/wall-clock';
 import type { WizardForm } from '../../model/form';
 import { defaultAdmission, isEarlyAdmission, MSG_DATAS } from '../../model/surgery-dates';
 
-// The fields are enabled only when the admission is neither ambulatory, blocked nor already open.
+// The fields are enabled only when the internação is neither ambulatory, blocked nor already open.
 const SEM_RESTRICAO = { ambulatorio: false, bloqueada: false, internado: false };
 
 interface Motivo {
@@ -21,7 +21,7 @@ interface Motivo {
  * asks for the reason in a dialog whose OK stays disabled until one is chosen; Cancelar puts back the default
  * admission, the day before the surgery.
  */
-export function AdmissionDateField({ motivos, disabled }: { motivos: readonly Motivo[]; disabled: boolean }) {
+export function DataInternacaoField({ motivos, disabled }: { motivos: readonly Motivo[]; disabled: boolean }) {
   const { control, getValues, setValue, setError, clearErrors } = useFormContext<WizardForm>();
   const { field, fieldState } = useController({ control, name: 'dataInternacao' });
   const toast = useToast();
