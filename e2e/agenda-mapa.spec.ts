@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { LoginPage } from './pages/login-page';
 
@@ -20,7 +20,6 @@ async function entrar(page: Page, username: string) {
 }
 
 test("a surgeon switches to 'Todos' and the month and opens a request's summary", async ({ page }) => {
-  test.setTimeout(120_000);
   await entrar(page, 'andre.fonseca');
   await page.getByRole('link', { name: 'Agenda do Médico' }).click();
   await expect(page).toHaveURL('/admin/agendaMedico');
@@ -37,11 +36,10 @@ test("a surgeon switches to 'Todos' and the month and opens a request's summary"
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Resumo do pedido nº 2027716' });
   await expect(dialog.getByText('BEATRIZ MOURA CAMPOS').first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'no resumo do pedido da agenda');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'no resumo do pedido da agenda');
 });
 
 test('a manager picks a date and a specialty on the room map and opens a surgery', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await entrar(page, 'mariana.lima');
   await expect(page).toHaveURL('/admin/mapaDeSalas');
@@ -73,5 +71,5 @@ test('a manager picks a date and a specialty on the room map and opens a surgery
   const dialog = page.getByRole('dialog', { name: /^Cirurgia — Pedido nº \d+$/ });
   await expect(dialog.getByText('Procedimento principal')).toBeVisible();
   await expect(dialog.getByText('CARLOS EDUARDO MENDES')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'no diálogo da cirurgia');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'no diálogo da cirurgia');
 });

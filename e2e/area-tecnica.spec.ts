@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { LoginPage } from './pages/login-page';
 import { brokenWords, cutText } from './support/texto';
@@ -24,7 +24,6 @@ test('an anaesthetist gives a pending opinion: refused without text, then saved;
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn('paulo.nunes');
@@ -44,7 +43,7 @@ test('an anaesthetist gives a pending opinion: refused without text, then saved;
   await dialog.getByRole('radio', { name: 'PENDENTE' }).check();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByText('Para rejeição ou pendência o parecer é obrigatório')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'no diálogo de parecer');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'no diálogo de parecer');
   await dialog.getByRole('textbox', { name: 'Descrição' }).fill('Aguardando risco cirúrgico.');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toBeHidden();
@@ -59,7 +58,6 @@ test('an anaesthetist gives a pending opinion: refused without text, then saved;
 });
 
 test('an OPME professional opens Minha Agenda in month view, opens an event and prints a day', async ({ page }) => {
-  test.setTimeout(120_000);
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn('fernanda.santos');
@@ -75,7 +73,7 @@ test('an OPME professional opens Minha Agenda in month view, opens an event and 
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: /^Pedido nº / });
   await expect(dialog.getByRole('region', { name: 'Itens da área técnica' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'no diálogo do evento');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'no diálogo do evento');
   await dialog.getByRole('button', { name: 'Fechar' }).last().click();
   await expect(dialog).toBeHidden();
 
@@ -96,7 +94,6 @@ test.describe('Parecer Área Técnica at 1366×900', () => {
   // anaesthesia area and for OPME with its extra column.
   for (const usuario of ['paulo.nunes', 'fernanda.santos']) {
     test(`${usuario} reads every patient and status whole`, async ({ page }) => {
-      test.setTimeout(120_000);
       const login = new LoginPage(page);
       await login.goto();
       await login.signIn(usuario);

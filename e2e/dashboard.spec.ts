@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { pickOption } from './support/primereact';
 import { LoginPage } from './pages/login-page';
@@ -27,7 +27,6 @@ test('a manager narrows the dashboard, reads its figures as tables and downloads
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const backend = new MockBackend(request);
   const login = new LoginPage(page);
   await login.goto();
@@ -63,7 +62,7 @@ test('a manager narrows the dashboard, reads its figures as tables and downloads
   const dialog = page.getByRole('dialog', { name: 'Quantidade Eletivo vs Urgência' });
   const detalhe = dialog.getByRole('table', { name: 'Quantidade Eletivo vs Urgência' });
   await expect(detalhe.getByRole('row', { name: /^ELETIVO \d+$/ })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'no detalhe Eletivo vs Urgência');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'no detalhe Eletivo vs Urgência');
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(dialog).toBeHidden();
 

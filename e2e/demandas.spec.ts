@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { pickOption } from './support/primereact';
 import { MockBackend } from './support/mock-backend';
 import { DemandasPage } from './pages/demandas-page';
@@ -25,7 +25,6 @@ async function signIn(page: Page, username: string) {
 test('a demand is created through the four steps, found in Minhas Demandas and turned into a request', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, 'carlos.mendes');
   const demandas = new DemandasPage(page);
   const wizard = new WizardPage(page);
@@ -36,7 +35,7 @@ test('a demand is created through the four steps, found in Minhas Demandas and t
   await page.getByRole('button', { name: 'Nova demanda' }).click();
   const aviso = demandas.dialog('ATENÇÃO!');
   await expect(aviso).toContainText('Uma demanda não é uma solicitação de cirurgia');
-  await expectNoSeriousA11yViolations(page, 'aviso ATENÇÃO!');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'aviso ATENÇÃO!');
   await aviso.getByRole('button', { name: 'LI E CONCORDO' }).click();
 
   await expect(page.getByRole('heading', { name: 'Demanda Cirurgica', level: 1 })).toBeVisible();
@@ -127,7 +126,7 @@ test('a manager filters Demandas by period and centre and adds a note; the reque
   await notas.getByLabel('Nova anotação').fill('Aguardando avaliação do anestesista.');
   await notas.getByRole('button', { name: 'Adicionar anotação' }).click();
   await expect(notas.getByText('Aguardando avaliação do anestesista.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'Anotações da demanda');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'Anotações da demanda');
 
   await page.getByRole('button', { name: 'Fechar' }).first().click();
   await page.context().clearCookies();
@@ -145,7 +144,6 @@ test('a manager opens a demand in the wizard in place of the table, adds an OPME
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const backend = new MockBackend(request);
   await signIn(page, 'mariana.lima');
   const demandas = new DemandasPage(page);
@@ -185,5 +183,5 @@ test('an observer reads the demand notes without a form', async ({ page }) => {
   await expect(notas.getByText('AGUARDANDO LIBERACAO DE OPME PELO SETOR DE COMPRAS')).toBeVisible();
   await expect(notas.getByLabel('Nova anotação')).toHaveCount(0);
   await expect(notas.getByRole('button', { name: /^Excluir anotação/ })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, 'Anotações (observador)');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'Anotações (observador)');
 });

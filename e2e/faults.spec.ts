@@ -48,7 +48,6 @@ test("a 503 on the request's log entry is silent, kept as '1 registro aguardando
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const backend = new MockBackend(request);
   const wizard = new WizardPage(page);
   await entrar(page, 'carlos.mendes');
@@ -121,7 +120,6 @@ test("a 503 on a demand's item after its update: Atenção!, nothing lost, the r
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const backend = new MockBackend(request);
   const demandas = new DemandasPage(page);
   const wizard = new WizardPage(page);
@@ -157,7 +155,6 @@ test("a 503 on deleting the opinions of a manager's reschedule: Atenção!, then
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const backend = new MockBackend(request);
   const wizard = new WizardPage(page);
   // Request 2027023: mariana.lima's, urgency (no room booking to move).
@@ -203,7 +200,6 @@ test("a 503 on saving a print form: 'Erro ao imprimir!', the form kept, then sav
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const backend = new MockBackend(request);
   const impressao = new ImpressaoPage(page);
   await entrar(page, 'carlos.mendes');

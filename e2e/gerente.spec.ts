@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend, type JournalEntry } from './support/mock-backend';
 import { pickOption } from './support/primereact';
 import { LoginPage } from './pages/login-page';
@@ -92,7 +92,7 @@ test(
       await dialogo.getByLabel('Data confirmada da internação *').fill(internacao.digitada);
       await dialogo.getByLabel('Data confirmada da internação *').press('Tab');
       await dialogo.getByLabel('Leito da internação').fill('203');
-      await expectNoSeriousA11yViolations(page, 'no diálogo de status');
+      await expectNoSeriousA11yViolationsInDialogs(page, 'no diálogo de status');
       await dialogo.getByRole('button', { name: 'Salvar' }).click();
       await expect(dialogo).toBeHidden();
     });
@@ -132,7 +132,7 @@ test(
       await lista.action('2027302', 'Rejeitar');
       const dialogo = lista.dialog('Confirmar Rejeição');
       await dialogo.getByLabel('Motivo da rejeição').fill('Sem indicação cirúrgica no momento.');
-      await expectNoSeriousA11yViolations(page, 'no diálogo de rejeição');
+      await expectNoSeriousA11yViolationsInDialogs(page, 'no diálogo de rejeição');
       await dialogo.getByRole('button', { name: 'Rejeitar' }).click();
       await expect(dialogo).toBeHidden();
     });
@@ -144,7 +144,7 @@ test(
     await lista.action('2027308', 'Histórico');
     const historico = lista.dialog(/Histórico do pedido/);
     await expect(historico.getByText('REAGENDAMENTO - INDISPONIBILIDADE DE SALA')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'no histórico do gerente');
+    await expectNoSeriousA11yViolationsInDialogs(page, 'no histórico do gerente');
   },
 );
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { LoginPage } from './pages/login-page';
 import { ImpressaoPage } from './pages/impressao';
@@ -52,7 +52,7 @@ test('a surgeon prints the surgery notice, reprints it after confirming, and req
   await impressao.choose('2027019', 'Aviso de Cirurgia');
   const reimprimir = page.getByRole('dialog', { name: 'Reimprimir documento' });
   await expect(reimprimir).toContainText('já foi impresso em');
-  await expectNoSeriousA11yViolations(page, 'na confirmação de reimpressão');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'na confirmação de reimpressão');
   const again = await impressao.documentOpenedBy(reimprimir.getByRole('button', { name: 'Sim' }));
   await expect(again.getByText('LEVAR EXAMES DE IMAGEM NO DIA')).toBeVisible();
   await again.close();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { LoginPage } from './pages/login-page';
 import { PedidosListPage } from './pages/meus-pedidos-page';
@@ -37,7 +37,7 @@ test('a surgeon finds, reads, favourites, reuses, cancels, documents and annotat
   const resumo = lista.dialog('Resumo do pedido nº 2027000');
   await expect(resumo.getByRole('heading', { name: 'Itens Cirurgia' })).toBeVisible();
   await expect(resumo.getByText('MARIA APARECIDA DE SOUZA')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'no resumo');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'no resumo');
   await page.keyboard.press('Escape');
 
   // Favourite for the team, then a new request from it.
@@ -46,12 +46,12 @@ test('a surgeon finds, reads, favourites, reuses, cancels, documents and annotat
   await expect(favoritar.getByRole('button', { name: 'Salvar favorito' })).toBeDisabled();
   await favoritar.getByLabel('Descrição').fill('ARTRODESE DA EQUIPE');
   await favoritar.getByText('Para minha equipe').click();
-  await expectNoSeriousA11yViolations(page, 'no diálogo Favoritar');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'no diálogo Favoritar');
   await favoritar.getByRole('button', { name: 'Salvar favorito' }).click();
   await expect(favoritar).toBeHidden();
   await page.getByRole('button', { name: 'Novo a partir de favorito' }).click();
   const novo = lista.dialog('Novo pedido a partir de favorito');
-  await expectNoSeriousA11yViolations(page, 'no diálogo de favoritos');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'no diálogo de favoritos');
   await novo.getByRole('button', { name: 'Usar favorito ARTRODESE DA EQUIPE' }).click();
   await expect(page).toHaveURL(/\/admin\/wizard\?pedido=\d+&codigo=\d+&favorito=\d+$/);
   await page.getByRole('link', { name: 'Meus Pedidos' }).click();
@@ -64,7 +64,7 @@ test('a surgeon finds, reads, favourites, reuses, cancels, documents and annotat
   await expect(page.getByText('É necessário informar o motivo de cancelamento!').first()).toBeVisible();
   await pickOption(page, 'Motivo do cancelamento', 'DESISTÊNCIA DO PACIENTE');
   await cancelar.getByLabel('Observações').fill('Paciente optou por tratamento conservador.');
-  await expectNoSeriousA11yViolations(page, 'no diálogo Cancelar');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'no diálogo Cancelar');
   await cancelar.getByRole('button', { name: 'Confirmar cancelamento' }).click();
   await expect(cancelar).toBeHidden();
   const cancelado = await lista.filterByCode('2027012');
@@ -84,7 +84,7 @@ test('a surgeon finds, reads, favourites, reuses, cancels, documents and annotat
     { name: 'laudo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 laudo') },
   ]);
   await expect(page.getByText('Tamanho de arquivo excedeu o tamanho máximo (5MB)')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'no aviso de tamanho');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'no aviso de tamanho');
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(documentos.getByRole('cell', { name: 'laudo.pdf', exact: true })).toBeVisible();
   await expect(documentos.getByText('tomografia.dcm')).toHaveCount(0);
@@ -98,7 +98,7 @@ test('a surgeon finds, reads, favourites, reuses, cancels, documents and annotat
   await comNota.getByRole('button', { name: /^Anotações/ }).click();
   const notas = lista.dialog('Anotações do pedido nº 2027000');
   await expect(notas.getByText('Favor anexar o risco cirúrgico do cardiologista.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'no diálogo Anotações');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'no diálogo Anotações');
   await page.keyboard.press('Escape');
   await expect(comNota.getByRole('button', { name: 'Anotações (pedido 2027000)' })).toBeVisible();
 });

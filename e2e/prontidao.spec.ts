@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { LoginPage } from './pages/login-page';
 import { atrasarRelogio, VARIAVEL_DIAS } from '../mocks/relogio-dos-testes';
@@ -50,7 +50,7 @@ test("a manager filters 'Parecer ANE pendente'; once anaesthesia gives its opini
   await linha.getByRole('button', { name: `Resumo do pedido ${CODIGO}` }).click();
   const resumo = page.getByRole('dialog', { name: `Resumo do pedido nº ${CODIGO}` });
   await expect(resumo.getByText('TEREZINHA ALVES CORDEIRO')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'no resumo do pedido');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'no resumo do pedido');
   await page.keyboard.press('Escape');
   await expect(resumo).toBeHidden();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend, type JournalEntry } from './support/mock-backend';
 import { pickOption } from './support/primereact';
 import { PEDIDO_CAMPOS } from '../src/features/wizard/model/pedido-campos';
@@ -131,7 +131,6 @@ test(
   'an elective request booked on a slot is sent in the documented order and found in Meus Pedidos',
   { tag: '@second-dialect' },
   async ({ page, request }) => {
-    test.setTimeout(90_000);
     const backend = new MockBackend(request);
     const wizard = new WizardPage(page);
     const { codigo, slot, dataHora } = await pedidoEletivoAteResumo(page, true);
@@ -256,7 +255,7 @@ test('a slow update clicked twice, a 503 on the booking, a 401, a 503 on the sec
     await expect(wizard.attention()).toBeVisible();
   });
   await expect(wizard.attention()).toContainText('Erro ao confirmar pedido: Serviço indisponível');
-  await expectNoSeriousA11yViolations(page, 'no diálogo Atenção!');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'no diálogo Atenção!');
   await wizard.attention().getByRole('button', { name: 'OK' }).click();
   await expect(wizard.attention()).toBeHidden();
   await expect(page).toHaveURL('/admin/wizard');
@@ -301,7 +300,6 @@ test('a slow update clicked twice, a 503 on the booking, a 401, a 503 on the sec
 });
 
 test('an urgency request with a free date within 48 hours is finalised as urgency', async ({ page, request }) => {
-  test.setTimeout(90_000);
   const backend = new MockBackend(request);
   const login = new LoginPage(page);
   const wizard = new WizardPage(page);
@@ -362,7 +360,6 @@ test('a manager reschedules a request with a reason and finds the new date and t
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const backend = new MockBackend(request);
   const login = new LoginPage(page);
   const wizard = new WizardPage(page);
@@ -398,7 +395,7 @@ test('a manager reschedules a request with a reason and finds the new date and t
     const confirmar = wizard.dialog(`Confirmar Reagendamento do Pedido Nº ${pedido.codigo}`);
     await expect(confirmar.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
     await pickOption(page, 'Motivo do reagendamento *', 'INDISPONIBILIDADE DE SALA');
-    await expectNoSeriousA11yViolations(page, 'no diálogo de reagendamento');
+    await expectNoSeriousA11yViolationsInDialogs(page, 'no diálogo de reagendamento');
     await confirmar.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page).toHaveURL('/admin/meusPedidos');
   });

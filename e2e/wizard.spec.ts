@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { pickOption } from './support/primereact';
 import { LoginPage } from './pages/login-page';
@@ -23,11 +23,11 @@ test('a resident builds steps 0 and 1 and finds everything as left after a reloa
   await wizard.searchByName('maria aparecida');
   const picker = wizard.dialog('Selecione o paciente');
   await expect(picker.getByRole('button', { name: 'Selecionar paciente MARIA APARECIDA DE SOUZA' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'na seleção de paciente');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'na seleção de paciente');
   await picker.getByRole('button', { name: 'Selecionar paciente MARIA APARECIDA DE SOUZA' }).click();
   const encontros = wizard.dialog('Selecione o atendimento ou a internação');
   await expect(encontros.getByRole('button', { name: 'Selecionar internação 48200' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'na seleção de atendimento');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'na seleção de atendimento');
   await encontros.getByRole('button', { name: 'Selecionar internação 48200' }).click();
   await expect(page.getByRole('heading', { name: 'Dados do paciente' })).toBeVisible();
   await page.getByLabel('Peso (kg)').fill('68,5');
@@ -45,7 +45,7 @@ test('a resident builds steps 0 and 1 and finds everything as left after a reloa
   await expect(page.getByLabel('Procedimento principal *', { exact: true })).toBeFocused();
   await expectNoSeriousA11yViolations(page, 'com os campos pendentes marcados');
   await wizard.pickMain('0415020034 - OUTROS PROCEDIMENTOS COM CIRURGIAS SEQUENCIAIS');
-  await expectNoSeriousA11yViolations(page, 'no diálogo de quantidade');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'no diálogo de quantidade');
   await wizard.quantity('1');
   await expect(page.getByText('Selecione no mínimo 2 procedimentos sequenciais')).toBeVisible();
   await wizard.addSecondary(/TENORRAFIA UNICA/, '2');
@@ -121,11 +121,11 @@ test('a 500 on the patient search keeps the filters and says so', async ({ page,
   await new WizardPage(page).pickMain('0408050896 - TRATAMENTO CIRURGICO DE FRATURA DA DIAFISE DA TIBIA (180 min)');
   const aviso = page.getByRole('dialog', { name: 'Aviso de Duplicidade' });
   await expect(aviso.getByText('2027000')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'no Aviso de Duplicidade');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'no Aviso de Duplicidade');
   await aviso.getByRole('button', { name: 'Cancelar' }).click();
   await page.getByRole('button', { name: 'Cancelar pedido' }).click();
   await expect(page.getByText('Deseja realmente cancelar?')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'no diálogo Cancelar pedido');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'no diálogo Cancelar pedido');
   await page.getByRole('button', { name: 'Sim' }).click();
   await expect(page).toHaveURL('/admin/meusPedidos');
 });
@@ -141,7 +141,7 @@ test('a patient with team demands is offered them first', async ({ page }) => {
   await page.getByRole('button', { name: 'Selecionar paciente LUIZ FERNANDO OLIVEIRA' }).click();
   const demandas = page.getByRole('dialog', { name: 'Demandas do paciente' });
   await expect(demandas.getByText('D2026-0101')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'no diálogo de demandas');
+  await expectNoSeriousA11yViolationsInDialogs(page, 'no diálogo de demandas');
   await demandas.getByRole('button', { name: 'Selecionar demanda D2026-0101' }).click();
   await expect(page.getByRole('heading', { name: 'Procedimentos Cirúrgicos' })).toBeVisible();
 });
