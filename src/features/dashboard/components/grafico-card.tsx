@@ -6,6 +6,7 @@ import { omittedNotice } from '@/components/table/data-table-shell';
 import { errorMessage } from '@/lib/http/api-error';
 import type { GraficoDef } from '../api/graficos';
 import { useGrafico } from '../api/use-grafico';
+import { esperaEquipe } from '../model/espera-equipe';
 import type { FiltrosDashboard } from '../model/filtros';
 import { alturaDoGrafico } from '../model/apresentacao';
 import { vazia } from '../model/series';
@@ -27,7 +28,7 @@ export const GraficoCard = memo(function GraficoCard({ def, filtros }: { def: Gr
   const query = useGrafico(def, filtros);
   const [tabela, setTabela] = useState(false);
   const [detalhe, setDetalhe] = useState(false);
-  const semEquipe = def.precisaEquipe === true && filtros.equipes.length === 0;
+  const semEquipe = esperaEquipe(def, filtros);
   const serie = query.data;
   const comDados = !semEquipe && !query.isError && serie !== undefined && !vazia(serie);
 
