@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend } from './support/mock-backend';
@@ -23,18 +24,52 @@ function mesesAtras(meses: number) {
   return { digitada: `${dd}/${m}/${y}`, enviada: iso };
 }
 
+/**
+ * At a desktop's 1366×900 every chart is readable (wizards-and-management.md §2 'Dashboard'): no axis label or legend
+ * entry drawn past its canvas' edge (each canvas counts them as it paints), no pie legend entry cut or outside its
+ * card, no drawing squeezed below 250 px, and 'Ver tabela' beside the title, not under it.
+ */
+async function expectGraficosLegiveis(page: Page) {
+  const canvases = page.locator('[data-grafico] canvas[data-pintado]');
+  await expect(page.locator('[data-grafico] canvas[data-rotulos-cortados="0"]')).toHaveCount(await canvases.count());
+  const problemas = await page.locator('[data-grafico]').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const caixa = card.getBoundingClientRect();
+      const dentro = (r: DOMRect) =>
+        r.left >= caixa.left && r.right <= caixa.right && r.top >= caixa.top && r.bottom <= caixa.bottom;
+      const nome = card.getAttribute('data-grafico');
+      const achados: string[] = [];
+      for (const e of Array.from(card.querySelectorAll<HTMLElement>('.legenda-pizza__entrada'))) {
+        if (!dentro(e.getBoundingClientRect()) || e.scrollWidth > e.clientWidth)
+          achados.push(`${nome}: legenda '${e.title}'`);
+      }
+      for (const c of Array.from(card.querySelectorAll('canvas'))) {
+        const r = c.getBoundingClientRect();
+        if (r.width < 250 || r.height < 250) achados.push(`${nome}: gráfico de ${r.width}×${r.height}`);
+      }
+      const titulo = card.querySelector('h2')?.getBoundingClientRect();
+      const acoes = card.querySelector('.grafico__acoes')?.getBoundingClientRect();
+      if (titulo && acoes && acoes.top >= titulo.bottom) achados.push(`${nome}: botões sob o título`);
+      return achados;
+    }),
+  );
+  expect(problemas).toEqual([]);
+}
+
 test('a manager narrows the dashboard, reads its figures as tables and downloads a report', async ({
   page,
   request,
 }) => {
   const backend = new MockBackend(request);
   const login = new LoginPage(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
   await login.goto();
   await login.signIn('mariana.lima');
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   // Every chart with data is painted (Procedimentos realizados por equipe waits for a team).
   await expect(page.locator('[data-grafico] canvas[data-pintado]')).toHaveCount(8);
+  await expectGraficosLegiveis(page);
   await expectNoSeriousA11yViolations(page, 'no Dashboard');
 
   const inicio = mesesAtras(2);
@@ -57,6 +92,9 @@ test('a manager narrows the dashboard, reads its figures as tables and downloads
   await expect.poll(ultimo).toMatchObject({
     filtros: { equipes: [2], centrosCirurgicos: [1, 2, 3], dataInicio: inicio.enviada, eOnco: '1' },
   });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The team's procedures, the longest labels of the dashboard, beside their bars.
+  await expectGraficosLegiveis(page);
 
   await page.getByRole('button', { name: 'Detalhes: Quantidade Eletivo vs Urgência' }).click();
   const dialog = page.getByRole('dialog', { name: 'Quantidade Eletivo vs Urgência' });

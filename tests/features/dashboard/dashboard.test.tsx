@@ -3,9 +3,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addMonths } from '@/features/dashboard/model/datas';
+import { cortarRotulo, diasDoEixo } from '@/features/dashboard/model/series';
 import { saoPauloIsoDay } from '@/lib/dates/today';
 import { db } from '@mocks/db/db';
-import { failNext } from '@mocks/scenarios';
+import { failNext, slowDown } from '@mocks/scenarios';
 import { renderApp } from '../../utils/render-app';
 
 const hoje = saoPauloIsoDay();
@@ -35,7 +36,9 @@ describe('Dashboard', () => {
     // The period's requests of every centre and team: the totals take only the dates.
     const noPeriodoTotal = db.dashboard.pedidos.filter((p) => noPeriodo(p.dataInclusao)).length;
     await waitFor(() => expect(resumo).toHaveTextContent(`Pedidos no período${fmt(noPeriodoTotal)}`));
-    expect(resumo).toHaveTextContent(`Demandas acumuladas${fmt(db.dashboard.demandas.length)}`);
+    // The accumulated demands are of all time, not of the period beside them.
+    expect(within(resumo).getByText('Demandas acumuladas (desde o início)')).toBeInTheDocument();
+    expect(resumo).toHaveTextContent(`Demandas acumuladas (desde o início)${fmt(db.dashboard.demandas.length)}`);
     // A series over time reads oldest first, dd/MM/yyyy.
     const incluidos = await tabelaDe(user, 'Pedidos incluídos');
     const datas = within(incluidos)
@@ -125,5 +128,57 @@ describe('Dashboard', () => {
     expect(db.chamadas.slice(depois).map((c) => c.body)).toContainEqual({
       filtros: expect.objectContaining({ dataInicio: inicio, eOnco: '2' }),
     });
+  });
+
+  it('a chart over days has every day of the period, a day without data at zero', async () => {
+    const { user } = renderApp('/admin/dashboard', { as: 'mariana.lima' });
+    const tabela = await tabelaDe(user, 'Demandas cadastradas');
+    const dias = within(tabela)
+      .getAllByRole('rowheader')
+      .map((c) => (c.textContent ?? '').split('/').reverse().join('-'));
+    // docs/decisions.md 'Days without data': the calendar's days, not only those with demands.
+    expect(dias).toEqual(diasDoEixo({ dataInicio: inicio, dataFim: hoje }, []));
+    const comDemandas = new Set(db.dashboard.demandas.filter(doPadrao).map((d) => d.dataInclusao));
+    const vazio = dias.findIndex((d) => !comDemandas.has(d));
+    expect(vazio).toBeGreaterThanOrEqual(0);
+    expect(within(tabela).getAllByRole('cell')[vazio]).toHaveTextContent(/^0$/);
+  });
+
+  it('a pie lists every slice beside it, cut at 50 characters with the whole name on hover, with its value and share', async () => {
+    const { user } = renderApp('/admin/dashboard', { as: 'mariana.lima' });
+    const card = await cartao('Principais procedimentos das demandas');
+    const legenda = await within(card).findByRole('list', { name: 'Legenda: Principais procedimentos das demandas' });
+    const entradas = within(legenda).getAllByRole('listitem');
+    await user.click(within(card).getByRole('button', { name: 'Ver tabela' }));
+    const linhas = within(within(card).getByRole('table')).getAllByRole('row').slice(1);
+    expect(entradas).toHaveLength(linhas.length);
+    const total = linhas.reduce((n, l) => n + Number(within(l).getByRole('cell').textContent?.replace(/\./g, '')), 0);
+    expect(total).toBeGreaterThan(0);
+    linhas.forEach((linha, i) => {
+      const nome = within(linha).getByRole('rowheader').textContent ?? '';
+      const valor = Number(within(linha).getByRole('cell').textContent?.replace(/\./g, ''));
+      const fatia = `${fmt(valor)} (${(valor / total).toLocaleString('pt-BR', { style: 'percent', maximumFractionDigits: 1 })})`;
+      expect(entradas[i]).toHaveAttribute('title', nome);
+      expect(entradas[i]).toHaveTextContent(`${cortarRotulo(nome)}${fatia}`);
+    });
+    expect(entradas.some((e) => (e.getAttribute('title') ?? '').length > 50)).toBe(true);
+  });
+
+  it('Pedidos no período shows it is loading while another period loads, not the previous period’s total', async () => {
+    const { user } = renderApp('/admin/dashboard', { as: 'mariana.lima' });
+    const resumo = await screen.findByRole('list', { name: 'Resumo' }, { timeout: 15_000 });
+    const noPeriodoTotal = db.dashboard.pedidos.filter((p) => noPeriodo(p.dataInclusao)).length;
+    await waitFor(() => expect(resumo).toHaveTextContent(`Pedidos no período${fmt(noPeriodoTotal)}`));
+    // The next period's totals stay unanswered while the card is read.
+    slowDown('POST /api/listarTotalPedido', 60_000, 1);
+    const dataInicio = screen.getByLabelText(/^Data Início/);
+    await user.clear(dataInicio);
+    await user.click(dataInicio);
+    await user.paste(addMonths(hoje, -1).split('-').reverse().join('/'));
+    const card = within(resumo)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.startsWith('Pedidos no período'));
+    await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'true'));
+    expect(card).toHaveTextContent('Pedidos no período…');
   });
 });

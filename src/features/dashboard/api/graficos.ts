@@ -1,12 +1,11 @@
 import { mainApi } from '@/api/clients';
+import type { TipoGrafico } from '../model/apresentacao';
 import { corpoFiltros, corpoTotais, type FiltrosDashboard } from '../model/filtros';
 import { serieCategorias, serieConvertidas, serieTemporal, serieTotais, type Serie } from '../model/series';
 import * as ler from './leitores';
 
 // The nine charts of wizards-and-management.md §2 'Dashboard' from the eight POSTs of §7 and the two totals, as data:
 // the screen draws whatever this list holds. Five have a detail dialog (§2 'Five detail modals').
-
-export type TipoGrafico = 'pizza' | 'barras' | 'linha' | 'combinado';
 
 export interface GraficoDef {
   id: string;
@@ -39,7 +38,7 @@ export const GRAFICO_TOTAIS: GraficoDef = {
       mainApi.post('/api/listarTotalPedido', corpoTotais(f), { signal }),
       mainApi.post('/api/listarTotalDemanda', corpoTotais(f), { signal }),
     ]);
-    return serieTotais(ler.lerTotalPedido(pedidos), ler.lerTotalDemanda(demandas));
+    return serieTotais(ler.lerTotalPedido(pedidos), ler.lerTotalDemanda(demandas), f);
   },
 };
 
@@ -92,6 +91,7 @@ export const GRAFICOS: readonly GraficoDef[] = [
       serieTemporal(
         ler.lerPedidosFinalizados(await post('/api/listarQuantidadePedidosFinalizados', f, s)),
         'Pedidos finalizados',
+        f,
       ),
   },
   {
@@ -103,6 +103,7 @@ export const GRAFICOS: readonly GraficoDef[] = [
       serieTemporal(
         ler.lerPedidosIncluidos(await post('/api/listarQuantidadePedidosIncluidos', f, s)),
         'Pedidos incluídos',
+        f,
       ),
   },
   {
@@ -114,6 +115,7 @@ export const GRAFICOS: readonly GraficoDef[] = [
       serieTemporal(
         ler.lerDemandasCadastradas(await post('/api/listarQuantidadeDemandasCadastradas', f, s)),
         'Demandas cadastradas',
+        f,
       ),
   },
   {

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { esperaEquipe } from '../model/espera-equipe';
 import type { FiltrosDashboard } from '../model/filtros';
 import { dashboardKeys, type GraficoDef } from './graficos';
 
@@ -7,7 +8,7 @@ export function useGrafico(def: GraficoDef, filtros: FiltrosDashboard) {
   return useQuery({
     queryKey: dashboardKeys.grafico(def.id, def.depende ? def.depende(filtros) : filtros),
     queryFn: ({ signal }) => def.buscar(filtros, signal),
-    enabled: !def.precisaEquipe || filtros.equipes.length > 0,
+    enabled: !esperaEquipe(def, filtros),
     placeholderData: keepPreviousData,
   });
 }

@@ -9,35 +9,72 @@ import {
   PointElement,
   Tooltip,
   type Plugin,
-  type TooltipItem,
 } from 'chart.js';
 import { memo } from 'react';
 import { Bar, Chart, Line, Pie } from 'react-chartjs-2';
-import type { TipoGrafico } from '../api/graficos';
+import type { TipoGrafico } from '../model/apresentacao';
+import {
+  configuracaoBarras,
+  configuracaoCombinado,
+  configuracaoLinha,
+  configuracaoPizza,
+} from '../model/configuracao-grafico';
 import type { Serie } from '../model/series';
 
 // Only what the nine charts use (the controllers come with Pie, Bar and Line): Chart.js stays tree-shaken and loads
 // with this route alone (docs/decisions/013-dashboard-charts.md).
 ChartJS.register(ArcElement, BarElement, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-/** Colours with AA contrast on white, one per slice or series. */
-export const CORES = [
-  '#1565c0',
-  '#2e7d32',
-  '#ef6c00',
-  '#6a1b9a',
-  '#00838f',
-  '#c62828',
-  '#8d6e00',
-  '#283593',
-  '#616161',
-];
+/** Where a text anchored at `x` and drawn `largura` wide with this alignment starts. */
+function inicioDoTexto(x: number, largura: number, alinhamento: string): number {
+  if (alinhamento === 'left' || alinhamento === 'start') return x;
+  if (alinhamento === 'right' || alinhamento === 'end') return x - largura;
+  return x - largura / 2;
+}
 
-// Marks the canvas each time Chart.js has drawn it: `npm run bench` waits for every chart to be painted again.
+interface Caixa {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+const ehCaixa = (c: unknown): c is Caixa =>
+  typeof c === 'object' &&
+  c !== null &&
+  ['left', 'top', 'width', 'height'].every((k) => typeof Reflect.get(c, k) === 'number');
+
+/** How many axis labels and legend entries Chart.js drew past the canvas' edge (none, since §2 wants each legible). */
+function rotulosCortados(chart: ChartJS): number {
+  const { ctx, width, height } = chart;
+  let cortados = 0;
+  for (const escala of Object.values(chart.scales)) {
+    for (const item of escala.getLabelItems()) {
+      ctx.save();
+      ctx.font = item.font.string;
+      const linhas = Array.isArray(item.label) ? item.label : [item.label];
+      const largura = Math.max(...linhas.map((l) => ctx.measureText(String(l)).width));
+      ctx.restore();
+      const horizontal = largura * Math.abs(Math.cos(item.options.rotation ?? 0));
+      const inicio = inicioDoTexto(item.options.translation?.[0] ?? 0, horizontal, item.options.textAlign ?? 'center');
+      if (inicio < -0.5 || inicio + horizontal > width + 0.5) cortados += 1;
+    }
+  }
+  // Chart.js keeps where it drew each legend entry in a field its types do not declare.
+  const caixas: unknown = chart.legend ? Reflect.get(chart.legend, 'legendHitBoxes') : null;
+  for (const caixa of Array.isArray(caixas) ? caixas.filter(ehCaixa) : []) {
+    if (caixa.left < 0 || caixa.left + caixa.width > width || caixa.top < 0 || caixa.top + caixa.height > height)
+      cortados += 1;
+  }
+  return cortados;
+}
+
+// Marks the canvas each time Chart.js has drawn it: `npm run bench` waits for every chart to be painted again, and
+// the journey reads how many of its labels were cut (none may be).
 const pintado: Plugin = {
   id: 'pintado',
   afterRender: (chart) => {
     chart.canvas.dataset.pintado = String(Number(chart.canvas.dataset.pintado ?? 0) + 1);
+    chart.canvas.dataset.rotulosCortados = String(rotulosCortados(chart));
   },
 };
 
@@ -61,86 +98,11 @@ interface Props {
  * Chart.js draws again only when its figures change, not on every change of a control.
  */
 export const GraficoCanvas = memo(function GraficoCanvas({ tipo, serie, titulo }: Props) {
-  const base = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false as const,
-    locale: 'pt-BR',
-  };
   const canvas = { role: 'img', 'aria-label': `Gráfico: ${titulo}. Use "Ver tabela" para ler os valores.` };
   const plugins = [pintado];
   if (!desenhaCanvas()) return <p className="grafico__sem-canvas">{SEM_CANVAS}</p>;
-  if (tipo === 'pizza') {
-    const data = {
-      labels: serie.rotulos,
-      datasets: serie.conjuntos.map((c) => ({ label: c.nome, data: c.valores, backgroundColor: CORES })),
-    };
-    const options = {
-      ...base,
-      plugins: {
-        legend: { position: 'bottom' as const },
-        // The whole label in the tooltip (the legend's is cut at 50 characters, constants.md).
-        tooltip: { callbacks: { title: (items: TooltipItem<'pie'>[]) => serie.completos[items[0]?.dataIndex ?? 0] } },
-      },
-    };
-    return <Pie data={data} options={options} plugins={plugins} {...canvas} />;
-  }
-  if (tipo === 'linha') {
-    const data = {
-      labels: serie.rotulos,
-      datasets: serie.conjuntos.map((c, i) => ({
-        label: c.nome,
-        data: c.valores,
-        borderColor: CORES[i],
-        backgroundColor: CORES[i],
-        pointRadius: 2,
-        tension: 0.2,
-      })),
-    };
-    return (
-      <Line
-        data={data}
-        options={{ ...base, scales: { y: { beginAtZero: true } }, plugins: { legend: { position: 'bottom' } } }}
-        plugins={plugins}
-        {...canvas}
-      />
-    );
-  }
-  if (tipo === 'barras') {
-    const data = {
-      labels: serie.rotulos,
-      datasets: serie.conjuntos.map((c, i) => ({ label: c.nome, data: c.valores, backgroundColor: CORES[i] })),
-    };
-    const options = { ...base, indexAxis: 'y' as const, plugins: { legend: { position: 'bottom' as const } } };
-    return <Bar data={data} options={options} plugins={plugins} {...canvas} />;
-  }
-  const [pedidos, demandas] = serie.conjuntos;
-  const data = {
-    labels: serie.rotulos,
-    datasets: [
-      { type: 'bar' as const, label: pedidos.nome, data: pedidos.valores, backgroundColor: CORES[0], yAxisID: 'y' },
-      {
-        type: 'line' as const,
-        label: demandas.nome,
-        data: demandas.valores,
-        borderColor: CORES[2],
-        backgroundColor: CORES[2],
-        pointRadius: 0,
-        yAxisID: 'y1',
-      },
-    ],
-  };
-  const options = {
-    ...base,
-    plugins: { legend: { position: 'bottom' as const } },
-    scales: {
-      y: { position: 'left' as const, beginAtZero: true, title: { display: true, text: pedidos.nome } },
-      y1: {
-        position: 'right' as const,
-        title: { display: true, text: demandas.nome },
-        grid: { drawOnChartArea: false },
-      },
-    },
-  };
-  return <Chart type="bar" data={data} options={options} plugins={plugins} {...canvas} />;
+  if (tipo === 'pizza') return <Pie {...configuracaoPizza(serie)} plugins={plugins} {...canvas} />;
+  if (tipo === 'linha') return <Line {...configuracaoLinha(serie)} plugins={plugins} {...canvas} />;
+  if (tipo === 'barras') return <Bar {...configuracaoBarras(serie)} plugins={plugins} {...canvas} />;
+  return <Chart type="bar" {...configuracaoCombinado(serie)} plugins={plugins} {...canvas} />;
 });

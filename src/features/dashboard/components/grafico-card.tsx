@@ -6,10 +6,13 @@ import { omittedNotice } from '@/components/table/data-table-shell';
 import { errorMessage } from '@/lib/http/api-error';
 import type { GraficoDef } from '../api/graficos';
 import { useGrafico } from '../api/use-grafico';
+import { esperaEquipe } from '../model/espera-equipe';
 import type { FiltrosDashboard } from '../model/filtros';
+import { alturaDoGrafico } from '../model/apresentacao';
 import { vazia } from '../model/series';
 import { DetalheDialog } from './detalhe-dialog';
 import { GraficoCanvas } from './grafico-canvas';
+import { LegendaPizza } from './legenda-pizza';
 import { TabelaSerie } from './tabela-serie';
 
 export const SEM_DADOS = 'Sem dados no período';
@@ -25,7 +28,7 @@ export const GraficoCard = memo(function GraficoCard({ def, filtros }: { def: Gr
   const query = useGrafico(def, filtros);
   const [tabela, setTabela] = useState(false);
   const [detalhe, setDetalhe] = useState(false);
-  const semEquipe = def.precisaEquipe === true && filtros.equipes.length === 0;
+  const semEquipe = esperaEquipe(def, filtros);
   const serie = query.data;
   const comDados = !semEquipe && !query.isError && serie !== undefined && !vazia(serie);
 
@@ -38,8 +41,11 @@ export const GraficoCard = memo(function GraficoCard({ def, filtros }: { def: Gr
   else if (tabela) corpo = <TabelaSerie titulo={def.titulo} coluna={def.coluna} serie={serie} />;
   else
     corpo = (
-      <div className="grafico__canvas">
-        <GraficoCanvas tipo={def.tipo} serie={serie} titulo={def.titulo} />
+      <div className="grafico__desenho">
+        <div className="grafico__canvas" style={{ height: `${alturaDoGrafico(def.tipo, serie)}rem` }}>
+          <GraficoCanvas tipo={def.tipo} serie={serie} titulo={def.titulo} />
+        </div>
+        {def.tipo === 'pizza' ? <LegendaPizza titulo={def.titulo} serie={serie} /> : null}
       </div>
     );
 

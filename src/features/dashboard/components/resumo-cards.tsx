@@ -6,20 +6,23 @@ import { useTotalGeral } from '../api/get-totais';
 import { useGrafico } from '../api/use-grafico';
 import type { FiltrosDashboard } from '../model/filtros';
 import { formatarNumero } from '../model/numeros';
+import { DEMANDAS_ACUMULADAS } from '../model/series';
 
 interface CardProps {
   titulo: string;
   valor: number | null | undefined;
   data: string;
-  query: Pick<UseQueryResult, 'isError' | 'error' | 'isPending'>;
+  query: Pick<UseQueryResult, 'isError' | 'error' | 'isPending' | 'isPlaceholderData'>;
 }
 
 function Card({ titulo, valor, data, query }: CardProps) {
+  // While another period loads, the previous period's figure (kept for the charts) is not this period's.
+  const carregando = query.isPending || query.isPlaceholderData;
   let texto = formatarNumero(valor ?? 0);
-  if (query.isPending) texto = '…';
+  if (carregando) texto = '…';
   if (query.isError) texto = '—';
   return (
-    <li className="resumo-card">
+    <li className="resumo-card" aria-busy={carregando}>
       <span className="resumo-card__titulo">{titulo}</span>
       <strong className="resumo-card__valor">{texto}</strong>
       <span className="resumo-card__data">{query.isError ? errorMessage(query.error) : data}</span>
@@ -27,7 +30,7 @@ function Card({ titulo, valor, data, query }: CardProps) {
   );
 }
 
-/** The summary cards: today's requests and the accumulated demands (the two GETs), and the requests of the period (the totals' POST, §7). */
+/** The summary cards: today's requests and the demands accumulated since the beginning (the two GETs), and the requests of the period (the totals' POST, §7). */
 export function ResumoCards({ filtros }: { filtros: FiltrosDashboard }) {
   const pedidoHoje = useTotalGeral('apiTotalPedido');
   const demandaTotal = useTotalGeral('apiTotalDemanda');
@@ -36,6 +39,8 @@ export function ResumoCards({ filtros }: { filtros: FiltrosDashboard }) {
   const [pedidos] = totais.data?.conjuntos ?? [];
   const periodo = `${formatDateBR(filtros.dataInicio)} a ${formatDateBR(filtros.dataFim)}`;
   const dia = (d: string | null | undefined) => (d ? `em ${formatDateBR(d)}` : '');
+  // A total of all time, not of the period beside it.
+  const ate = (d: string | null | undefined) => (d ? `todas as datas, até ${formatDateBR(d)}` : 'todas as datas');
   return (
     <ul className="resumo-cards" aria-label="Resumo">
       <Card
@@ -45,9 +50,9 @@ export function ResumoCards({ filtros }: { filtros: FiltrosDashboard }) {
         query={pedidoHoje}
       />
       <Card
-        titulo="Demandas acumuladas"
+        titulo={DEMANDAS_ACUMULADAS}
         valor={demandaTotal.data?.totaldemandaacumulada}
-        data={dia(demandaTotal.data?.dataInclusao)}
+        data={ate(demandaTotal.data?.dataInclusao)}
         query={demandaTotal}
       />
       <Card

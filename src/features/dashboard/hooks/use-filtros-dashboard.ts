@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
-import { problemaDasDatas, type DataAlterada } from '../model/datas';
+import type { DataAlterada } from '../model/datas';
 import type { FiltrosDashboard } from '../model/filtros';
+import { aoMudarData, aoSairData, filtrosAplicaveis } from '../model/politica-datas';
 
 /** How long the controls wait for the next change of a burst before every figure reloads once. */
 export const ESPERA_MS = 200;
 
 /**
- * The controls on screen and the filters the figures show. A change is applied once the burst of changes stops; a
- * date that breaks a rule of §5 'Dashboard dates' is warned for 10 s and not applied (the figures keep the last
- * valid period); an emptied date is warned when the user leaves it, not while a new one is being typed.
+ * The controls on screen and the filters the figures show. A change is applied once the burst of changes stops;
+ * what a date breaking a rule of §5 'Dashboard dates' does is `model/politica-datas.ts` (warned for 10 s here).
  */
 export function useFiltrosDashboard(iniciais: FiltrosDashboard) {
   const toast = useToast();
@@ -20,35 +20,31 @@ export function useFiltrosDashboard(iniciais: FiltrosDashboard) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const avisar = (problema: string) => toast.warn(problema, { summary: 'Atenção!', life: TOAST_MS.dashboard });
-  const aplicar = (novo: FiltrosDashboard, datasValidas: boolean) => {
+  const aplicar = (novo: FiltrosDashboard) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => setAplicados((a) => (datasValidas ? novo : { ...novo, dataInicio: a.dataInicio, dataFim: a.dataFim })),
-      ESPERA_MS,
-    );
+    timer.current = setTimeout(() => setAplicados((a) => filtrosAplicaveis(novo, a)), ESPERA_MS);
   };
 
   /** A centre, team or ONCO change. */
   const mudar = (parte: Partial<FiltrosDashboard>) => {
     const novo = { ...controles, ...parte };
     setControles(novo);
-    aplicar(novo, problemaDasDatas(novo, 'fim') === null);
+    aplicar(novo);
   };
 
   /** A date typed or picked ('' while it is not a whole date). */
   const mudarData = (alterada: DataAlterada, valor: string) => {
     const novo = { ...controles, [alterada === 'inicio' ? 'dataInicio' : 'dataFim']: valor };
     setControles(novo);
-    if (valor === '') return;
-    const problema = problemaDasDatas(novo, alterada);
-    if (problema) avisar(problema);
-    else aplicar(novo, true);
+    const { aviso, aplicar: aplica } = aoMudarData(novo, alterada);
+    if (aviso) avisar(aviso);
+    if (aplica) aplicar(novo);
   };
 
   /** Leaving a date field: an empty one is warned. */
   const sairData = (alterada: DataAlterada) => {
-    const valor = alterada === 'inicio' ? controles.dataInicio : controles.dataFim;
-    if (valor === '') avisar(problemaDasDatas(controles, alterada) ?? '');
+    const aviso = aoSairData(controles, alterada);
+    if (aviso) avisar(aviso);
   };
 
   return { controles, aplicados, mudar, mudarData, sairData };

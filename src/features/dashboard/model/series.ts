@@ -48,22 +48,50 @@ export function serieCategorias(linhas: readonly Linha[], nome: string, pizza = 
   };
 }
 
-/** Counts by day, oldest first, labelled dd/MM/yyyy. */
-export function serieTemporal(linhas: readonly Linha[], nome: string): Serie {
+/** The period the figures were asked for ('yyyy-MM-dd' days). */
+export interface Periodo {
+  dataInicio: string;
+  dataFim: string;
+}
+
+const DIA_MS = 86_400_000;
+const diaUTC = (dia: string) => Date.parse(`${dia}T00:00:00Z`);
+
+/**
+ * Every day from the period's first to its last, stretched to any day the answer sent outside it, oldest first: the
+ * day axes show the calendar, not only the days that have data (docs/decisions.md 'Days without data').
+ */
+export function diasDoEixo(periodo: Periodo | undefined, diasComDados: readonly string[]): string[] {
+  const extremos = [...diasComDados, ...(periodo ? [periodo.dataInicio, periodo.dataFim] : [])]
+    .map(diaUTC)
+    .filter((t) => !Number.isNaN(t));
+  if (!extremos.length) return [];
+  const primeiro = Math.min(...extremos);
+  const ultimo = Math.max(...extremos);
+  const dias: string[] = [];
+  for (let t = primeiro; t <= ultimo; t += DIA_MS) dias.push(new Date(t).toISOString().slice(0, 10));
+  return dias;
+}
+
+/** Counts by day over every day of the period (a day without data is 0), oldest first, labelled dd/MM/yyyy. */
+export function serieTemporal(linhas: readonly Linha[], nome: string, periodo?: Periodo): Serie {
   const { mapa, omitidos } = somar(linhas);
-  const dias = [...mapa.keys()].sort();
+  const dias = diasDoEixo(periodo, [...mapa.keys()]);
   const rotulos = dias.map((d) => formatDateBR(d));
   return { rotulos, completos: rotulos, conjuntos: [{ nome, valores: dias.map((d) => mapa.get(d) ?? 0) }], omitidos };
 }
 
+/** The name of the combined chart's accumulated series: a total of all time, beside the period's figures. */
+export const DEMANDAS_ACUMULADAS = 'Demandas acumuladas (desde o início)';
+
 /**
- * The combined totals: requests included each day and the demands accumulated up to it, on the days of either,
- * oldest first. An accumulated total keeps its last value on a day it was not sent for (0 before the first).
+ * The combined totals: requests included each day and the demands accumulated up to it, over every day of the
+ * period, oldest first. An accumulated total keeps its last value on a day it was not sent for (0 before the first).
  */
-export function serieTotais(pedidos: readonly Linha[], demandas: readonly Linha[]): Serie {
+export function serieTotais(pedidos: readonly Linha[], demandas: readonly Linha[], periodo?: Periodo): Serie {
   const p = somar(pedidos);
   const d = somar(demandas);
-  const dias = [...new Set([...p.mapa.keys(), ...d.mapa.keys()])].sort();
+  const dias = diasDoEixo(periodo, [...p.mapa.keys(), ...d.mapa.keys()]);
   let acumulada = 0;
   const acumuladas = dias.map((dia) => {
     acumulada = d.mapa.get(dia) ?? acumulada;
@@ -75,7 +103,7 @@ export function serieTotais(pedidos: readonly Linha[], demandas: readonly Linha[
     completos: rotulos,
     conjuntos: [
       { nome: 'Pedidos incluídos', valores: dias.map((dia) => p.mapa.get(dia) ?? 0) },
-      { nome: 'Demandas acumuladas', valores: acumuladas },
+      { nome: DEMANDAS_ACUMULADAS, valores: acumuladas },
     ],
     omitidos: p.omitidos + d.omitidos,
   };

@@ -94,7 +94,7 @@ describe('series of each chart', () => {
       rotulos: ['01/11/2026', '02/11/2026'],
       conjuntos: [
         { nome: 'Pedidos incluídos', valores: [1, 3] },
-        { nome: 'Demandas acumuladas', valores: [40, 40] },
+        { nome: 'Demandas acumuladas (desde o início)', valores: [40, 40] },
       ],
     });
   });
