@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { ApiError } from './api-error';
+import { limiteSemProgresso } from './limite-sem-progresso';
 import { RESPOSTA_INESPERADA } from './messages';
 import { notifyUnauthorized, sessionToken } from './session-token';
 
@@ -112,6 +113,18 @@ function toApiError(axios: AxiosStatic, error: unknown): ApiError {
   return new ApiError(status, messageFrom(errorBody(error.response?.data), `Erro ${status}`), error);
 }
 
+/** A write's limit: `ms` after it was sent, or, for a file upload, `ms` without progress (limite-sem-progresso.ts). */
+function limiteDaEscrita(config: InternalAxiosRequestConfig, ms: number): AbortSignal {
+  if (!(config.data instanceof FormData)) return AbortSignal.timeout(ms);
+  const { signal, progrediu } = limiteSemProgresso(ms);
+  const onUploadProgress = config.onUploadProgress;
+  config.onUploadProgress = (event) => {
+    progrediu();
+    onUploadProgress?.(event);
+  };
+  return signal;
+}
+
 /** The back-end's axios instance: base URL, form-encoded PUTs, and the interceptors every call goes through. */
 function createInstance(axios: AxiosStatic, baseURL: string, writeTimeoutMs: number): AxiosInstance {
   const instance = axios.create({
@@ -130,7 +143,7 @@ function createInstance(axios: AxiosStatic, baseURL: string, writeTimeoutMs: num
     if (token) config.headers.setAuthorization(`Bearer ${token}`);
     // A signal rather than axios' own timeout: a timed-out write fails alike in the browser and under the mocks.
     if (config.method !== 'get') {
-      const limite = AbortSignal.timeout(writeTimeoutMs);
+      const limite = limiteDaEscrita(config, writeTimeoutMs);
       config.signal = config.signal instanceof AbortSignal ? AbortSignal.any([config.signal, limite]) : limite;
     }
     return config;

@@ -252,4 +252,19 @@ describe('createHttpClient', () => {
     await client.post('/api/documento', form, { onUploadProgress: (enviado) => enviados.push(enviado) });
     expect(enviados.at(-1)).toBe(1);
   });
+
+  it('a file upload left unanswered fails as no answer too (its limit counts from its last progress)', async () => {
+    server.use(
+      http.post(`${BASE}/api/documento`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const form = new FormData();
+    form.append('arquivo', new Blob(['x']), 'laudo.pdf');
+    await expect(createHttpClient(BASE, 50).post('/api/documento', form)).rejects.toMatchObject({
+      status: 0,
+      mensagem: 'Falha de comunicação com o servidor',
+    });
+  });
 });
