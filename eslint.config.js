@@ -58,8 +58,13 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones }],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'axios', message: 'Use createHttpClient from @/lib/http (fetch, docs/decisions/002).' }] },
+        {
+          paths: [
+            { name: 'axios', message: 'Call a back-end through its client in @/api/clients (docs/decisions/002).' },
+          ],
+        },
       ],
+
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-nested-ternary': 'error',
       // No `as` outside tests (const assertions stay allowed).
@@ -105,8 +110,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    // One way to each back-end from the app: its axios client (docs/decisions/002-bundle-budget.md).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call a back-end through its client in @/api/clients (docs/decisions/002).' },
+      ],
+    },
+  },
+  {
     files: ['src/lib/http/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The public tracking page's own few-line reader: it loads no client (docs/decisions/002-bundle-budget.md).
+    files: ['src/features/rastreamento/api/get-rastreio.ts'],
+    rules: { 'no-restricted-globals': 'off' },
   },
   {
     // The app entry may start the in-browser mock back-end (removed from builds without mocks).

@@ -44,15 +44,22 @@ export function useDocumentos(pedidoId: number | null) {
   });
 }
 
+/** One file to send: its cancel (the dialog's Cancelar) and where its progress goes. */
+export interface EnvioDocumento {
+  arquivo: File;
+  signal?: AbortSignal;
+  onProgresso?: (enviado: number) => void;
+}
+
 /** POST /api/documento (multipart: arquivo, pedidoCirurgia), one file per call. */
 export function useUploadDocumento(pedidoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (arquivo: File) => {
+    mutationFn: async ({ arquivo, signal, onProgresso }: EnvioDocumento) => {
       const form = new FormData();
       form.append('arquivo', arquivo, arquivo.name);
       form.append('pedidoCirurgia', String(pedidoId));
-      await mainApi.post('/api/documento', form);
+      await mainApi.post('/api/documento', form, { signal, onUploadProgress: onProgresso });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: pedidoKeys.documentos(pedidoId) }),
   });

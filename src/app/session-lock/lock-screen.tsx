@@ -3,9 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { controlAria, FieldFrame, inputClasses } from '@/components/form/field-frame';
 import { SubmitButton } from '@/components/form/submit-button';
-// Through the login page's module: what both use stays in that chunk instead of a chunk of its own, one more file for
-// the sign-in page (docs/decisions/002-bundle-budget.md).
-import { INFORME_SENHA, login, LOGIN_FALHOU } from '@/features/auth/routes/login-page';
+// The sign-in's own call and messages (the unlock is a sign-in of the same user).
+import { login } from '@/features/auth/api/login';
+import { INFORME_SENHA, LOGIN_FALHOU } from '@/features/auth/model/login-schema';
 
 interface LockScreenProps {
   /** The same user's password was accepted (the login call stored the new token). */

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { saoPauloIsoDay } from '@/lib/dates/today';
+import { salvarArquivo } from '@/lib/download/download-file';
 import type { TableColumn } from './shell-table';
 import { csvFileName, exportTable, type ExportTable } from './table-export';
 
@@ -17,21 +18,8 @@ export function buildCsv(table: ExportTable): string {
   return `\ufeff${csv}`;
 }
 
-/** Saves the text as a download named `fileName`. */
-export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has started the download from the click; the URL is released once that turn is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** 'Exportar CSV': the rows as the visible columns show them, saved as `<screen>-yyyy-mm-dd.csv`. */
 export function saveCsv<T>(arquivo: string, rows: readonly T[], columns: readonly TableColumn<T>[]): void {
-  downloadCsv(csvFileName(arquivo, saoPauloIsoDay()), buildCsv(exportTable(rows, columns)));
+  const csv = new Blob([buildCsv(exportTable(rows, columns))], { type: 'text/csv;charset=utf-8' });
+  salvarArquivo(csv, csvFileName(arquivo, saoPauloIsoDay()));
 }

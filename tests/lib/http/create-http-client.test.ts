@@ -190,4 +190,81 @@ describe('createHttpClient', () => {
     controller.abort();
     await expect(first).rejects.toMatchObject({ status: 0, mensagem: 'Requisição cancelada' });
   });
+
+  it("keeps the write's timeout when the caller gives its own signal, and the caller's cancel still cancels", async () => {
+    const rapido = createHttpClient(BASE, 50);
+    server.use(
+      http.put(`${BASE}/api/lento`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const semResposta = rapido.put('/api/lento', { a: 1 }, { signal: new AbortController().signal });
+    await expect(semResposta).rejects.toMatchObject({ status: 0, mensagem: 'Falha de comunicação com o servidor' });
+    const controller = new AbortController();
+    const cancelada = createHttpClient(BASE).put('/api/lento', { a: 1 }, { signal: controller.signal });
+    controller.abort();
+    await expect(cancelada).rejects.toMatchObject({ status: 0, mensagem: 'Requisição cancelada' });
+  });
+
+  it('sends a PUT as JSON when asked', async () => {
+    let recebido: { type: string; body: string } | null = null;
+    server.use(
+      http.put(`${BASE}/api/coisa/2`, async ({ request }) => {
+        recebido = { type: request.headers.get('Content-Type') ?? '', body: await request.text() };
+        return HttpResponse.json({});
+      }),
+    );
+    await client.put('/api/coisa/2', { lista: [1, 2] }, { json: true });
+    expect(recebido).toEqual({ type: 'application/json', body: '{"lista":[1,2]}' });
+  });
+
+  it("downloads a file with the bearer token: its bytes and the headers that name it; a failure is an ApiError with the server's mensagem", async () => {
+    let autorizacao: string | null = null;
+    server.use(
+      http.get(`${BASE}/relatorios/ok`, ({ request }) => {
+        autorizacao = request.headers.get('Authorization');
+        return new HttpResponse('a;b\r\n1;2', {
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="fila.csv"' },
+        });
+      }),
+      http.get(`${BASE}/relatorios/falha`, () =>
+        HttpResponse.json({ mensagem: 'Falha ao gerar o relatório.' }, { status: 500 }),
+      ),
+    );
+    sessionToken.start('tk-arquivo');
+    const arquivo = await client.download('relatorios/ok');
+    expect(autorizacao).toBe('Bearer tk-arquivo');
+    expect(await arquivo.blob.text()).toBe('a;b\r\n1;2');
+    expect(arquivo).toMatchObject({ contentDisposition: 'attachment; filename="fila.csv"', contentType: 'text/csv' });
+    await expect(client.download('/relatorios/falha')).rejects.toMatchObject({
+      status: 500,
+      mensagem: 'Falha ao gerar o relatório.',
+    });
+    sessionToken.end();
+  });
+
+  it("reports an upload's progress up to the whole body", async () => {
+    server.use(http.post(`${BASE}/api/documento`, () => HttpResponse.json({ id: 1 }, { status: 201 })));
+    const enviados: number[] = [];
+    const form = new FormData();
+    form.append('arquivo', new Blob([new Uint8Array(200_000)]), 'laudo.pdf');
+    await client.post('/api/documento', form, { onUploadProgress: (enviado) => enviados.push(enviado) });
+    expect(enviados.at(-1)).toBe(1);
+  });
+
+  it('a file upload left unanswered fails as no answer too (its limit counts from its last progress)', async () => {
+    server.use(
+      http.post(`${BASE}/api/documento`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const form = new FormData();
+    form.append('arquivo', new Blob(['x']), 'laudo.pdf');
+    await expect(createHttpClient(BASE, 50).post('/api/documento', form)).rejects.toMatchObject({
+      status: 0,
+      mensagem: 'Falha de comunicação com o servidor',
+    });
+  });
 });

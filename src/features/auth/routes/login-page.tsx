@@ -10,10 +10,6 @@ import { paths } from '@/config/paths';
 import { useLoginMutation } from '../api/login';
 import { LOGIN_FALHOU, loginResolver, type LoginForm } from '../model/login-schema';
 
-// The idle lock's unlock makes the same call with the same messages (src/app/session-lock/lock-screen.tsx).
-export { login } from '../api/login';
-export { INFORME_SENHA, LOGIN_FALHOU } from '../model/login-schema';
-
 /** Where the wizard run left in this tab by `userid` resumes (route and search params), or null: given by src/app. */
 export type RetomarRascunho = (userid: number) => Promise<string | null>;
 

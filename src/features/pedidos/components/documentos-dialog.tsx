@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import {
   documentoHref,
   useDocumentos,
@@ -17,7 +17,8 @@ import { DataTableShell, type TableColumn } from '@/components/table/data-table-
 import { formatDateTimeBR } from '@/lib/dates/format';
 import { errorMessage } from '@/lib/http/api-error';
 import { useWriteOnce } from '../hooks/use-write-once';
-import { ARQUIVO_EXCEDEU, splitBySize } from '../model/upload';
+import { ARQUIVO_EXCEDEU, splitBySize, type EstadoEnvio } from '../model/upload';
+import { EnviosDocumentos, type Envio } from './envios-documentos';
 import '../pedidos.css';
 
 const INFO_COLUMNS: readonly TableColumn<Documento>[] = [
@@ -71,19 +72,45 @@ export function DocumentosDialog({
       }
     });
 
+  // Each chosen file's upload: its row, and the cancel that stops it before or while it is sent.
+  const [envios, setEnvios] = useState<Envio[]>([]);
+  const cancelamentos = useRef(new Map<string, AbortController>());
+  const contador = useRef(0);
+  const mudar = (chave: string, estado: EstadoEnvio) =>
+    setEnvios((atuais) => atuais.map((e) => (e.chave === chave ? { ...e, estado } : e)));
+  const cancelar = (chave: string) => {
+    cancelamentos.current.get(chave)?.abort();
+    mudar(chave, { tipo: 'cancelado' });
+  };
+
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     const { aceitos, recusados } = splitBySize(files);
     if (recusados.length) setAtencao(ARQUIVO_EXCEDEU);
+    const novos = aceitos.map((arquivo) => ({ arquivo, chave: `${(contador.current += 1)}` }));
+    for (const { chave } of novos) cancelamentos.current.set(chave, new AbortController());
+    setEnvios(novos.map(({ arquivo, chave }) => ({ chave, nome: arquivo.name, estado: { tipo: 'aguardando' } })));
     setEnviando(true);
-    for (const file of aceitos) {
+    for (const { arquivo, chave } of novos) {
+      const signal = cancelamentos.current.get(chave)?.signal;
+      // A file cancelled while it waited is never sent.
+      if (signal?.aborted) continue;
+      mudar(chave, { tipo: 'enviando', enviado: 0 });
       try {
-        await upload.mutateAsync(file);
-        toast.success(`Documento ${file.name} enviado.`);
+        const onProgresso = (enviado: number) => {
+          if (!signal?.aborted) mudar(chave, { tipo: 'enviando', enviado });
+        };
+        await upload.mutateAsync({ arquivo, signal, onProgresso });
+        mudar(chave, { tipo: 'enviado' });
+        toast.success(`Documento ${arquivo.name} enviado.`);
       } catch (error) {
-        // One failed file does not stop the others.
-        toast.warn(`Falha ao enviar ${file.name}: ${errorMessage(error)}`);
+        // A cancelled file keeps its 'Envio cancelado'; one failed file does not stop the others.
+        if (signal?.aborted) continue;
+        mudar(chave, { tipo: 'falhou', mensagem: errorMessage(error) });
+        toast.warn(`Falha ao enviar ${arquivo.name}: ${errorMessage(error)}`);
+      } finally {
+        cancelamentos.current.delete(chave);
       }
     }
     setEnviando(false);
@@ -106,6 +133,7 @@ export function DocumentosDialog({
         </label>
         <small className="field__help">Tamanho máximo por arquivo: 5MB.</small>
       </div>
+      <EnviosDocumentos envios={envios} onCancelar={cancelar} />
       <DataTableShell
         caption="Documentos anexados"
         {...queryTableProps(query)}

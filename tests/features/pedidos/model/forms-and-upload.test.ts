@@ -6,7 +6,7 @@ import {
   cancelarSchema,
   favoritarSchema,
 } from '@/features/pedidos/model/forms';
-import { MAX_UPLOAD_BYTES, splitBySize } from '@/features/pedidos/model/upload';
+import { MAX_UPLOAD_BYTES, podeCancelar, situacaoDoEnvio, splitBySize } from '@/features/pedidos/model/upload';
 
 describe('cancel form', () => {
   it("refuses a missing reason with 'É necessário informar o motivo de cancelamento!'", () => {
@@ -61,5 +61,24 @@ describe('upload size check', () => {
     const { aceitos, recusados } = splitBySize(files);
     expect(aceitos.map((f) => f.name)).toEqual(['a', 'c']);
     expect(recusados.map((f) => f.name)).toEqual(['b']);
+  });
+});
+
+describe("a file's upload in words", () => {
+  it('says how far the file is, clamped to 0–100 %, and why it ended', () => {
+    expect(situacaoDoEnvio({ tipo: 'aguardando' })).toBe('Aguardando envio');
+    expect(situacaoDoEnvio({ tipo: 'enviando', enviado: 0.374 })).toBe('Enviando (37%)');
+    expect(situacaoDoEnvio({ tipo: 'enviando', enviado: 1.2 })).toBe('Enviando (100%)');
+    expect(situacaoDoEnvio({ tipo: 'enviado' })).toBe('Enviado');
+    expect(situacaoDoEnvio({ tipo: 'cancelado' })).toBe('Envio cancelado');
+    expect(situacaoDoEnvio({ tipo: 'falhou', mensagem: 'Disco cheio' })).toBe('Falha no envio: Disco cheio');
+  });
+
+  it('only a file waiting or being sent can be cancelled', () => {
+    expect(podeCancelar({ tipo: 'aguardando' })).toBe(true);
+    expect(podeCancelar({ tipo: 'enviando', enviado: 0.5 })).toBe(true);
+    expect(podeCancelar({ tipo: 'enviado' })).toBe(false);
+    expect(podeCancelar({ tipo: 'cancelado' })).toBe(false);
+    expect(podeCancelar({ tipo: 'falhou', mensagem: 'x' })).toBe(false);
   });
 });
