@@ -63,8 +63,7 @@ function Lista() {
           value={visiveis}
           paginator
           rows={tabela.linhasPorPagina}
-          rowsPerPageOptions={[10, 25, 50, 100]}
-          paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
+          paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
           currentPageReportTemplate="{first} a {last} de {totalRecords}"
           emptyMessage="Sem pedidos"
         >
