@@ -77,7 +77,14 @@ export default tseslint.config(
   },
   {
     // Files kebab-case (DESIGN.md 'Names'); the feature folders keep the design card's names.
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'tests/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.mjs'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'bench/**/*.{ts,tsx}',
+      'mocks/**/*.ts',
+      'tests/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'scripts/**/*.mjs',
+    ],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [

@@ -1,8 +1,10 @@
-// Bundle figures: gzip bytes of the JS the browser requests to show a page (/auth/login), and the largest chunk.
+// Bundle figures: gzip bytes of the JS the browser requests to show a page (/auth/login, and the React floor's heading
+// and button, floors.mjs), and the largest chunk.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { FLOOR_PAGE } from './floors.mjs';
 import { CHROMIUM_FLAGS } from './server.mjs';
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -29,7 +31,18 @@ export async function measureBundle({ base, distDir }) {
     path: '/auth/login',
     ready: (page) => page.getByRole('button', { name: 'Entrar' }).waitFor(),
   });
+  const react = await jsToShow({
+    base,
+    distDir,
+    path: FLOOR_PAGE.react,
+    ready: (page) => page.getByRole('button', { name: 'Entrar' }).waitFor(),
+  });
   const assets = readdirSync(join(distDir, 'assets')).filter((f) => f.endsWith('.js'));
   const sizes = assets.map((f) => ({ file: f, gzip: gz(join(distDir, 'assets', f)) })).sort((a, b) => b.gzip - a.gzip);
-  return { loginJsGzip: login.gzip, loginJsFiles: login.files.length, largestChunk: sizes[0] };
+  return {
+    loginJsGzip: login.gzip,
+    loginJsFiles: login.files.length,
+    reactJsGzip: react.gzip,
+    largestChunk: sizes[0],
+  };
 }

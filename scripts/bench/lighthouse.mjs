@@ -1,22 +1,27 @@
 // Lighthouse (default mobile settings) on /auth/login and on a signed-in admin screen: the run with the median
 // performance score of RUNS runs, as Lighthouse's variability guide advises (docs/variability.md: the median of 5 runs
-// is twice as stable as one run). Every run's score is reported too.
+// is twice as stable as one run). Every run's score is reported too. The signed-in screen is audited alternately with
+// its floor, the DataTable page reading the same rows (floors.mjs, docs/decisions/024-pisos-do-bench.md), so both see the same machine.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { FLOOR_PAGE, recordCall, setFloor } from './floors.mjs';
 import { signedInPage } from './list-timing.mjs';
 import { CHROMIUM_FLAGS } from './server.mjs';
 
-async function signIn(base, userDataDir, username) {
+/** Signs in inside the profile Lighthouse then opens (the session is in its local storage), and stores for the floor
+ * the list call `path` makes and the table it draws. */
+async function signIn(base, userDataDir, username, { path, call, tabela }) {
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_FLAGS.slice(1),
   });
-  // Signed in inside the profile Lighthouse then opens: the session is in its local storage.
-  await signedInPage(context, base, username);
+  const page = await signedInPage(context, base, username);
+  const chamada = await recordCall(page, call, () => page.goto(`${base}${path}`));
+  await setFloor(page, { ...chamada, tabela: { ...tabela, filtro: { ...tabela.filtro, rotulo: 'Pesquisa geral' } } });
   await context.close();
 }
 
@@ -42,19 +47,20 @@ async function auditOnce(url, userDataDir) {
   }
 }
 
-/** Lighthouse's default (mobile) audit of `url`: the run with the median performance of RUNS runs. */
-export async function audit(url, userDataDir) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await auditOnce(url, userDataDir));
+/** The figures of a set of Lighthouse results: the median-performance run's, with every run's score. */
+function summary(url, runs) {
   const byScore = [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const lhr = byScore[Math.floor(byScore.length / 2)];
   const { categories, audits } = lhr;
+  const tbts = runs.map((r) => r.audits['total-blocking-time'].numericValue).sort((a, b) => a - b);
   return {
     url: new URL(url).pathname,
     performance: categories.performance.score,
     accessibility: categories.accessibility.score,
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    /** The median TBT of the runs (the ratio to the floor compares these). */
+    tbtMedianMs: Math.round(tbts[Math.floor(tbts.length / 2)]),
     runs: runs.map((r) => r.categories.performance.score),
     failedA11y: Object.values(audits)
       .filter((a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id))
@@ -62,11 +68,20 @@ export async function audit(url, userDataDir) {
   };
 }
 
-export async function measureLighthouse({ base, adminPath, username }) {
+/** Lighthouse's default (mobile) audit of each of `urls`, RUNS times in turn (one of each, and again). */
+export async function audit(urls, userDataDir) {
+  const runs = urls.map(() => []);
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const [k, url] of urls.entries()) runs[k].push(await auditOnce(url, userDataDir));
+  }
+  return urls.map((url, k) => summary(url, runs[k]));
+}
+
+export async function measureLighthouse({ base, adminPath, username, floor }) {
   const loginDir = mkdtempSync(join(tmpdir(), 'lh-login-'));
-  const login = await audit(`${base}/auth/login`, loginDir);
+  const [login, react] = await audit([`${base}/auth/login`, `${base}${FLOOR_PAGE.react}`], loginDir);
   const adminDir = mkdtempSync(join(tmpdir(), 'lh-admin-'));
-  await signIn(base, adminDir, username);
-  const admin = await audit(`${base}${adminPath}`, adminDir);
-  return [login, admin];
+  await signIn(base, adminDir, username, { path: adminPath, ...floor });
+  const [admin, lista] = await audit([`${base}${adminPath}`, `${base}${FLOOR_PAGE.lista}?auto`], adminDir);
+  return { login, admin, floors: { react, lista } };
 }

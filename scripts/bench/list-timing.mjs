@@ -1,7 +1,8 @@
 // What the screen benches share: the run count, median/worst, signing in, and the two list timings (a menu click to
 // the first rows of the list it opened; a keystroke in a focused filter to the rows repainted), timed inside the page.
 
-export const RUNS = 20;
+/** Runs per figure (BENCH_RUNS for a shorter run while developing). */
+export const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 
 export const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -20,50 +21,49 @@ export async function signedInPage(owner, base, username) {
 }
 
 /**
- * RUNS times: from Minhas Demandas (or `from`, a screen the user may open, and its heading), the click on the menu
- * link `link` to the frame after the first row matching `rows` is in the document (the rows of the list opened: the
- * page left behind may still show its own for a moment).
+ * Once: from `from` (a page and the heading that says it is shown), the click on the link `link` to the frame after
+ * the first row matching `rows` is in the document (the rows of the list opened: the page left behind may still show
+ * its own for a moment).
  */
-export async function timeListOpen(
-  page,
-  base,
-  link,
-  rows,
-  from = { path: '/admin/minhasDemandas', heading: 'Minhas Demandas' },
-) {
+export async function timeOpenOnce(page, base, link, rows, from) {
+  await page.goto(`${base}${from.path}`);
+  await page.getByRole('heading', { name: from.heading }).waitFor();
+  await page.evaluate(
+    ([name, selector]) => {
+      window.__open = null;
+      const anchor = [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === name);
+      anchor.addEventListener(
+        'click',
+        () => {
+          const start = performance.now();
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector(selector)) return;
+            observer.disconnect();
+            requestAnimationFrame(() => (window.__open = performance.now() - start));
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        },
+        { once: true, capture: true },
+      );
+    },
+    [link, rows],
+  );
+  await page.getByRole('link', { name: link }).click();
+  await page.waitForFunction(() => window.__open !== null);
+  return page.evaluate(() => window.__open);
+}
+
+const MINHAS_DEMANDAS = { path: '/admin/minhasDemandas', heading: 'Minhas Demandas' };
+
+/** RUNS times timeOpenOnce from Minhas Demandas (or `from`, a screen the user may open). */
+export async function timeListOpen(page, base, link, rows, from = MINHAS_DEMANDAS) {
   const open = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    await page.goto(`${base}${from.path}`);
-    await page.getByRole('heading', { name: from.heading }).waitFor();
-    await page.evaluate(
-      ([name, selector]) => {
-        window.__open = null;
-        const anchor = [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === name);
-        anchor.addEventListener(
-          'click',
-          () => {
-            const start = performance.now();
-            const observer = new MutationObserver(() => {
-              if (!document.querySelector(selector)) return;
-              observer.disconnect();
-              requestAnimationFrame(() => (window.__open = performance.now() - start));
-            });
-            observer.observe(document.body, { childList: true, subtree: true });
-          },
-          { once: true, capture: true },
-        );
-      },
-      [link, rows],
-    );
-    await page.getByRole('link', { name: link }).click();
-    await page.waitForFunction(() => window.__open !== null);
-    open.push(await page.evaluate(() => window.__open));
-  }
+  for (let i = 0; i < RUNS; i += 1) open.push(await timeOpenOnce(page, base, link, rows, from));
   return open;
 }
 
-/** RUNS keystrokes (`key`, then Backspace) in the focused `field`: each to the frame after the table's first change. */
-export async function timeFilterKeys(page, field, key) {
+/** `pairs` keystrokes (`key`, then Backspace) in the focused `field`: each to the frame after the table's first change. */
+export async function timeFilterKeys(page, field, key, pairs = RUNS / 2) {
   await field.focus();
   await page.evaluate(() => {
     window.__keyTimes = [];
@@ -78,7 +78,7 @@ export async function timeFilterKeys(page, field, key) {
       observer.observe(table.parentElement ?? document.body, { childList: true, subtree: true, characterData: true });
     });
   });
-  for (let i = 0; i < RUNS / 2; i += 1) {
+  for (let i = 0; i < pairs; i += 1) {
     await page.keyboard.press(key);
     await page.waitForTimeout(150);
     await page.keyboard.press('Backspace');

@@ -17,7 +17,7 @@ export async function measureRastreamento({ server, distDir, results, budget }) 
     path: PATH,
     ready: (page) => page.getByText('Etapa 3 de 6').waitFor(),
   });
-  const lh = await audit(`${server.base}${PATH}`, mkdtempSync(join(tmpdir(), 'lh-rastreio-')));
+  const [lh] = await audit([`${server.base}${PATH}`], mkdtempSync(join(tmpdir(), 'lh-rastreio-')));
   results.rastreamento = { jsGzip: js.gzip, jsFiles: js.files.length, lighthouse: lh };
   console.log(`JS to show ${PATH}: ${kb(js.gzip)} gzip in ${js.files.length} files`);
   console.log(

@@ -44,3 +44,10 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * A browser context for the timings: the bench's in-page timers and waits are evaluated scripts, which the app's
+ * Content-Security-Policy (docs/decisions/022-cabecalhos-de-producao.md, no 'unsafe-eval') refuses; the policy is
+ * bypassed for them only, the pages load as they are served.
+ */
+export const benchContext = (browser) => browser.newContext({ bypassCSP: true });

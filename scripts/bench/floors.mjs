@@ -1,0 +1,85 @@
+// The floors (docs/decisions/024-pisos-do-bench.md): bare pages built beside the app from the same dependencies (bench/, served under /bench/ by
+// the mock server and never part of the app's build), and each figure of ours set against the floor's, measured
+// alternately in one run (one of ours, one of the floor's, and again), so the load of the machine weighs on both.
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { RUNS, stats, timeFilterKeys, timeOpenOnce } from './list-timing.mjs';
+
+export const FLOOR_PAGE = {
+  react: '/bench/react-floor.html',
+  lista: '/bench/datatable-floor.html',
+  agenda: '/bench/agenda-floor.html',
+};
+
+/** Builds bench/'s pages into `${distDir}/bench` with the app's React and PrimeReact (the app's own build is untouched). */
+export async function buildFloors(distDir) {
+  await build({
+    configFile: false,
+    root: resolve('bench'),
+    base: '/bench/',
+    logLevel: 'error',
+    plugins: [react()],
+    build: {
+      outDir: resolve(distDir, 'bench'),
+      emptyOutDir: true,
+      target: 'es2022',
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        input: Object.fromEntries(Object.entries(FLOOR_PAGE).map(([k, p]) => [k, resolve(p.slice(1))])),
+      },
+    },
+  });
+}
+
+/** Which machine ran the bench: its cores, CPU model and load when the run started. */
+export function machine() {
+  const list = cpus();
+  const load = loadavg().map((n) => n.toFixed(1));
+  return { cores: list.length, cpu: list[0]?.model.trim() ?? 'unknown', load };
+}
+
+/** The first call whose URL matches `pattern` that `action` makes the page send: method, URL and body. */
+export async function recordCall(page, pattern, action) {
+  const [request] = await Promise.all([page.waitForRequest((r) => pattern.test(r.url())), action()]);
+  return { method: request.method(), url: request.url(), body: request.postData() };
+}
+
+/** Stores for the floor pages (same origin: the page must be on the app) the call to repeat and the table to draw. */
+export async function setFloor(page, floor) {
+  await page.evaluate((value) => localStorage.setItem('bench-floor', JSON.stringify(value)), floor);
+}
+
+export const ratio = (ours, floor) => (floor > 0 ? Math.round((ours / floor) * 100) / 100 : Infinity);
+
+/** Ours against the floor's: both stats, and the ratios of their worst and median. */
+export function compared(ours, floor) {
+  const o = stats(ours);
+  const f = stats(floor);
+  return { ours: o, floor: f, ratioWorst: ratio(o.worst, f.worst), ratioMedian: ratio(o.median, f.median) };
+}
+
+export const describe = (c, unit = 'ms') =>
+  `ours ${c.ours.median} / ${c.ours.worst} ${unit}, floor ${c.floor.median} / ${c.floor.worst} ${unit} (median / worst); ratio ${c.ratioWorst} worst, ${c.ratioMedian} median`;
+
+const FLOOR_ROWS = '.p-datatable tbody tr:not(.p-datatable-emptymessage)';
+const FLOOR_START = { path: FLOOR_PAGE.lista, heading: 'Início' };
+
+/**
+ * A list against the DataTable floor, alternately RUNS times: ours opened from its menu link (`link`, its rows
+ * `rows`, from `from`) and one keystroke pair in its filter (`filtro`: the textbox's name and the key); then the same
+ * on the floor page, reading the call `chamada` into the table `tabela`.
+ */
+export async function compareList(page, base, { link, rows, from, filtro, chamada, tabela }) {
+  await setFloor(page, { ...chamada, tabela: { ...tabela, filtro: { ...tabela.filtro, rotulo: filtro.name } } });
+  const open = { ours: [], floor: [] };
+  const keys = { ours: [], floor: [] };
+  for (let i = 0; i < RUNS; i += 1) {
+    open.ours.push(await timeOpenOnce(page, base, link, rows, from));
+    keys.ours.push(...(await timeFilterKeys(page, page.getByRole('textbox', { name: filtro.name }), filtro.key, 1)));
+    open.floor.push(await timeOpenOnce(page, base, 'Abrir lista', FLOOR_ROWS, FLOOR_START));
+    keys.floor.push(...(await timeFilterKeys(page, page.getByRole('textbox', { name: filtro.name }), filtro.key, 1)));
+  }
+  return { open: compared(open.ours, open.floor), keystroke: compared(keys.ours, keys.floor) };
+}
