@@ -1,4 +1,4 @@
-// The month floor (docs/decisions/024-pisos-do-bench.md): FullCalendar's own month view of Minha Agenda's events (the same call to the
+// The month floor (docs/decisions/025-pisos-do-bench.md): FullCalendar's own month view of Minha Agenda's events (the same call to the
 // same mock back-end, recorded by the bench), with the options that shape the month's drawing (pt-BR, UTC, three
 // events a day, auto height) and nothing of the app's (no print buttons, no accessible names, no colours by status).
 import dayGridPlugin from '@fullcalendar/daygrid';

@@ -1,4 +1,4 @@
-// The list floor (docs/decisions/024-pisos-do-bench.md): a PrimeReact DataTable of the rows the app's screen reads (the same call to
+// The list floor (docs/decisions/025-pisos-do-bench.md): a PrimeReact DataTable of the rows the app's screen reads (the same call to
 // the same mock back-end, recorded by the bench), with the screen's columns, paginator and one text filter. The
 // bench stores under `bench-floor` the call and the table (scripts/bench/floors.mjs); `?auto` opens it on load (for
 // Lighthouse), else the link 'Abrir lista' does (for the click → first rows timing, as the app's menu link).

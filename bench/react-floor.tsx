@@ -1,4 +1,4 @@
-// The React floor (docs/decisions/024-pisos-do-bench.md): a heading and a button, nothing else, built from the app's own React.
+// The React floor (docs/decisions/025-pisos-do-bench.md): a heading and a button, nothing else, built from the app's own React.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 

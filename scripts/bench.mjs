@@ -1,6 +1,6 @@
 // npm run bench: builds the app pointed at the HTTP mock back-end, and beside it the bare pages of bench/ (the floors),
 // and prints size, Lighthouse and timing figures against the budgets of the issues. A figure of a screen that has a
-// floor is measured alternately with the floor's in the same run and held to their ratio (docs/decisions/024-pisos-do-bench.md): the absolute
+// floor is measured alternately with the floor's in the same run and held to their ratio (docs/decisions/025-pisos-do-bench.md): the absolute
 // figures stay in the output, with the machine that ran them. Exits 1 when a budget is exceeded.
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

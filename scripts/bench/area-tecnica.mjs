@@ -112,7 +112,7 @@ export async function measureAreaTecnica({ server, results, budget }) {
       p.keystroke.ratioWorst <= 1.5,
     );
     // The absolute budget (150 ms median), unless FullCalendar alone already takes more: then the month is held to
-    // the floor (docs/decisions/024-pisos-do-bench.md), 1.5 × as the other ratios of a repaint.
+    // the floor (docs/decisions/025-pisos-do-bench.md), 1.5 × as the other ratios of a repaint.
     const limite = Math.max(150, a.switch.floor.median * 1.5);
     budget(
       `Minha Agenda month switch ≤ ${Math.round(limite)} ms (median; 150 ms or 1.5 × FullCalendar's ${a.switch.floor.median} ms)`,

@@ -1,4 +1,4 @@
-// The floors (docs/decisions/024-pisos-do-bench.md): bare pages built beside the app from the same dependencies (bench/, served under /bench/ by
+// The floors (docs/decisions/025-pisos-do-bench.md): bare pages built beside the app from the same dependencies (bench/, served under /bench/ by
 // the mock server and never part of the app's build), and each figure of ours set against the floor's, measured
 // alternately in one run (one of ours, one of the floor's, and again), so the load of the machine weighs on both.
 import { cpus, loadavg } from 'node:os';

@@ -1,7 +1,7 @@
 // Lighthouse (default mobile settings) on /auth/login and on a signed-in admin screen: the run with the median
 // performance score of RUNS runs, as Lighthouse's variability guide advises (docs/variability.md: the median of 5 runs
 // is twice as stable as one run). Every run's score is reported too. The signed-in screen is audited alternately with
-// its floor, the DataTable page reading the same rows (floors.mjs, docs/decisions/024-pisos-do-bench.md), so both see the same machine.
+// its floor, the DataTable page reading the same rows (floors.mjs, docs/decisions/025-pisos-do-bench.md), so both see the same machine.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -226,7 +226,7 @@ export async function measureScreens({ server, results, budget }) {
     console.log(`Meus Pedidos (5,000 requests) against the DataTable floor:`);
     console.log(`  first rows: ${describe(mp.open)}`);
     console.log(`  global search keystroke → rows painted: ${describe(mp.keystroke)}`);
-    // The table shell's budgets (every table built on it inherits them): ratios to the floor (docs/decisions/024-pisos-do-bench.md).
+    // The table shell's budgets (every table built on it inherits them): ratios to the floor (docs/decisions/025-pisos-do-bench.md).
     budget('Meus Pedidos first rows ≤ 1.3 × floor (worst)', mp.open.ratioWorst, 1.3, mp.open.ratioWorst <= 1.3);
     budget(
       'Meus Pedidos keystroke → paint ≤ 1.5 × floor (worst)',
