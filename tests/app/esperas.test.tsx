@@ -76,7 +76,9 @@ describe('waits', () => {
     expect(await screen.findByRole('progressbar', { name: 'Carregando a tela' })).toBeInTheDocument();
 
     tela.liberar();
-    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Carregando a tela' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Carregando a tela' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('heading', { name: 'Agenda do Médico' })).toBeInTheDocument();
   });
 });

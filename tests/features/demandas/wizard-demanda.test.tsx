@@ -31,12 +31,10 @@ describe('/admin/wizardDemanda', () => {
       'itensCirurgia',
     );
     const { user } = renderApp('/admin/wizardDemanda', { as: 'carlos.mendes' });
-    expect(await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' }, { timeout: 8000 })).toBeInTheDocument();
-    await pickOption(
-      user,
-      'Procedimento principal *',
-      '0408050497 - ARTROPLASTIA TOTAL PRIMARIA DO JOELHO (240 min)',
-    );
+    expect(
+      await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await pickOption(user, 'Procedimento principal *', '0408050497 - ARTROPLASTIA TOTAL PRIMARIA DO JOELHO (240 min)');
     const aviso = await screen.findByRole('dialog', { name: 'Aviso de Duplicidade' });
     expect(within(aviso).getByText('O paciente já possui demandas para este procedimento:')).toBeInTheDocument();
     const linha = within(aviso).getByRole('row', { name: /D2026-0101/ });

@@ -112,9 +112,17 @@ describe('step 2 room calendar', () => {
     // Friday 04/12 13:00: the week's weekdays are past and its Saturday (08:00–12:00) is too short for 5 hours.
     renderCalendario('2026-12-04T13:00:00', 300);
     expect(
-      await screen.findByText('A agenda abre na semana de 07/12/2026, a primeira com horário disponível.', {}, { timeout: 8000 }),
+      await screen.findByText(
+        'A agenda abre na semana de 07/12/2026, a primeira com horário disponível.',
+        {},
+        { timeout: 8000 },
+      ),
     ).toBeInTheDocument();
-    const livres = await screen.findAllByTitle(/^(0[7-9]|1[01])\/12\/2026 \d\d:\d\d — Agendar Início/, {}, { timeout: 8000 });
+    const livres = await screen.findAllByTitle(
+      /^(0[7-9]|1[01])\/12\/2026 \d\d:\d\d — Agendar Início/,
+      {},
+      { timeout: 8000 },
+    );
     expect(livres.length).toBeGreaterThan(0);
     expect(screen.queryByTitle(/^0[1-5]\/12\/2026|^30\/11\/2026/)).not.toBeInTheDocument();
   });

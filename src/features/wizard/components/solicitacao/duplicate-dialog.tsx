@@ -51,7 +51,9 @@ export function DuplicateDialog({
         emptyMessage={textos.vazio}
         rowsPerPage={6}
         // A demand has no encounter nor surgery date of its own.
-        columns={registro === 'demanda' ? colunas.filter((c) => c.key !== 'atendimento' && c.key !== 'cirurgia') : colunas}
+        columns={
+          registro === 'demanda' ? colunas.filter((c) => c.key !== 'atendimento' && c.key !== 'cirurgia') : colunas
+        }
       />
     </AppDialog>
   );
