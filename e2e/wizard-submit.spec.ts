@@ -5,12 +5,13 @@ import { pickOption } from './support/primereact';
 import { PEDIDO_CAMPOS } from '../src/features/wizard/model/pedido-campos';
 import { LoginPage } from './pages/login-page';
 import { PedidosListPage } from './pages/meus-pedidos-page';
+import { Shell } from './pages/shell';
 import { WizardPage, type Solicitacao } from './pages/wizard-page';
 
-// The request wizard's submission: an elective request booked on a room slot, failures on the way (a double click, a
-// 503 on the booking and on an item, an expired session) and their retries, an urgency request with a free date, and
-// a manager's reschedule; each asserts what the back-end received (the mock server's GET /__journal) and what the user
-// then finds.
+// The request wizard's submission: an elective request booked on a room slot and then conferred by a manager, failures
+// on the way (a double click, a 503 on the booking and on an item, an expired session) and their retries, an urgency
+// request with a free date, and a manager's reschedule; each asserts what the back-end received (the mock server's
+// GET /__journal) and what the user then finds.
 
 test.beforeEach(async ({ request }) => {
   await new MockBackend(request).reset();
@@ -128,9 +129,11 @@ async function pedidoEletivoAteResumo(page: Page, revisar: boolean) {
 }
 
 test(
-  'an elective request booked on a slot is sent in the documented order and found in Meus Pedidos',
+  'an elective request booked on a slot is sent in the documented order, found in Meus Pedidos and conferred by a manager',
   { tag: '@second-dialect' },
   async ({ page, request }) => {
+    // The manager's sign-in and conference after the surgeon's request: the manager journey's time (gerente.spec.ts).
+    test.setTimeout(150_000);
     const backend = new MockBackend(request);
     const wizard = new WizardPage(page);
     const { codigo, slot, dataHora } = await pedidoEletivoAteResumo(page, true);
@@ -210,6 +213,22 @@ test(
     await expect(resumo.getByText(/CAIXA OPME PROTESE TOTAL DE JOELHO/)).toBeVisible();
     await expect(resumo.getByText(/CONCENTRADO DE HEMACIAS/)).toBeVisible();
     await expect(resumo.getByText(/HEMOGRAMA COMPLETO/)).toBeVisible();
+
+    // A manager confers the request just made (its oncological answer and the rest read back as sent).
+    await page.keyboard.press('Escape');
+    await new Shell(page).signOut();
+    await new LoginPage(page).signIn('mariana.lima');
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+    await page.goto('/admin/pedidosCirurgia');
+    const conferencia = await escritasDurante(backend, async () => {
+      await lista.action(codigo, 'Conferência');
+      await expect(page.getByRole('heading', { name: `Conferência do Pedido nº ${codigo}` })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Resumo', level: 2, exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await expect(page).toHaveURL('/admin/pedidosCirurgia');
+      await expect(page.getByText(`Pedido nº ${codigo} conferido.`)).toBeVisible();
+    });
+    expect(conferencia.map(rota)).toContain(`PUT /api/pedidoCirurgia/${id}`);
   },
 );
 

@@ -144,9 +144,28 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     );
   }),
 
-  http.get(route('/api/demandaPacienteProcedimento/:seqPaciente/:procedimentoId'), ({ request }) => {
+  // The patient's demands for the procedure, saved and not cancelled (the demand wizard's duplicate warning).
+  http.get(route('/api/demandaPacienteProcedimento/:seqPaciente/:procedimentoId'), ({ request, params }) => {
     authUser(request);
-    return json([]);
+    const paciente = numberParam(params.seqPaciente);
+    const procedimento = numberParam(params.procedimentoId);
+    return json(
+      db.demandas
+        .filter(
+          (d) =>
+            d.salvo &&
+            d.situacao !== 'cancelada' &&
+            d.seqPaciente === paciente &&
+            d.procedimentoPrincipal === procedimento,
+        )
+        .map((d) => ({
+          id: d.id,
+          codigo: d.codigo,
+          profissionalInclusao:
+            db.users.find((u) => u.profissional.profissional_id === d.profissionalInclusao)?.profissional.nome ?? null,
+          dataInclusao: d.dataInclusao,
+        })),
+    );
   }),
 
   http.post(route('/api/agendamentoSalaCirurgia'), async ({ request }) => {

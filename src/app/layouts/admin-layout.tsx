@@ -7,6 +7,7 @@ import { isLockStored } from '../session-lock/lock-mark';
 import { PrintUserContext } from '@/components/table/print-user';
 import { registerPtBrLocale } from '../primereact-locale';
 import { Footer } from './footer';
+import { NavigationProgress } from './navigation-progress';
 import { RouteChecks } from './route-checks';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
@@ -69,6 +70,7 @@ function AdminFrame() {
           onToggleMenu={wide ? undefined : drawer.toggle}
           menuButtonRef={drawer.toggleRef}
         />
+        <NavigationProgress />
         <div className="admin-layout__body">
           {sidebarOpen ? <Sidebar id={MENU_ID} ref={drawer.drawerRef} onNavigate={() => drawer.close(!wide)} /> : null}
           <div className="admin-layout__main">

@@ -4,6 +4,7 @@ import { saveWizardState, startWizardDraft } from '@/features/wizard/draft/draft
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
 import { PEDIDO_COMPLETO } from '../wizard/resumo/harness';
+import { pickOption } from '../../utils/primereact';
 import { renderApp, signInAs } from '../../utils/render-app';
 
 /** A blank demand in the mock (as POST /api/demanda leaves it) and a complete demand draft at Resumo. */
@@ -17,6 +18,30 @@ function rascunhoNoResumo() {
 }
 
 describe('/admin/wizardDemanda', () => {
+  it("warns of the patient's demands for the procedure chosen (GET /api/demandaPacienteProcedimento)", async () => {
+    rascunhoNoResumo();
+    // LUIZ FERNANDO OLIVEIRA (880028) has the open demand D2026-0101 for the knee replacement.
+    saveWizardState(
+      {
+        ...PEDIDO_COMPLETO,
+        oncologica: '2',
+        paciente: { ...PEDIDO_COMPLETO.paciente, nome: 'LUIZ FERNANDO OLIVEIRA', seqPaciente: 880_028 },
+        procedimentoPrincipal: null,
+      },
+      'itensCirurgia',
+    );
+    const { user } = renderApp('/admin/wizardDemanda', { as: 'carlos.mendes' });
+    expect(
+      await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await pickOption(user, 'Procedimento principal *', '0408050497 - ARTROPLASTIA TOTAL PRIMARIA DO JOELHO (240 min)');
+    const aviso = await screen.findByRole('dialog', { name: 'Aviso de Duplicidade' });
+    expect(within(aviso).getByText('O paciente já possui demandas para este procedimento:')).toBeInTheDocument();
+    const linha = within(aviso).getByRole('row', { name: /D2026-0101/ });
+    expect(linha).toHaveTextContent('01/09/2026');
+    expect(linha).toHaveTextContent('CARLOS EDUARDO MENDES');
+  });
+
   it("opens 'Demanda Cirurgica' with its four steps and creates a blank demand", async () => {
     const antes = db.demandas.length;
     renderApp('/admin/wizardDemanda', { as: 'carlos.mendes' });

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readWizardDraft, startWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { db } from '@mocks/db/db';
+import { setDialect } from '@mocks/dialect';
 import { failNext } from '@mocks/scenarios';
+import { recordRequests } from './helpers';
 import { renderApp, signInAs } from '../../utils/render-app';
 
 describe('new request from Meus Pedidos', () => {
@@ -87,5 +89,27 @@ describe('new request from Meus Pedidos', () => {
       procedimentosPermitidos: [6, 7, 17],
       duracaoEstimadaMinima: 180,
     });
+  });
+});
+
+// The answer's shape is open (requester-side.md §7 names the calls only): read in both mock dialects.
+describe.each(['default', 'alt'] as const)("a favourite's items (%s dialect)", (dialect) => {
+  beforeEach(() => setDialect(dialect));
+
+  it("'Ver itens' shows a favourite's items, read from its five item endpoints", async () => {
+    const chamadas = recordRequests();
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    await screen.findByRole('table', {}, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Novo a partir de favorito' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo pedido a partir de favorito' });
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Ver itens do favorito ARTROPLASTIA DE JOELHO PADRÃO' }),
+    );
+    const itens = await within(dialog).findByRole('region', {
+      name: 'Itens do favorito ARTROPLASTIA DE JOELHO PADRÃO',
+    });
+    expect(within(itens).getByRole('heading', { name: 'Caixas OPME' })).toBeInTheDocument();
+    expect(within(itens).getByRole('listitem')).toHaveTextContent('CAIXA OPME PLACA BLOQUEADA TIBIA — 1');
+    expect(chamadas.filter((c) => /^GET \/api\/item\w+PedidoFavorito\/1$/.test(c))).toHaveLength(5);
   });
 });

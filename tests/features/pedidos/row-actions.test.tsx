@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
 import { renderApp } from '../../utils/render-app';
@@ -39,6 +39,24 @@ describe('request row actions', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Salvar favorito' })).toBeEnabled());
     expect(db.favoritos).toHaveLength(before);
     expect(within(dialog).getByLabelText('Para mim')).toBeChecked();
+  });
+
+  it("Resumo's 'Imprimir resumo' opens the printable /resumoPedido/{id}, which shows the request", async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    onTestFinished(() => open.mockRestore());
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    expect(await screen.findByRole('heading', { name: 'Meus Pedidos' }, { timeout: 15_000 })).toBeInTheDocument();
+    await chooseRowAction(user, await rowOf(user, '2027000'), 'Resumo');
+    const dialog = await screen.findByRole('dialog', { name: 'Resumo do pedido nº 2027000' });
+    await user.click(within(dialog).getByRole('button', { name: 'Imprimir resumo' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    const [url, alvo] = open.mock.calls[0];
+    expect(String(url)).toMatch(/\/resumoPedido\/1000$/);
+    expect(alvo).toBe('_blank');
+    // What the window shows: the back-end's printable summary of that request.
+    const documento = await fetch(String(url));
+    expect(documento.ok).toBe(true);
+    expect(await documento.text()).toContain('2027000');
   });
 
   it('Resumo shows every section and the item groups, with Não informado for missing values', async () => {

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '@/api/session/session-store';
@@ -42,8 +43,19 @@ export function LoginPage({ retomar }: { retomar?: RetomarRascunho }) {
     defaultValues: { username: '', password: '' },
   });
 
+  // From 'Entrar' until the first screen replaces this page (its code and the layout's still loading), the button stays
+  // busy and a second press sends nothing: the page is unmounted by that screen, or 'entrando' is reset below.
+  const [entrando, setEntrando] = useState(false);
+  const enviado = useRef(false);
+  const parar = () => {
+    enviado.current = false;
+    setEntrando(false);
+  };
+
   const onSubmit = handleSubmit((credentials) => {
-    if (mutation.isPending) return;
+    if (enviado.current) return;
+    enviado.current = true;
+    setEntrando(true);
     mutation.mutate(credentials, {
       onSuccess: async (profissional) => {
         // A wizard draft left in this tab (e.g. by an expired session) is resumed; otherwise the first screen.
@@ -55,10 +67,14 @@ export function LoginPage({ retomar }: { retomar?: RetomarRascunho }) {
           return;
         }
         // Signed out on the same page, which stays mounted: the notice replaces nothing the user typed.
+        parar();
         sessionStore.signOut('no-access');
         navigate(paths.authLogin, { replace: true });
       },
-      onError: () => toast.error(LOGIN_FALHOU, { life: TOAST_MS.settings }),
+      onError: () => {
+        parar();
+        toast.error(LOGIN_FALHOU, { life: TOAST_MS.settings });
+      },
     });
   });
 
@@ -72,7 +88,7 @@ export function LoginPage({ retomar }: { retomar?: RetomarRascunho }) {
       <form onSubmit={onSubmit} noValidate>
         <TextField control={control} name="username" label="Usuário" autoComplete="username" />
         <TextField control={control} name="password" label="Senha" type="password" autoComplete="current-password" />
-        <SubmitButton label="Entrar" className="w-full" busy={mutation.isPending} />
+        <SubmitButton label="Entrar" className="w-full" busy={entrando} />
       </form>
     </main>
   );

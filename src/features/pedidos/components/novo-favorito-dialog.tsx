@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { AppDialog } from '@/components/dialogs/app-dialog';
@@ -7,6 +8,8 @@ import { wizardRuns } from '@/config/wizard-runs';
 import { errorMessage } from '@/lib/http/api-error';
 import { useFavoritos, useIncluirPorFavorito, type Favorito } from '../api/favoritos';
 import { useWriteOnce } from '../hooks/use-write-once';
+import { FavoritoItens } from './favorito-itens';
+import '../pedidos.css';
 
 /** New request from a favourite (own and team favourites): the wizard opens on the new request with its items. */
 export function NovoFavoritoDialog({ onClose }: { onClose: () => void }) {
@@ -17,6 +20,8 @@ export function NovoFavoritoDialog({ onClose }: { onClose: () => void }) {
   const equipe = useFavoritos('equipe', equipeId, equipeId > 0);
   const incluir = useIncluirPorFavorito();
   const once = useWriteOnce();
+  // The favourite whose items are shown (requester-side.md §7: a favourite's items, read when it is chosen).
+  const [vendo, setVendo] = useState<Favorito | null>(null);
   const usar = (favorito: Favorito) =>
     // One new request per dialog: the wizard opens on the first one created.
     once('incluir', async () => {
@@ -40,13 +45,23 @@ export function NovoFavoritoDialog({ onClose }: { onClose: () => void }) {
       key: 'acao',
       header: 'Ação',
       body: (f: Favorito) => (
-        <Button
-          label="Usar"
-          size="small"
-          aria-label={`Usar favorito ${f.descricao}`}
-          onClick={() => void usar(f)}
-          loading={incluir.isPending && incluir.variables.idPedidoCirurgiaFavorito === f.id}
-        />
+        <div className="favorito-acoes">
+          <Button
+            label="Ver itens"
+            size="small"
+            outlined
+            aria-label={`Ver itens do favorito ${f.descricao}`}
+            aria-pressed={vendo?.id === f.id}
+            onClick={() => setVendo(vendo?.id === f.id ? null : f)}
+          />
+          <Button
+            label="Usar"
+            size="small"
+            aria-label={`Usar favorito ${f.descricao}`}
+            onClick={() => void usar(f)}
+            loading={incluir.isPending && incluir.variables.idPedidoCirurgiaFavorito === f.id}
+          />
+        </div>
       ),
     },
   ];
@@ -70,6 +85,7 @@ export function NovoFavoritoDialog({ onClose }: { onClose: () => void }) {
         emptyMessage="Sem favoritos"
         columns={columns}
       />
+      {vendo ? <FavoritoItens favorito={vendo} /> : null}
     </AppDialog>
   );
 }

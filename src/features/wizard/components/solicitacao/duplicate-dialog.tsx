@@ -3,16 +3,35 @@ import { DataTableShell } from '@/components/table/data-table-shell';
 import { formatDateBR } from '@/lib/dates/format';
 import type { PedidoExistente } from '../../api/schemas';
 
-/** 'Aviso de Duplicidade': the patient already has requests for the procedure. */
+const TEXTOS = {
+  pedido: { frase: 'pedidos', legenda: 'Pedidos existentes', vazio: 'Sem pedidos', numero: 'Nº Pedido' },
+  demanda: { frase: 'demandas', legenda: 'Demandas existentes', vazio: 'Sem Demandas', numero: 'Nº Demanda' },
+} as const;
+
+/** 'Aviso de Duplicidade': the patient already has requests (or, in a demand run, demands) for the procedure. */
 export function DuplicateDialog({
   pedidos,
+  registro,
   onCancel,
   onContinue,
 }: {
   pedidos: PedidoExistente[];
+  registro: 'pedido' | 'demanda';
   onCancel: () => void;
   onContinue: () => void;
 }) {
+  const textos = TEXTOS[registro];
+  const colunas = [
+    { key: 'codigo', header: textos.numero, body: (p: PedidoExistente) => p.codigo },
+    { key: 'atendimento', header: 'Atendimento', body: (p: PedidoExistente) => String(p.atendimento ?? '') },
+    { key: 'requisitante', header: 'Requisitante', body: (p: PedidoExistente) => p.requisitante ?? '' },
+    { key: 'inclusao', header: 'Inclusão', body: (p: PedidoExistente) => formatDateBR(p.dataInclusao) },
+    {
+      key: 'cirurgia',
+      header: 'Cirurgia',
+      body: (p: PedidoExistente) => formatDateBR(p.dataCirurgia) || 'Não informado',
+    },
+  ];
   return (
     <AppDialog
       header="Aviso de Duplicidade"
@@ -23,21 +42,18 @@ export function DuplicateDialog({
         { label: 'Continuar', onClick: onContinue },
       ]}
     >
-      <p>O paciente já possui pedidos para este procedimento:</p>
+      <p>O paciente já possui {textos.frase} para este procedimento:</p>
       <DataTableShell
-        caption="Pedidos existentes"
+        caption={textos.legenda}
         rows={pedidos}
         isLoading={false}
         error={null}
-        emptyMessage="Sem pedidos"
+        emptyMessage={textos.vazio}
         rowsPerPage={6}
-        columns={[
-          { key: 'codigo', header: 'Nº Pedido', body: (p) => p.codigo },
-          { key: 'atendimento', header: 'Atendimento', body: (p) => String(p.atendimento ?? '') },
-          { key: 'requisitante', header: 'Requisitante', body: (p) => p.requisitante ?? '' },
-          { key: 'inclusao', header: 'Inclusão', body: (p) => formatDateBR(p.dataInclusao) },
-          { key: 'cirurgia', header: 'Cirurgia', body: (p) => formatDateBR(p.dataCirurgia) || 'Não informado' },
-        ]}
+        // A demand has no encounter nor surgery date of its own.
+        columns={
+          registro === 'demanda' ? colunas.filter((c) => c.key !== 'atendimento' && c.key !== 'cirurgia') : colunas
+        }
       />
     </AppDialog>
   );

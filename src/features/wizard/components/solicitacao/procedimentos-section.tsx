@@ -28,6 +28,7 @@ export function ProcedimentosSection() {
   const {
     procedimentos,
     modelo,
+    run,
     flags: { eletivo },
   } = useWizardContext();
   const opcoes = allowed(procedimentos, modelo?.procedimentosPermitidos);
@@ -100,6 +101,7 @@ export function ProcedimentosSection() {
       {flow.pending?.kind === 'duplicate' ? (
         <DuplicateDialog
           pedidos={flow.pending.pedidos}
+          registro={run.submission.registro}
           onCancel={flow.duplicateCancel}
           onContinue={flow.duplicateContinue}
         />

@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
 import { errorMessage } from '@/lib/http/api-error';
+import { existingDemandas } from '../../api/demanda-draft';
 import { campaignsOf, existingPedidos } from '../../api/pedido-draft';
 import type { PedidoExistente } from '../../api/schemas';
 import { estimatedDuration, suggestedDailyStays } from '../../model/duration';
@@ -18,7 +19,9 @@ type Pending =
 /** Choosing procedures: duplicate check, campaign warning, quantity, then duration and daily stays recomputed. */
 export function useProcedureFlow(ctx: { comModelo: boolean; eletivo: boolean }) {
   const form = useFormContext<WizardForm>();
-  const { procedimentos } = useWizardContext();
+  const { procedimentos, run } = useWizardContext();
+  // A demand run warns about the patient's demands, a request run about its requests (§7 'Checks').
+  const existentes = run.submission.registro === 'demanda' ? existingDemandas : existingPedidos;
   const toast = useToast();
   const [pending, setPending] = useState<Pending>(null);
   const byId = (id: number | null) => procedimentos.find((p) => p.id === id) ?? null;
@@ -56,7 +59,7 @@ export function useProcedureFlow(ctx: { comModelo: boolean; eletivo: boolean }) 
     const v = form.getValues();
     if (!v.novoPaciente && v.paciente.seqPaciente) {
       try {
-        const pedidos = await existingPedidos(v.paciente.seqPaciente, id);
+        const pedidos = await existentes(v.paciente.seqPaciente, id);
         if (pedidos.length) return setPending({ kind: 'duplicate', id, pedidos });
       } catch (error) {
         console.error('Falha ao verificar duplicidade', errorMessage(error));

@@ -1,0 +1,84 @@
+// A wait says so (DESIGN.md 'Screens'): from 'Entrar' until the first screen shows, the button is
+// busy and a second press sends nothing; while a screen's code loads, a progress bar shows under the top bar. The
+// screens' modules are held here until released, so nothing depends on how long anything takes.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { renderApp } from '../utils/render-app';
+
+const MEUS_PEDIDOS = '@/features/pedidos/routes/meus-pedidos-page';
+const AGENDA = '@/features/agenda/routes/agenda-medico-page';
+
+/** A module whose import waits until `liberar()`; `pedido` resolves once the app asked for it. */
+function segurarModulo(caminho: string) {
+  let liberar = () => {};
+  const liberado = new Promise<void>((resolve) => {
+    liberar = resolve;
+  });
+  let avisar = () => {};
+  const pedido = new Promise<void>((resolve) => {
+    avisar = resolve;
+  });
+  vi.doMock(caminho, async (importOriginal) => {
+    avisar();
+    await liberado;
+    return importOriginal();
+  });
+  return { pedido, liberar };
+}
+
+let logins = 0;
+const contarLogins = ({ request }: { request: Request }) => {
+  if (request.method === 'POST' && request.url.endsWith('/api/loginDemanda')) logins += 1;
+};
+beforeEach(() => {
+  logins = 0;
+  server.events.on('request:start', contarLogins);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', contarLogins);
+  vi.doUnmock(MEUS_PEDIDOS);
+  vi.doUnmock(AGENDA);
+});
+
+describe('waits', () => {
+  it("'Entrar' stays busy and disabled until the first screen shows, and a second press signs in once", async () => {
+    const tela = segurarModulo(MEUS_PEDIDOS);
+    const { user } = renderApp('/auth/login');
+    await user.type(await screen.findByLabelText('Usuário'), 'carlos.mendes');
+    await user.type(screen.getByLabelText('Senha'), 'senha123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    // Signed in; the first screen's code is still on its way: the filled form says it is entering.
+    await tela.pedido;
+    const entrar = screen.getByRole('button', { name: 'Entrar' });
+    expect(entrar).toBeDisabled();
+    expect(entrar).toHaveAttribute('aria-busy', 'true');
+    await user.click(entrar);
+    await user.type(screen.getByLabelText('Senha'), '{Enter}');
+    expect(logins).toBe(1);
+
+    tela.liberar();
+    expect(await screen.findByRole('heading', { name: 'Meus Pedidos' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+    expect(logins).toBe(1);
+  });
+
+  it('a screen whose code is still loading shows a progress bar under the top bar until it opens', async () => {
+    const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    expect(await screen.findByRole('heading', { name: 'Meus Pedidos' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Carregando a tela' })).not.toBeInTheDocument();
+
+    const tela = segurarModulo(AGENDA);
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    await user.click(within(menu).getByRole('link', { name: 'Agenda do Médico' }));
+    await tela.pedido;
+    expect(await screen.findByRole('progressbar', { name: 'Carregando a tela' })).toBeInTheDocument();
+
+    tela.liberar();
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Carregando a tela' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { name: 'Agenda do Médico' })).toBeInTheDocument();
+  });
+});
