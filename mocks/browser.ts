@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { db, replaceDb, resetDb } from './db/db';
 import { clearStoredDb, loadStoredDb, saveDb } from './db/persist';
 import { handlers } from './handlers/all';
+import { setMockBases } from './backends';
 import { setBaseDialect } from './dialect';
 import { applyScenario } from './scenarios';
 
@@ -24,6 +25,14 @@ export async function startMockWorker(): Promise<void> {
   }
   // VITE_MOCK_DIALECT=alt serves the second mock dialect (mocks/dialect.ts).
   setBaseDialect(import.meta.env.VITE_MOCK_DIALECT);
+  const env = import.meta.env;
+  // The bases the app calls (.env.development): each handler answers under its own back-end's base only.
+  setMockBases({
+    main: env.VITE_MAIN_API_URL,
+    systems: env.VITE_SYSTEMS_API_URL,
+    log: env.VITE_LOG_API_URL,
+    patient: env.VITE_PATIENT_API_URL,
+  });
   const worker = setupWorker(...handlers);
   Object.assign(window, { __mockScenario: applyScenario });
 

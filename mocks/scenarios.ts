@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, matchRequestUrl } from 'msw';
 import { db, resetDb } from './db/db';
 import { resetDialect, setDialect } from './dialect';
+import { clearJournal } from './journal';
 import { setLargeDataFlag, type LargeSet } from './scenarios-state';
 
 /**
@@ -57,9 +58,10 @@ export function setLargeData(on: boolean, set: LargeSet = 'medico'): void {
   resetDb();
 }
 
-/** Clears every fault and rebuilds the database from the seed. */
+/** Clears every fault and the journal of calls, and rebuilds the database from the seed. */
 export function resetMockBackend(): void {
   faults = [];
+  clearJournal();
   setLargeDataFlag(false);
   resetDialect();
   resetDb();

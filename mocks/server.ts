@@ -2,7 +2,8 @@
  * The same MSW handlers over real HTTP, for Playwright and the benchmark:
  *   tsx mocks/server.ts --port 4010 [--static dist-e2e]
  * API calls go to /main, /systems, /log and /patient (the base URLs of .env.e2e); POST /__scenario sets faults;
- * GET /__journal lists the writes received since the last reset, in order, for the journeys to assert.
+ * GET /__journal lists the writes received since the last reset (mocks/journal.ts), in order, for the journeys to
+ * assert.
  */
 // First: a journey's mock server runs the suite's clock (mocks/relogio-dos-testes.ts) before any seed is built.
 import './relogio-dos-testes-instalar';
@@ -11,7 +12,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
+import { BASES_DO_SERVIDOR, setMockBases } from './backends';
 import { handlers } from './handlers/all';
+import { journal } from './journal';
 import { currentDialect, setBaseDialect } from './dialect';
 import { applyScenario } from './scenarios';
 import { SECURITY_HEADERS } from './security-headers';
@@ -25,7 +28,8 @@ const port = Number(arg('--port') ?? 4010);
 const staticDir = arg('--static') ? resolve(arg('--static')!) : undefined;
 // --dialect alt (or MOCK_DIALECT=alt): the second mock dialect (mocks/dialect.ts).
 setBaseDialect(arg('--dialect') ?? process.env.MOCK_DIALECT);
-const API_PREFIXES = ['/main/', '/systems/', '/log/', '/patient/'];
+setMockBases(BASES_DO_SERVIDOR);
+const API_PREFIXES = Object.values(BASES_DO_SERVIDOR).map((base) => `${base}/`);
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,32 +52,6 @@ async function readRaw(req: IncomingMessage): Promise<Buffer> {
 }
 
 const gzipCache = new Map<string, Buffer>();
-
-/** A write the back-ends received: method, path without the back-end's base URL, body as sent, answer status. */
-interface JournalEntry {
-  method: string;
-  path: string;
-  body: unknown;
-  status: number;
-}
-
-/** Every non-GET API call since the last 'reset' scenario, in the order received (faults included). */
-let journal: JournalEntry[] = [];
-
-/** A JSON body as its value, a form-encoded one as a record of its text values. */
-function journalBody(req: IncomingMessage, raw: Buffer | undefined): unknown {
-  const text = raw?.toString() ?? '';
-  if (!text) return {};
-  if (String(req.headers['content-type'] ?? '').includes('application/json')) {
-    try {
-      const value: unknown = JSON.parse(text);
-      return value;
-    } catch {
-      return text;
-    }
-  }
-  return Object.fromEntries(new URLSearchParams(text));
-}
 
 /** The page a path without a file gets: the public tracking page's own, else the app's (docs/decisions/012). */
 function fallbackPage(pathname: string): string {
@@ -125,14 +103,13 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     const scenario: unknown = JSON.parse((await readRaw(req)).toString() || '{}');
     const body = scenario && typeof scenario === 'object' ? Object.fromEntries(Object.entries(scenario)) : {};
     applyScenario(body);
-    if (body.action === 'reset') journal = [];
     res.writeHead(204).end();
     return;
   }
   if (url.pathname === '/__journal' && req.method === 'GET') {
     res
       .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-      .end(JSON.stringify(journal));
+      .end(JSON.stringify(journal().filter((c) => c.method !== 'GET' && c.method !== 'HEAD')));
     return;
   }
   if (!API_PREFIXES.some((p) => url.pathname.startsWith(p))) {
@@ -143,18 +120,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
   const request = new Request(url, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
-  const entry =
-    body === undefined
-      ? null
-      : {
-          method: req.method ?? '',
-          path: url.pathname.replace(/^\/(main|systems|log|patient)(?=\/)/, ''),
-          body: journalBody(req, body),
-          status: 0,
-        };
-  if (entry) journal.push(entry);
+  // Recorded in the journal (mocks/journal.ts) by the handlers themselves (mocks/handlers/all.ts).
   const response = await getResponse(handlers, request);
-  if (entry) entry.status = response?.status ?? 404;
   if (!response) {
     res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ mensagem: 'Rota não encontrada' }));
     return;

@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 
-/** A write the mock back-ends received (GET /__journal): path without the back-end's base URL, body as sent. */
+/** A write the mock back-ends received (GET /__journal, mocks/journal.ts): path without its back-end's base URL. */
 export interface JournalEntry {
+  backend: 'main' | 'systems' | 'log' | 'patient';
   method: string;
   path: string;
   body: Record<string, unknown>;

@@ -24,13 +24,6 @@ export interface MockAgendamento {
   finalEfetivoCirurgia: string;
 }
 
-/** A write the wizard sent, in order (what the journeys assert the back-end received). */
-export interface MockChamada {
-  method: string;
-  path: string;
-  body: Record<string, unknown>;
-}
-
 function programacao(
   id: number,
   equipe: number,
@@ -108,8 +101,6 @@ export function createAgendaTables() {
   return {
     programacoes: seedProgramacoes(),
     agendamentos: seedAgendamentos(),
-    /** Writes of the wizard's submission and of the manager's status changes, in the order received. */
-    chamadas: emptyList<MockChamada>(),
     /** Request ids whose technical opinions were deleted (a reschedule deletes them). */
     pareceresExcluidos: emptyList<number>(),
     /** Demand transformations finalised: {idDemanda, idPedido, idProfissional}. */

@@ -4,15 +4,8 @@ import type { AccessFlag } from '@/config/access-flags';
 import { findUserByToken } from '../db/db';
 import { inDialect } from '../dialect';
 
-/** MSW pattern for a back-end path under any base URL (paths are unique across the four back-ends). */
-export const route = (path: string) => `*${path}`;
-
-/**
- * MSW pattern for a path of the systems API only: every mock base of it ends in /systems (.env.development,
- * .env.test, .env.e2e). A path as common as /relatorios/:nome under any base also matched the dev server's own
- * modules (src/features/relatorios/relatorios.css), and the screen's code failed to load.
- */
-export const systemsRoute = (path: string) => `*/systems${path}`;
+/** A handler's path under its own back-end's base (mocks/backends.ts). */
+export { route } from '../backends';
 
 /** A JSON answer in the dialect being served (mocks/dialect.ts); error bodies keep one form. */
 export function json(body: unknown, init?: ResponseInit): Response {

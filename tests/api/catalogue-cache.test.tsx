@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { createQueryClient } from '@/app/query-client';
-import { server } from '@mocks/node';
+import { ouvirChamadas } from '@mocks/journal';
 import { failNext } from '@mocks/scenarios';
 import { signInAs } from '../utils/render-app';
 
@@ -24,15 +24,14 @@ describe('catalogues', () => {
     signInAs('carlos.mendes');
     localStorage.setItem('catalogo:/api/tipoAnestesia', JSON.stringify([{ id: 9, descricao: 'EM CACHE' }]));
     let calls = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/api/tipoAnestesia')) calls += 1;
+    ouvirChamadas((c) => {
+      if (c.path === '/api/tipoAnestesia') calls += 1;
     });
     const { result } = renderHook(() => useCatalogue('tipoAnestesia'), { wrapper });
     expect(result.current.data).toEqual([{ id: 9, descricao: 'EM CACHE' }]);
     // A load on mount would show as fetching from the first render on.
     expect(result.current.isFetching).toBe(false);
     expect(calls).toBe(0);
-    server.events.removeAllListeners();
   });
 
   it('a failed load is silent: the picker just stays empty', async () => {

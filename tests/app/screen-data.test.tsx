@@ -1,19 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ouvirChamadas } from '@mocks/journal';
 import { renderApp } from '../utils/render-app';
-
-const { server } = await import('@mocks/node');
 
 /** Every GET /api/pedidoCirurgiaMedico the back-end receives during the test. */
 function listRequests() {
   const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'GET' && request.url.includes('/api/pedidoCirurgiaMedico/')) seen.push(request.url);
+  ouvirChamadas((c) => {
+    if (c.method === 'GET' && c.path.startsWith('/api/pedidoCirurgiaMedico/')) seen.push(c.path);
   });
   return seen;
 }
-
-afterEach(() => server.events.removeAllListeners());
 
 describe("the router starts a screen's first data with its code", () => {
   it('Meus Pedidos asks the back-end once for its list, and not again when reopened within 30 s', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ouvirChamadas } from '@mocks/journal';
 import { db } from '@mocks/db/db';
 import { sessionStore } from '@/api/session/session-store';
 import { failNext } from '@mocks/scenarios';
@@ -115,15 +116,13 @@ describe('admin shell', () => {
 
   it('the bell count is not fetched when areaTecnica_id is 0', async () => {
     let calls = 0;
-    const { server } = await import('@mocks/node');
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/api/pendenciaParecer/')) calls += 1;
+    ouvirChamadas((c) => {
+      if (c.path.startsWith('/api/pendenciaParecer/')) calls += 1;
     });
     renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     expect(await screen.findByRole('status', { name: 'Notificações' })).toBeInTheDocument();
     await screen.findByText('Versão 01.29.00');
     expect(calls).toBe(0);
-    server.events.removeAllListeners();
   });
 
   it('a failed configuration load shows its message', async () => {
@@ -147,16 +146,14 @@ describe('admin shell', () => {
   });
 
   it('configuration and version are fetched again on every route change', async () => {
-    const { server } = await import('@mocks/node');
     const seen: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/api/versaoOpera')) seen.push(request.url);
+    ouvirChamadas((c) => {
+      if (c.path === '/api/versaoOpera') seen.push(c.path);
     });
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     await waitFor(() => expect(seen.length).toBe(1));
     await user.click(await screen.findByRole('link', { name: 'Minhas Demandas' }));
     await waitFor(() => expect(seen.length).toBe(2));
-    server.events.removeAllListeners();
   });
 
   it("'Sair' clears all local storage and the tab's session storage, where the wizard's draft was, and returns to login", async () => {

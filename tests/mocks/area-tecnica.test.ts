@@ -1,5 +1,6 @@
 // The technical areas' mock back-end (wizards-and-management.md §7 'Technical area'): the three opinion lists, the
 // opinion and its rules, the bell, the agenda and the details, in both mock dialects.
+import { journal } from '@mocks/journal';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mainApi } from '@/api/clients';
 import { errorMessage } from '@/lib/http/api-error';
@@ -62,7 +63,7 @@ describe.each(['default', 'alt'] as const)('technical-area endpoints (%s dialect
       'Acesso negado.',
     );
     expect(await falha(mainApi.post('/api/pedidoCirurgiaAreaTecnica/106', filtros(30)))).toBe('Acesso negado.');
-    expect(db.chamadas.filter((c) => c.path === '/api/parecerAreaTecnica')).toHaveLength(2);
+    expect(journal().filter((c) => c.path === '/api/parecerAreaTecnica')).toHaveLength(2);
     expect(db.pareceres).toHaveLength(antes);
   });
 

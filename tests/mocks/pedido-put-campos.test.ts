@@ -84,8 +84,12 @@ describe.each(['default', 'alt'] as const)('the request write and its read (%s d
     expect(readText(campo('ano0'))).toBe('2026');
     expect(readId(campo('statusInicial'))).toBe(3);
 
-    // 'Não' read back as 'Não', and a blank as none.
-    await mainApi.put(`/api/pedidoCirurgia/${pedido.id}`, { eOncologica: '2', motivoAvaliacaoAnestesica: null });
+    // 'Não' read back as 'Não', and a blank as none (every field is sent again: the contract's PUT has them all).
+    await mainApi.put(`/api/pedidoCirurgia/${pedido.id}`, {
+      ...payload,
+      eOncologica: '2',
+      motivoAvaliacaoAnestesica: null,
+    });
     const depois = parseResponse(
       pedidoDetailSchema,
       await mainApi.get(`/api/pedidoCirurgia/${pedido.id}`),

@@ -1,9 +1,11 @@
 // The issue-9 mock back-end answers the calendar, the date checks and the submission writes, and the submission
 // model's plan, sent through the real HTTP clients, reaches it in the documented order with the documented fields.
+import { journal } from '@mocks/journal';
 import { describe, expect, it } from 'vitest';
 import { logApi, mainApi } from '@/api/clients';
 import { submissionPlan, runSubmission, type Write } from '@/features/wizard/model/submission';
 import { errorMessage } from '@/lib/http/api-error';
+import { PEDIDO_CAMPOS } from '@/features/wizard/model/pedido-campos';
 import { db } from '@mocks/db/db';
 import { seedDate } from '@mocks/db/seed-pedidos';
 import { failNext } from '@mocks/scenarios';
@@ -55,7 +57,14 @@ describe('a submission reaches the mock in the documented order', () => {
     const pedido = db.pedidos.find((p) => p.profissionalRequisitante === 101 && p.confirmado)!;
     const plan = submissionPlan({
       pedidoId: pedido.id,
-      pedido: { confirmado: 1, status: 1, dataHoraSugerida: seedDate(10, 7), salaCirurgia: 2 },
+      // Every documented field (the mock refuses a request PUT without one), blank but these.
+      pedido: {
+        ...Object.fromEntries(PEDIDO_CAMPOS.map((c) => [c, null])),
+        confirmado: 1,
+        status: 1,
+        dataHoraSugerida: seedDate(10, 7),
+        salaCirurgia: 2,
+      },
       edicao: false,
       agendamento: { inicioCirurgia: seedDate(10, 7), finalEfetivoCirurgia: seedDate(10, 9) },
       demanda: null,
@@ -82,12 +91,15 @@ describe('a submission reaches the mock in the documented order', () => {
       errorMessage,
     );
     expect(second).toEqual({ ok: true });
-    expect(db.chamadas.map((c) => `${c.method} ${c.path}`)).toEqual([
-      `PUT /api/pedidoCirurgia/${pedido.id}`,
-      'POST /api/agendamentoSalaCirurgia',
-      'POST /api/itemPedidoCirurgia',
+    const escritas = journal().filter((c) => c.method !== 'GET');
+    expect(escritas.map((c) => `${c.backend} ${c.method} ${c.path} ${c.status}`)).toEqual([
+      `main PUT /api/pedidoCirurgia/${pedido.id} 200`,
+      'main POST /api/agendamentoSalaCirurgia 500',
+      'main POST /api/agendamentoSalaCirurgia 201',
+      'main POST /api/itemPedidoCirurgia 201',
+      'log POST /logpedido 201',
     ]);
-    expect(db.chamadas[0].body).toMatchObject({ confirmado: '1', status: '1', salaCirurgia: '2' });
+    expect(escritas[0].body).toMatchObject({ confirmado: '1', status: '1', salaCirurgia: '2' });
     expect(db.agendamentos.at(-1)).toMatchObject({
       pedidoCirurgia: pedido.id,
       sala: 2,

@@ -3,7 +3,7 @@ import { db, nextId } from '../../db/db';
 import { authUser, json, mensagem, numberParam, readBody, route } from '../http-helpers';
 
 export const logHandlers = [
-  http.get(route('/logpedido/:pedidoId'), ({ request, params }) => {
+  http.get(route('log', '/logpedido/:pedidoId'), ({ request, params }) => {
     authUser(request);
     const id = numberParam(params.pedidoId);
     return json(
@@ -18,7 +18,7 @@ export const logHandlers = [
         })),
     );
   }),
-  http.post(route('/logpedido'), async ({ request }) => {
+  http.post(route('log', '/logpedido'), async ({ request }) => {
     authUser(request);
     const body = await readBody(request);
     const id_pedido = Number(body.id_pedido);

@@ -102,18 +102,18 @@ function reservas(sala: number, dia: string): MockCirurgiaSala[] {
 const porInicio = (a: MockCirurgiaSala, b: MockCirurgiaSala) => a.inicio.localeCompare(b.inicio);
 
 export const agendaHandlers: HttpHandler[] = [
-  http.get(route('/api/agendaMedico/:profissionalId/:centroId'), ({ request, params }) => {
+  http.get(route('main', '/api/agendaMedico/:profissionalId/:centroId'), ({ request, params }) => {
     const { p, centro } = medico(request, params.profissionalId, params.centroId);
     return json(agenda(centro, (x) => proprio(x, p.profissional_id)));
   }),
 
-  http.get(route('/api/agendaEquipeMedico/:profissionalId/:centroId'), ({ request, params }) => {
+  http.get(route('main', '/api/agendaEquipeMedico/:profissionalId/:centroId'), ({ request, params }) => {
     const { p, centro } = medico(request, params.profissionalId, params.centroId);
     return json(agenda(centro, (x) => proprio(x, p.profissional_id) || x.equipeRequisitante === p.equipe_id));
   }),
 
   // Form 1: one room's surgeries of the day (centre 0).
-  http.get(route('/api/agendaSala/1/:data/0/:sala/:equipes'), ({ request, params }) => {
+  http.get(route('main', '/api/agendaSala/1/:data/0/:sala/:equipes'), ({ request, params }) => {
     requireAnyFlag(request, 'acessoSalasCirurgicas');
     const dia = diaDe(params.data);
     const sala = numberParam(params.sala);
@@ -129,7 +129,7 @@ export const agendaHandlers: HttpHandler[] = [
   }),
 
   // Form 2: the centre's urgencies of the day, not yet in a room (room 0).
-  http.get(route('/api/agendaSala/2/:data/:centroId/0/:equipes'), ({ request, params }) => {
+  http.get(route('main', '/api/agendaSala/2/:data/:centroId/0/:equipes'), ({ request, params }) => {
     const p = requireAnyFlag(request, 'acessoSalasCirurgicas');
     const dia = diaDe(params.data);
     const centro = numberParam(params.centroId);

@@ -14,14 +14,6 @@ const day = (v: unknown): string | null => (typeof v === 'string' && v.length >=
 const dataDe = (p: MockPedido) => (p.dataHoraSugerida ?? p.dataCirurgia ?? '').slice(0, 10);
 const porData = (a: MockPedido, b: MockPedido) => (a.dataHoraSugerida ?? '').localeCompare(b.dataHoraSugerida ?? '');
 
-function registrar(request: Request, body: Record<string, unknown>): void {
-  db.chamadas.push({
-    method: request.method,
-    path: new URL(request.url).pathname.replace(/^.*?\/api\//, '/api/'),
-    body,
-  });
-}
-
 function proprio(request: Request, profissionalId: string | readonly string[] | undefined): Profissional {
   const profissional = requireAnyFlag(request, 'acessoParecerAreaTecnica');
   if (numberParam(profissionalId) !== profissional.profissional_id) throw mensagem(403, 'Acesso negado.');
@@ -30,10 +22,9 @@ function proprio(request: Request, profissionalId: string | readonly string[] | 
 
 /** The body {filtros:{centrosCirurgicos, periodoDataInicio, periodoDataFim (exclusive: end + 1 day), …}}. */
 function lista(tipo: Lista, path: string): HttpHandler {
-  return http.post(route(`${path}/:profissionalId`), async ({ request, params }) => {
+  return http.post(route('main', `${path}/:profissionalId`), async ({ request, params }) => {
     const profissional = proprio(request, params.profissionalId);
     const body = await readBody(request);
-    registrar(request, body);
     const filtros = readFiltros(body);
     const raw =
       body.filtros && typeof body.filtros === 'object' ? Object.fromEntries(Object.entries(body.filtros)) : {};
@@ -77,10 +68,9 @@ export const areaTecnicaHandlers: HttpHandler[] = [
   lista('com', '/api/pedidoCirurgiaAreaTecnicaComParecer'),
   lista('todos', '/api/pedidoCirurgiaAreaTecnica'),
 
-  http.post(route('/api/parecerAreaTecnica'), async ({ request }) => {
+  http.post(route('main', '/api/parecerAreaTecnica'), async ({ request }) => {
     const profissional = requireAnyFlag(request, 'acessoParecerAreaTecnica', 'acessoAgendaAreaTecnica');
     const body = await readBody(request);
-    registrar(request, body);
     if (profissional.acessoParecerAreaTecnica === 'V') return mensagem(403, 'Acesso negado.');
     const pedido = db.pedidos.find((p) => p.id === Number(body.pedidoCirurgia));
     const area = Number(body.areaTecnica);
@@ -104,7 +94,7 @@ export const areaTecnicaHandlers: HttpHandler[] = [
     return json({ id: parecer.id }, { status: 201 });
   }),
 
-  http.get(route('/api/detalhesParecerAnestesia/:pedidoId'), ({ request, params }) => {
+  http.get(route('main', '/api/detalhesParecerAnestesia/:pedidoId'), ({ request, params }) => {
     requireAnyFlag(request, 'acessoParecerAreaTecnica', 'acessoAgendaAreaTecnica');
     const p = pedidoDe(params.pedidoId);
     if (!p) return mensagem(404, 'Pedido não encontrado.');
@@ -118,35 +108,35 @@ export const areaTecnicaHandlers: HttpHandler[] = [
     });
   }),
 
-  http.get(route('/api/itensParecerAreaTecnica/:areaTecnicaId/:pedidoId'), ({ request, params }) => {
+  http.get(route('main', '/api/itensParecerAreaTecnica/:areaTecnicaId/:pedidoId'), ({ request, params }) => {
     requireAnyFlag(request, 'acessoParecerAreaTecnica', 'acessoAgendaAreaTecnica');
     const p = pedidoDe(params.pedidoId);
     if (!p) return mensagem(404, 'Pedido não encontrado.');
     return json(itensDaArea(p, numberParam(params.areaTecnicaId)));
   }),
 
-  http.get(route('/api/minhaAgenda/:areaTecnicaId/:centros/:convenios'), ({ request, params }) => {
+  http.get(route('main', '/api/minhaAgenda/:areaTecnicaId/:centros/:convenios'), ({ request, params }) => {
     const profissional = requireAnyFlag(request, 'acessoAgendaAreaTecnica');
     const area = numberParam(params.areaTecnicaId);
     if (area !== profissional.areaTecnica_id) return mensagem(403, 'Acesso negado.');
     return json(agenda(profissional, area, ids(params.centros), ids(params.convenios)));
   }),
 
-  http.get(route('/api/minhaAgendaAnestesia/:centros/:convenios'), ({ request, params }) => {
+  http.get(route('main', '/api/minhaAgendaAnestesia/:centros/:convenios'), ({ request, params }) => {
     const profissional = requireAnyFlag(request, 'acessoAgendaAreaTecnica');
     const area = db.configuracoes.areaTecnicaAnestesia;
     if (area !== profissional.areaTecnica_id) return mensagem(403, 'Acesso negado.');
     return json(agenda(profissional, area, ids(params.centros), ids(params.convenios)));
   }),
 
-  http.get(route('/api/itensMinhaAgenda/:areaTecnicaId/:eventoId'), ({ request, params }) => {
+  http.get(route('main', '/api/itensMinhaAgenda/:areaTecnicaId/:eventoId'), ({ request, params }) => {
     requireAnyFlag(request, 'acessoAgendaAreaTecnica');
     const p = pedidoDe(params.eventoId);
     if (!p) return mensagem(404, 'Pedido não encontrado.');
     return json(itensDaArea(p, numberParam(params.areaTecnicaId)));
   }),
 
-  http.get(route('/api/motivoAvaliacaoPreAnestesicaMinhaAgenda/:eventoId'), ({ request, params }) => {
+  http.get(route('main', '/api/motivoAvaliacaoPreAnestesicaMinhaAgenda/:eventoId'), ({ request, params }) => {
     requireAnyFlag(request, 'acessoAgendaAreaTecnica');
     const p = pedidoDe(params.eventoId);
     if (!p) return mensagem(404, 'Pedido não encontrado.');

@@ -3,7 +3,7 @@ import { db, nextId } from '../../db/db';
 import { authUser, json, mensagem, readBody, route } from '../http-helpers';
 
 export const authHandlers = [
-  http.post(route('/api/loginDemanda'), async ({ request }) => {
+  http.post(route('main', '/api/loginDemanda'), async ({ request }) => {
     const body = await readBody(request);
     const user = db.users.find((u) => u.profissional.username === body.username && u.password === body.password);
     if (!user) return mensagem(401, 'Usuário ou senha inválidos.');
@@ -12,7 +12,7 @@ export const authHandlers = [
     return json({ ...user.profissional, token });
   }),
 
-  http.get(route('/api/alterarSenha/:userid/:novaSenha/:senhaAntiga'), ({ request, params }) => {
+  http.get(route('main', '/api/alterarSenha/:userid/:novaSenha/:senhaAntiga'), ({ request, params }) => {
     const profissional = authUser(request);
     if (Number(params.userid) !== profissional.userid) return mensagem(403, 'Acesso negado.');
     const user = db.users.find((u) => u.profissional.userid === profissional.userid)!;

@@ -6,7 +6,7 @@ type Params = Record<string, string | readonly string[] | undefined>;
 
 /** A catalogue GET: signed-in users only; the body comes from the seed. */
 function catalogue(path: string, answer: (params: Params) => unknown) {
-  return http.get(route(path), ({ request, params }) => {
+  return http.get(route('main', path), ({ request, params }) => {
     authUser(request);
     const body = answer(params);
     return body === undefined ? mensagem(404, 'Registro não encontrado') : json(body);

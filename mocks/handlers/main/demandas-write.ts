@@ -26,7 +26,7 @@ function lateralidade(value: unknown): 'D' | 'E' | 'N' | null {
 }
 
 export const demandaWriteHandlers: HttpHandler[] = [
-  http.post(route('/api/demanda'), ({ request }) => {
+  http.post(route('main', '/api/demanda'), ({ request }) => {
     const profissional = requireAnyFlag(request, 'acessoDemandaMedico');
     const id = nextId();
     const codigo = `D2026-${String(id).padStart(5, '0')}`;
@@ -56,7 +56,7 @@ export const demandaWriteHandlers: HttpHandler[] = [
     return json({ id, codigo }, { status: 201 });
   }),
 
-  http.put(route('/api/demanda/:id'), async ({ request, params }) => {
+  http.put(route('main', '/api/demanda/:id'), async ({ request, params }) => {
     requireDemandaWriter(request);
     const demanda = findOr404(numberParam(params.id));
     if (demanda instanceof Response) return demanda;
@@ -88,7 +88,7 @@ export const demandaWriteHandlers: HttpHandler[] = [
     return json({ id: demanda.id, codigo: demanda.codigo });
   }),
 
-  http.post(route('/api/itemDemanda'), async ({ request }) => {
+  http.post(route('main', '/api/itemDemanda'), async ({ request }) => {
     requireDemandaWriter(request);
     const body = await readBody(request);
     const demanda = findOr404(readId(body.demanda));

@@ -18,7 +18,7 @@ const newestFirst = (a: MockDemandaCompleta, b: MockDemandaCompleta) => b.dataIn
 const GROUPS = ['CaixaOPME', 'MaterialConsumivel', 'CaixaCirurgica', 'Hemoderivados', 'Equipamento'] as const;
 
 const itemHandlers = GROUPS.map((group) =>
-  http.get(route(`/api/item${group}Demanda/:id`), ({ request, params }) => {
+  http.get(route('main', `/api/item${group}Demanda/:id`), ({ request, params }) => {
     authUser(request);
     return json(demandaItems(findDemanda(numberParam(params.id)), group));
   }),
@@ -38,7 +38,7 @@ function filtrosOf(body: Record<string, unknown>) {
 }
 
 export const demandasHandlers: HttpHandler[] = [
-  http.get(route('/api/minhasDemandas/:equipeId'), ({ request, params }) => {
+  http.get(route('main', '/api/minhasDemandas/:equipeId'), ({ request, params }) => {
     const profissional = requireAnyFlag(request, 'acessoDemandaMedico');
     const equipe = numberParam(params.equipeId);
     if (equipe !== profissional.equipe_id) return mensagem(403, 'Acesso negado.');
@@ -50,7 +50,7 @@ export const demandasHandlers: HttpHandler[] = [
     );
   }),
 
-  http.post(route('/api/demandaCirurgiaGerente'), async ({ request }) => {
+  http.post(route('main', '/api/demandaCirurgiaGerente'), async ({ request }) => {
     requireAnyFlag(request, 'acessoTodasDemandas');
     const f = filtrosOf(await readBody(request));
     return json(
@@ -65,7 +65,7 @@ export const demandasHandlers: HttpHandler[] = [
     );
   }),
 
-  http.put(route('/api/cancelarDemanda/:id'), async ({ request, params }) => {
+  http.put(route('main', '/api/cancelarDemanda/:id'), async ({ request, params }) => {
     requireAnyFlag(request, 'acessoDemandaMedico');
     const demanda = findDemanda(numberParam(params.id));
     const body = await readBody(request);
@@ -79,7 +79,7 @@ export const demandasHandlers: HttpHandler[] = [
 
   ...itemHandlers,
 
-  http.get(route('/api/anotacaoDemandaDetail/:demandaId'), ({ request, params }) => {
+  http.get(route('main', '/api/anotacaoDemandaDetail/:demandaId'), ({ request, params }) => {
     const profissional = authUser(request);
     const demanda = findDemanda(numberParam(params.demandaId));
     const notas = db.anotacoesDemanda.filter((a) => a.demanda === demanda.id);
@@ -99,7 +99,7 @@ export const demandasHandlers: HttpHandler[] = [
     return json(body);
   }),
 
-  http.post(route('/api/salvarAnotacaoDemanda'), async ({ request }) => {
+  http.post(route('main', '/api/salvarAnotacaoDemanda'), async ({ request }) => {
     const profissional = authUser(request);
     if (profissional.acessoTodasDemandas !== 'S') return mensagem(403, 'Acesso negado.');
     const body = await readBody(request);
@@ -118,7 +118,7 @@ export const demandasHandlers: HttpHandler[] = [
     return json({ id }, { status: 201 });
   }),
 
-  http.delete(route('/api/removerAnotacaoDemanda/:id'), ({ request, params }) => {
+  http.delete(route('main', '/api/removerAnotacaoDemanda/:id'), ({ request, params }) => {
     const profissional = authUser(request);
     if (profissional.acessoTodasDemandas !== 'S') return mensagem(403, 'Acesso negado.');
     const i = db.anotacoesDemanda.findIndex((a) => a.id === numberParam(params.id));

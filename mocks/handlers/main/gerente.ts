@@ -10,16 +10,8 @@ import { pedidoDetail } from './pedido-views';
 const porData = (a: { dataCirurgia: string | null }, b: { dataCirurgia: string | null }) =>
   (a.dataCirurgia ?? '').localeCompare(b.dataCirurgia ?? '');
 
-function registrar(request: Request, body: Record<string, unknown>): void {
-  db.chamadas.push({
-    method: request.method,
-    path: new URL(request.url).pathname.replace(/^.*?\/api\//, '/api/'),
-    body,
-  });
-}
-
 export const gerenteHandlers: HttpHandler[] = [
-  http.post(route('/api/pedidoCirurgiaGerenteCentroCirurgico'), async ({ request }) => {
+  http.post(route('main', '/api/pedidoCirurgiaGerenteCentroCirurgico'), async ({ request }) => {
     const profissional = requireAnyFlag(request, 'acessoPedidosCirurgia');
     const filtros = readFiltros(await readBody(request));
     const proprios = profissional.centrosCirurgicos ?? [];
@@ -32,7 +24,7 @@ export const gerenteHandlers: HttpHandler[] = [
     return json(rows);
   }),
 
-  http.post(route('/api/pedidoCirurgiaChecklist/:profissionalId'), async ({ request, params }) => {
+  http.post(route('main', '/api/pedidoCirurgiaChecklist/:profissionalId'), async ({ request, params }) => {
     const profissional = requireAnyFlag(request, 'acessoChecklistGeral');
     if (numberParam(params.profissionalId) !== profissional.profissional_id) return mensagem(403, 'Acesso negado.');
     const filtros = readFiltros(await readBody(request));
@@ -46,18 +38,17 @@ export const gerenteHandlers: HttpHandler[] = [
     );
   }),
 
-  http.get(route('/api/pedidoCirurgiaGerente/:id'), ({ request, params }) => {
+  http.get(route('main', '/api/pedidoCirurgiaGerente/:id'), ({ request, params }) => {
     authUser(request);
     const pedido = db.pedidos.find((p) => p.id === numberParam(params.id));
     if (!pedido) return mensagem(404, 'Pedido não encontrado.');
     return json(pedidoDetail(pedido));
   }),
 
-  http.put(route('/api/cancelarPedidoMotivo/:id'), async ({ request, params }) => {
+  http.put(route('main', '/api/cancelarPedidoMotivo/:id'), async ({ request, params }) => {
     const profissional = requireAnyFlag(request, 'acessoPedidosCirurgia');
     if (profissional.acessoPedidosCirurgia === 'V') return mensagem(403, 'Acesso negado.');
     const body = await readBody(request);
-    registrar(request, body);
     const pedido = db.pedidos.find((p) => p.id === numberParam(params.id));
     if (!pedido) return mensagem(404, 'Pedido não encontrado.');
     const motivo = typeof body.motivoRejeicao === 'string' ? body.motivoRejeicao : '';

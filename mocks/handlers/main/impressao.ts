@@ -44,7 +44,7 @@ function textos(body: Record<string, unknown>): Record<string, string> {
 const agora = () => new Date().toISOString();
 
 export const impressaoHandlers: HttpHandler[] = [
-  http.put(route('/api/dadosImpressaoRPH/:id'), async ({ request, params }) => {
+  http.put(route('main', '/api/dadosImpressaoRPH/:id'), async ({ request, params }) => {
     authUser(request);
     const pedido = findPedido(numberParam(params.id));
     const body = textos(await readBody(request));
@@ -54,7 +54,7 @@ export const impressaoHandlers: HttpHandler[] = [
     return json({ id: pedido.id });
   }),
 
-  http.put(route('/api/dadosImpressaoPedidoInternacao/:id/:profissionalId'), async ({ request, params }) => {
+  http.put(route('main', '/api/dadosImpressaoPedidoInternacao/:id/:profissionalId'), async ({ request, params }) => {
     authUser(request);
     const pedido = findPedido(numberParam(params.id));
     const body = textos(await readBody(request));
@@ -70,7 +70,7 @@ export const impressaoHandlers: HttpHandler[] = [
     return json({ id: pedido.id });
   }),
 
-  http.put(route('/api/dadosImpressaoAvisoCirurgia/:id'), async ({ request, params }) => {
+  http.put(route('main', '/api/dadosImpressaoAvisoCirurgia/:id'), async ({ request, params }) => {
     authUser(request);
     const pedido = findPedido(numberParam(params.id));
     const { observacoesAvisoCirurgia = '' } = textos(await readBody(request));
@@ -80,7 +80,7 @@ export const impressaoHandlers: HttpHandler[] = [
     return json({ id: pedido.id });
   }),
 
-  http.post(route('/api/dadosImpressaoSolicitacaoAIH'), async ({ request }) => {
+  http.post(route('main', '/api/dadosImpressaoSolicitacaoAIH'), async ({ request }) => {
     authUser(request);
     const body = await readBody(request);
     const pedido = findPedido(Number(body.pedidoCirurgia));

@@ -36,7 +36,7 @@ const favoriteItemHandlers = ITEM_GROUP_KEYS.flatMap((group) => {
   const path = favoriteItemPaths[group];
   if (!path) return [];
   return [
-    http.get(route(path), ({ request, params }) => {
+    http.get(route('main', path), ({ request, params }) => {
       authUser(request);
       const favorito = db.favoritos.find((f) => f.id === numberParam(params.id));
       if (!favorito) return mensagem(404, 'Favorito não encontrado.');
@@ -56,7 +56,7 @@ const DOCUMENTO_PDF = '%PDF-1.4\n% documento de exemplo do back-end simulado\n%%
 
 /** Favourites, notes and documents of a request. */
 export const pedidosExtraHandlers: HttpHandler[] = [
-  http.post(route('/api/favoritarPedidoCirurgia'), async ({ request }) => {
+  http.post(route('main', '/api/favoritarPedidoCirurgia'), async ({ request }) => {
     const profissional = requireAnyFlag(request, 'acessoMeusPedidos', 'acessoPedidosResidentes');
     const body = await readBody(request);
     const idPedido = Number(body.idPedidoCirurgia);
@@ -77,18 +77,18 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     db.favoritos.push(favorito);
     return json(favoritoView(favorito), { status: 201 });
   }),
-  http.get(route('/api/pedidoCirurgiasFavoritasProfissional/:profissionalId'), ({ request, params }) => {
+  http.get(route('main', '/api/pedidoCirurgiasFavoritasProfissional/:profissionalId'), ({ request, params }) => {
     authUser(request);
     const id = numberParam(params.profissionalId);
     return json(db.favoritos.filter((f) => f.idProfissional === id).map(favoritoView));
   }),
-  http.get(route('/api/pedidoCirurgiasFavoritasEquipe/:equipeId'), ({ request, params }) => {
+  http.get(route('main', '/api/pedidoCirurgiasFavoritasEquipe/:equipeId'), ({ request, params }) => {
     authUser(request);
     const id = numberParam(params.equipeId);
     return json(db.favoritos.filter((f) => f.idEquipe === id).map(favoritoView));
   }),
   ...favoriteItemHandlers,
-  http.post(route('/api/incluirPedidoCirurgiaPorPedidoFavorito'), async ({ request }) => {
+  http.post(route('main', '/api/incluirPedidoCirurgiaPorPedidoFavorito'), async ({ request }) => {
     const profissional = requireAnyFlag(request, 'acessoMeusPedidos');
     const body = await readBody(request);
     const favorito = db.favoritos.find((f) => f.id === Number(body.idPedidoCirurgiaFavorito));
@@ -117,32 +117,35 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     return json({ id: novo.id, codigo: novo.codigo }, { status: 201 });
   }),
 
-  http.get(route('/api/anotacaodetail/:pedidoId/:mostraMeusPedidos/:mostraAreaTecnica'), ({ request, params }) => {
-    authUser(request);
-    const pedido = numberParam(params.pedidoId);
-    // Decision 14: /0/1 is the requester's dialog (notes addressed to the doctor); /1/0 the manager's panel (all).
-    const requesterDialog = params.mostraMeusPedidos === '0' && params.mostraAreaTecnica === '1';
-    return json(
-      db.anotacoes
-        .filter((a) => a.pedidoCirurgia === pedido && (!requesterDialog || a.mostraMeusPedidos))
-        .map(
-          ({ id, anotacao, dataInclusao, dataVisualizacao, mostraMeusPedidos, mostraAreaTecnica, profissional }) => ({
-            id,
-            anotacao,
-            dataInclusao,
-            dataVisualizacao,
-            mostraMeusPedidos,
-            mostraAreaTecnica,
-            profissional: autor(profissional),
-          }),
-        ),
-    );
-  }),
-  http.get(route('/api/anotacao/:pedidoId'), ({ request, params }) => {
+  http.get(
+    route('main', '/api/anotacaodetail/:pedidoId/:mostraMeusPedidos/:mostraAreaTecnica'),
+    ({ request, params }) => {
+      authUser(request);
+      const pedido = numberParam(params.pedidoId);
+      // Decision 14: /0/1 is the requester's dialog (notes addressed to the doctor); /1/0 the manager's panel (all).
+      const requesterDialog = params.mostraMeusPedidos === '0' && params.mostraAreaTecnica === '1';
+      return json(
+        db.anotacoes
+          .filter((a) => a.pedidoCirurgia === pedido && (!requesterDialog || a.mostraMeusPedidos))
+          .map(
+            ({ id, anotacao, dataInclusao, dataVisualizacao, mostraMeusPedidos, mostraAreaTecnica, profissional }) => ({
+              id,
+              anotacao,
+              dataInclusao,
+              dataVisualizacao,
+              mostraMeusPedidos,
+              mostraAreaTecnica,
+              profissional: autor(profissional),
+            }),
+          ),
+      );
+    },
+  ),
+  http.get(route('main', '/api/anotacao/:pedidoId'), ({ request, params }) => {
     authUser(request);
     return json(db.anotacoes.filter((a) => a.pedidoCirurgia === numberParam(params.pedidoId)));
   }),
-  http.post(route('/api/anotacao'), async ({ request }) => {
+  http.post(route('main', '/api/anotacao'), async ({ request }) => {
     const profissional = authUser(request);
     if (profissional.profissionalObservador) return mensagem(403, 'Observador não pode incluir anotações.');
     const body = await readBody(request);
@@ -162,7 +165,7 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     db.anotacoes.push(nota);
     return json(nota, { status: 201 });
   }),
-  http.delete(route('/api/anotacaodetail/:id'), ({ request, params }) => {
+  http.delete(route('main', '/api/anotacaodetail/:id'), ({ request, params }) => {
     authUser(request);
     const before = db.anotacoes.length;
     db.anotacoes = db.anotacoes.filter((a) => a.id !== numberParam(params.id));
@@ -170,7 +173,7 @@ export const pedidosExtraHandlers: HttpHandler[] = [
       ? mensagem(404, 'Anotação não encontrada.')
       : new HttpResponse(null, { status: 204 });
   }),
-  http.put(route('/api/visualizaAnotacao/:id'), ({ request, params }) => {
+  http.put(route('main', '/api/visualizaAnotacao/:id'), ({ request, params }) => {
     authUser(request);
     const nota = db.anotacoes.find((a) => a.id === numberParam(params.id));
     if (!nota) return mensagem(404, 'Anotação não encontrada.');
@@ -178,7 +181,7 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     return json({ id: nota.id });
   }),
 
-  http.post(route('/api/documento'), async ({ request }) => {
+  http.post(route('main', '/api/documento'), async ({ request }) => {
     authUser(request);
     const form = await request.formData();
     const arquivo = form.get('arquivo');
@@ -199,7 +202,7 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     db.documentos.push(documento);
     return json({ id: documento.id, arquivo: documento.arquivo }, { status: 201 });
   }),
-  http.get(route('/api/documento/:pedidoId'), ({ request, params }) => {
+  http.get(route('main', '/api/documento/:pedidoId'), ({ request, params }) => {
     authUser(request);
     const id = numberParam(params.pedidoId);
     return json(
@@ -209,7 +212,7 @@ export const pedidosExtraHandlers: HttpHandler[] = [
     );
   }),
   // Opened in a new tab (docs/decisions.md): a navigation carries no bearer token, so the mock serves it without one.
-  http.get(route('/api/documentodetail/:id'), ({ params }) => {
+  http.get(route('main', '/api/documentodetail/:id'), ({ params }) => {
     const documento = db.documentos.find((d) => d.id === numberParam(params.id));
     if (!documento) return mensagem(404, 'Documento não encontrado.');
     return new HttpResponse(DOCUMENTO_PDF, {
@@ -219,7 +222,7 @@ export const pedidosExtraHandlers: HttpHandler[] = [
       },
     });
   }),
-  http.delete(route('/api/documentodetail/:id'), ({ request, params }) => {
+  http.delete(route('main', '/api/documentodetail/:id'), ({ request, params }) => {
     authUser(request);
     const before = db.documentos.length;
     db.documentos = db.documentos.filter((d) => d.id !== numberParam(params.id));

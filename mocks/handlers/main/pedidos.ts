@@ -15,14 +15,14 @@ function findPedido(id: number): MockPedido {
 }
 
 const itemHandlers = ITEM_GROUP_KEYS.map((group) =>
-  http.get(route(`/api/itemPedidoCirurgia${group}/:id`), ({ request, params }) => {
+  http.get(route('main', `/api/itemPedidoCirurgia${group}/:id`), ({ request, params }) => {
     authUser(request);
     return json(itemsOfGroup(findPedido(numberParam(params.id)).itens, group));
   }),
 );
 
 export const pedidosHandlers: HttpHandler[] = [
-  http.get(route('/api/pedidoCirurgiaMedico/:profissionalId'), ({ request, params }) => {
+  http.get(route('main', '/api/pedidoCirurgiaMedico/:profissionalId'), ({ request, params }) => {
     const profissional = requireAnyFlag(request, 'acessoMeusPedidos');
     const id = numberParam(params.profissionalId);
     if (id !== profissional.profissional_id) return mensagem(403, 'Acesso negado.');
@@ -35,7 +35,7 @@ export const pedidosHandlers: HttpHandler[] = [
     return json(rows);
   }),
 
-  http.get(route('/api/pedidoCirurgiaResidente/:residenteId'), ({ request, params }) => {
+  http.get(route('main', '/api/pedidoCirurgiaResidente/:residenteId'), ({ request, params }) => {
     const profissional = requireAnyFlag(request, 'acessoPedidosResidentes');
     const id = numberParam(params.residenteId);
     // Resident lists are scoped by the professional's team (requester-side.md §6).
@@ -50,7 +50,7 @@ export const pedidosHandlers: HttpHandler[] = [
     );
   }),
 
-  http.get(route('/api/pedidoCirurgiaResidentesEquipe/:equipeId'), ({ request, params }) => {
+  http.get(route('main', '/api/pedidoCirurgiaResidentesEquipe/:equipeId'), ({ request, params }) => {
     const profissional = requireAnyFlag(request, 'acessoPedidosResidentes');
     const equipe = numberParam(params.equipeId);
     if (equipe !== profissional.equipe_id) return mensagem(403, 'Acesso negado.');
@@ -63,14 +63,14 @@ export const pedidosHandlers: HttpHandler[] = [
     );
   }),
 
-  http.get(route('/api/pedidoCirurgia/:id'), ({ request, params }) => {
+  http.get(route('main', '/api/pedidoCirurgia/:id'), ({ request, params }) => {
     authUser(request);
     return json(pedidoDetail(findPedido(numberParam(params.id))));
   }),
 
   ...itemHandlers,
 
-  http.put(route('/api/cancelarPedidoCirurgia/:id'), async ({ request, params }) => {
+  http.put(route('main', '/api/cancelarPedidoCirurgia/:id'), async ({ request, params }) => {
     requireAnyFlag(request, 'acessoMeusPedidos', 'acessoPedidosResidentes');
     const pedido = findPedido(numberParam(params.id));
     const body = await readBody(request);

@@ -61,10 +61,8 @@ function rastreio(p: MockPedido) {
 }
 
 export const rastreioHandlers = [
-  http.get(route('/api/rastreioPedido/:codigoPedido'), ({ params }) => {
+  http.get(route('main', '/api/rastreioPedido/:codigoPedido'), ({ params }) => {
     const codigo = String(params.codigoPedido);
-    // Recorded so a test can count the patient's tries (the retry asks again).
-    db.chamadas.push({ method: 'GET', path: `/api/rastreioPedido/${codigo}`, body: {} });
     const p = db.pedidos.find((x) => x.confirmado && x.codigo === codigo);
     if (!p) return mensagem(404, 'Pedido não encontrado.');
     return json(rastreio(p));

@@ -17,14 +17,6 @@ function fromPathDate(value: string): string | null {
   return `${y}-${mo}-${d}T${h}:${mi}:00`;
 }
 
-function record(request: Request, body: Record<string, unknown> = {}): void {
-  db.chamadas.push({
-    method: request.method,
-    path: new URL(request.url).pathname.replace(/^.*?(\/api\/|\/logpedido)/, '$1'),
-    body,
-  });
-}
-
 function pedidoOr404(id: number): MockPedido | Response {
   return db.pedidos.find((p) => p.id === id) ?? mensagem(404, 'Pedido não encontrado.');
 }
@@ -56,14 +48,14 @@ function diasUteisAte(data: string): number {
 const DENTRO_SLA = 'Data selecionada está dentro do prazo mínimo do SLA.';
 
 export const wizardCirurgiaHandlers: HttpHandler[] = [
-  http.get(route('/api/programacoes/:equipeId/:centroId'), ({ request, params }) => {
+  http.get(route('main', '/api/programacoes/:equipeId/:centroId'), ({ request, params }) => {
     authUser(request);
     const equipe = numberParam(params.equipeId);
     const centro = numberParam(params.centroId);
     return json(db.programacoes.filter((p) => p.equipe === equipe && p.centroCirurgico === centro));
   }),
 
-  http.get(route('/api/pedidosWizard/:inicio/:fim/:equipeId/:salaId'), ({ request, params }) => {
+  http.get(route('main', '/api/pedidosWizard/:inicio/:fim/:equipeId/:salaId'), ({ request, params }) => {
     authUser(request);
     const inicio = readDateTime(decodeURIComponent(text(params.inicio))) ?? fromPathDate(text(params.inicio));
     const fim = readDateTime(decodeURIComponent(text(params.fim))) ?? fromPathDate(text(params.fim));
@@ -78,7 +70,7 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
   }),
 
   http.get(
-    route('/api/recuperarSalaCirurgica/:inicio/:duracao/:carater/:profissional/:sala/:equipe/:centro'),
+    route('main', '/api/recuperarSalaCirurgica/:inicio/:duracao/:carater/:profissional/:sala/:equipe/:centro'),
     ({ request, params }) => {
       authUser(request);
       const inicio = fromPathDate(decodeURIComponent(text(params.inicio)));
@@ -106,7 +98,7 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     },
   ),
 
-  http.get(route('/api/validarDataCirurgiaEmHorasUteis/:dataHora/:sla'), ({ request, params }) => {
+  http.get(route('main', '/api/validarDataCirurgiaEmHorasUteis/:dataHora/:sla'), ({ request, params }) => {
     authUser(request);
     const data = fromPathDate(text(params.dataHora));
     if (!data) return mensagem(400, 'Data inválida');
@@ -114,14 +106,14 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     return json({ mensagem: horas < numberParam(params.sla) ? DENTRO_SLA : '' });
   }),
 
-  http.get(route('/api/validarDataCirurgiaEmDiasUteis/:data/:sla'), ({ request, params }) => {
+  http.get(route('main', '/api/validarDataCirurgiaEmDiasUteis/:data/:sla'), ({ request, params }) => {
     authUser(request);
     const data = fromPathDate(text(params.data));
     if (!data) return mensagem(400, 'Data inválida');
     return json({ mensagem: diasUteisAte(data) < numberParam(params.sla) ? DENTRO_SLA : '' });
   }),
 
-  http.get(route('/api/pedidoCirurgiaCaixaCirurgica/:caixaId'), ({ request, params }) => {
+  http.get(route('main', '/api/pedidoCirurgiaCaixaCirurgica/:caixaId'), ({ request, params }) => {
     authUser(request);
     const caixa = numberParam(params.caixaId);
     const usando = db.pedidos.filter(
@@ -145,7 +137,7 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
   }),
 
   // The patient's demands for the procedure, saved and not cancelled (the demand wizard's duplicate warning).
-  http.get(route('/api/demandaPacienteProcedimento/:seqPaciente/:procedimentoId'), ({ request, params }) => {
+  http.get(route('main', '/api/demandaPacienteProcedimento/:seqPaciente/:procedimentoId'), ({ request, params }) => {
     authUser(request);
     const paciente = numberParam(params.seqPaciente);
     const procedimento = numberParam(params.procedimentoId);
@@ -168,10 +160,9 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     );
   }),
 
-  http.post(route('/api/agendamentoSalaCirurgia'), async ({ request }) => {
+  http.post(route('main', '/api/agendamentoSalaCirurgia'), async ({ request }) => {
     authUser(request);
     const body = await readBody(request);
-    record(request, body);
     const pedido = pedidoOr404(Number(body.pedidoCirurgia));
     if (pedido instanceof Response) return pedido;
     const inicio = readDateTime(body.inicioCirurgia);
@@ -189,10 +180,9 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     return json({ id: agendamento.id }, { status: 201 });
   }),
 
-  http.put(route('/api/agendamentoSalaCirurgia/:id'), async ({ request, params }) => {
+  http.put(route('main', '/api/agendamentoSalaCirurgia/:id'), async ({ request, params }) => {
     authUser(request);
     const body = await readBody(request);
-    record(request, body);
     // The manager and the reschedule address the booking by its request (docs/decisions.md 'agendamento PUT').
     const id = numberParam(params.id);
     const agendamento =
@@ -208,10 +198,9 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     return json({ id: agendamento.id });
   }),
 
-  http.post(route('/api/itemPedidoCirurgia'), async ({ request }) => {
+  http.post(route('main', '/api/itemPedidoCirurgia'), async ({ request }) => {
     authUser(request);
     const body = await readBody(request);
-    record(request, body);
     const pedido = pedidoOr404(Number(body.pedidoCirurgia));
     if (pedido instanceof Response) return pedido;
     const item = num(body.item);
@@ -228,35 +217,31 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     return json({ id: novo.id }, { status: 201 });
   }),
 
-  http.delete(route('/api/excluirProcedimentosSecundariosPedidoCirurgia/:id'), ({ request, params }) => {
+  http.delete(route('main', '/api/excluirProcedimentosSecundariosPedidoCirurgia/:id'), ({ request, params }) => {
     authUser(request);
-    record(request);
     const pedido = pedidoOr404(numberParam(params.id));
     if (pedido instanceof Response) return pedido;
     pedido.procedimentoSecundario = [];
     return new HttpResponse(null, { status: 204 });
   }),
 
-  http.delete(route('/api/excluirItensPedidoCirurgia/:id'), ({ request, params }) => {
+  http.delete(route('main', '/api/excluirItensPedidoCirurgia/:id'), ({ request, params }) => {
     authUser(request);
-    record(request);
     const pedido = pedidoOr404(numberParam(params.id));
     if (pedido instanceof Response) return pedido;
     pedido.itens = [];
     return new HttpResponse(null, { status: 204 });
   }),
 
-  http.delete(route('/api/parecerAreaTecnica/:id'), ({ request, params }) => {
+  http.delete(route('main', '/api/parecerAreaTecnica/:id'), ({ request, params }) => {
     authUser(request);
-    record(request);
     db.pareceresExcluidos.push(numberParam(params.id));
     return new HttpResponse(null, { status: 204 });
   }),
 
-  http.put(route('/api/finalizarTransformacaoDemanda'), async ({ request }) => {
+  http.put(route('main', '/api/finalizarTransformacaoDemanda'), async ({ request }) => {
     const profissional = authUser(request);
     const body = await readBody(request);
-    record(request, body);
     const idDemanda = num(body.idDemanda);
     const idPedido = num(body.idPedido);
     if (idDemanda === null || idPedido === null) return mensagem(400, 'Demanda e pedido obrigatórios.');
@@ -268,9 +253,8 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     return json({ id: idDemanda });
   }),
 
-  http.put(route('/api/finalizarPedidoUrgenciaEmergencia/:id'), ({ request, params }) => {
+  http.put(route('main', '/api/finalizarPedidoUrgenciaEmergencia/:id'), ({ request, params }) => {
     authUser(request);
-    record(request);
     const pedido = pedidoOr404(numberParam(params.id));
     if (pedido instanceof Response) return pedido;
     pedido.status = db.configuracoes.statusFinalizado ?? pedido.status;
@@ -278,18 +262,16 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     return json({ id: pedido.id });
   }),
 
-  http.put(route('/api/aprovacaoAutomaticaModeloPedidoCirurgia/:id'), ({ request, params }) => {
+  http.put(route('main', '/api/aprovacaoAutomaticaModeloPedidoCirurgia/:id'), ({ request, params }) => {
     authUser(request);
-    record(request);
     const pedido = pedidoOr404(numberParam(params.id));
     if (pedido instanceof Response) return pedido;
     return json({ id: pedido.id });
   }),
 
-  http.put(route('/api/alterarStatus/:id'), async ({ request, params }) => {
+  http.put(route('main', '/api/alterarStatus/:id'), async ({ request, params }) => {
     authUser(request);
     const body = await readBody(request);
-    record(request, body);
     const pedido = pedidoOr404(numberParam(params.id));
     if (pedido instanceof Response) return pedido;
     const status = num(body.idStatusPedido);

@@ -148,18 +148,17 @@ function saveRecord(table: Record<string, unknown>[], body: Record<string, unkno
 
 /** Draft request and the patient, encounter and admission records the wizard saves. */
 export const wizardPedidoHandlers: HttpHandler[] = [
-  http.post(route('/api/pedidoCirurgia'), ({ request }) => {
+  http.post(route('main', '/api/pedidoCirurgia'), ({ request }) => {
     const profissional = requireAnyFlag(request, 'acessoMeusPedidos', 'acessoPedidosCirurgia');
     const pedido = blankPedido(nextId(), profissional.profissional_id, profissional.equipe_id ?? null);
     db.pedidos.push(pedido);
     return json({ id: pedido.id, codigo: pedido.codigo }, { status: 201 });
   }),
-  http.put(route('/api/pedidoCirurgia/:id'), async ({ request, params }) => {
+  http.put(route('main', '/api/pedidoCirurgia/:id'), async ({ request, params }) => {
     authUser(request);
     const pedido = db.pedidos.find((p) => p.id === numberParam(params.id));
     if (!pedido) return mensagem(404, 'Pedido não encontrado.');
     const body = await readBody(request);
-    db.chamadas.push({ method: 'PUT', path: `/api/pedidoCirurgia/${pedido.id}`, body });
     pedido.caraterAtendimento = num(body.caraterAtendimento) ?? pedido.caraterAtendimento;
     pedido.centroCirurgico = num(body.centroCirurgico) ?? pedido.centroCirurgico;
     pedido.salaCirurgia = num(body.salaCirurgia) ?? pedido.salaCirurgia;
@@ -199,27 +198,27 @@ export const wizardPedidoHandlers: HttpHandler[] = [
     pedido.confirmado = body.confirmado === '1' || body.confirmado === 1 || pedido.confirmado;
     return json({ id: pedido.id });
   }),
-  http.post(route('/api/paciente'), async ({ request }) => {
+  http.post(route('main', '/api/paciente'), async ({ request }) => {
     authUser(request);
     return saveRecord(db.pacientesSalvos, await readBody(request));
   }),
-  http.put(route('/api/paciente/:id'), async ({ request, params }) => {
+  http.put(route('main', '/api/paciente/:id'), async ({ request, params }) => {
     authUser(request);
     return saveRecord(db.pacientesSalvos, await readBody(request), numberParam(params.id));
   }),
-  http.post(route('/api/atendimento'), async ({ request }) => {
+  http.post(route('main', '/api/atendimento'), async ({ request }) => {
     authUser(request);
     return saveRecord(db.atendimentosSalvos, await readBody(request));
   }),
-  http.put(route('/api/atendimento/:id'), async ({ request, params }) => {
+  http.put(route('main', '/api/atendimento/:id'), async ({ request, params }) => {
     authUser(request);
     return saveRecord(db.atendimentosSalvos, await readBody(request), numberParam(params.id));
   }),
-  http.post(route('/api/internacao'), async ({ request }) => {
+  http.post(route('main', '/api/internacao'), async ({ request }) => {
     authUser(request);
     return saveRecord(db.internacoesSalvas, await readBody(request));
   }),
-  http.put(route('/api/internacao/:id'), async ({ request, params }) => {
+  http.put(route('main', '/api/internacao/:id'), async ({ request, params }) => {
     authUser(request);
     return saveRecord(db.internacoesSalvas, await readBody(request), numberParam(params.id));
   }),

@@ -19,17 +19,17 @@ const patientOf = (seq: number) => db.legadoPacientes.filter((p) => p.SEQ_PACIEN
 
 /** Handlers of the wizard's patient step and checks. */
 export const wizardHandlers: HttpHandler[] = [
-  http.get(route('/api/listarPacientesNome/:nome'), ({ request, params }) => {
+  http.get(route('main', '/api/listarPacientesNome/:nome'), ({ request, params }) => {
     authUser(request);
     const nome = norm(text(params.nome));
     if (nome.length < 10) return mensagem(400, 'O nome deve ter no mínimo 10 caracteres.');
     return json(db.legadoPacientes.filter((p) => !p.saudeSuplementar && norm(p.NOM_PESSOA).includes(nome)));
   }),
-  http.get(route('/api/listarPacientesProntuario/:prontuario'), ({ request, params }) => {
+  http.get(route('main', '/api/listarPacientesProntuario/:prontuario'), ({ request, params }) => {
     authUser(request);
     return json(db.legadoPacientes.filter((p) => String(p.NRO_PRONTUARIO) === text(params.prontuario)));
   }),
-  http.get(route('/api/listarAtendimentoFAA/:faa'), ({ request, params }) => {
+  http.get(route('main', '/api/listarAtendimentoFAA/:faa'), ({ request, params }) => {
     authUser(request);
     const at = db.atendimentos.find((a) => String(a.NRO_FAA) === text(params.faa));
     return json(
@@ -42,18 +42,18 @@ export const wizardHandlers: HttpHandler[] = [
         : [],
     );
   }),
-  http.get(route('/api/listarInternacaoNumero/:numero'), ({ request, params }) => {
+  http.get(route('main', '/api/listarInternacaoNumero/:numero'), ({ request, params }) => {
     authUser(request);
     const int = db.internacoes.find((i) => String(i.NRO_INTERNACAO) === text(params.numero));
     return json(int ? patientOf(int.SEQ_PACIENTE).map((p) => ({ ...p, COD_LEITO: int.COD_LEITO })) : []);
   }),
-  http.get(route('/api/listarAtendimentosPaciente/:seq'), ({ request, params }) => {
+  http.get(route('main', '/api/listarAtendimentosPaciente/:seq'), ({ request, params }) => {
     authUser(request);
     return json(
       db.atendimentos.filter((a) => a.SEQ_PACIENTE === numberParam(params.seq)).map(({ exames: _e, ...a }) => a),
     );
   }),
-  http.get(route('/api/listarInternacoesPaciente/:seq'), ({ request, params }) => {
+  http.get(route('main', '/api/listarInternacoesPaciente/:seq'), ({ request, params }) => {
     authUser(request);
     return json(
       db.internacoes
@@ -61,17 +61,17 @@ export const wizardHandlers: HttpHandler[] = [
         .map(({ exames: _e, aberta, ...i }) => ({ ...i, INTERNACAO_ABERTA: aberta ? 'S' : 'N' })),
     );
   }),
-  http.get(route('/api/listaexamesselecaoatendimentopera/:seq'), ({ request, params }) => {
+  http.get(route('main', '/api/listaexamesselecaoatendimentopera/:seq'), ({ request, params }) => {
     authUser(request);
     const at = db.atendimentos.find((a) => a.SEQ_ATENDIMENTO === numberParam(params.seq));
     return json((at?.exames ?? []).map((SEQ_EXAME) => ({ SEQ_EXAME })));
   }),
-  http.get(route('/api/listaexamesselecaointernacaoopera/:seq'), ({ request, params }) => {
+  http.get(route('main', '/api/listaexamesselecaointernacaoopera/:seq'), ({ request, params }) => {
     authUser(request);
     const int = db.internacoes.find((i) => i.SEQ_INTERNACAO === numberParam(params.seq));
     return json((int?.exames ?? []).map((SEQ_EXAME) => ({ SEQ_EXAME })));
   }),
-  http.get(route('/api/listarDemandasPacienteEquipe/:seq/:equipe'), ({ request, params }) => {
+  http.get(route('main', '/api/listarDemandasPacienteEquipe/:seq/:equipe'), ({ request, params }) => {
     authUser(request);
     return json(
       db.demandas
@@ -85,7 +85,7 @@ export const wizardHandlers: HttpHandler[] = [
         })),
     );
   }),
-  http.get(route('/api/buscarPacienteExistenteSaudeSuplementar/:nome/:nascimento'), ({ request, params }) => {
+  http.get(route('main', '/api/buscarPacienteExistenteSaudeSuplementar/:nome/:nascimento'), ({ request, params }) => {
     authUser(request);
     const nome = norm(text(params.nome));
     const nascimento = text(params.nascimento);
@@ -98,7 +98,7 @@ export const wizardHandlers: HttpHandler[] = [
       ),
     );
   }),
-  http.get(route('/api/verificarPacienteDuplicado/:cpf/:cns/:nome/:nomeMae'), ({ request, params }) => {
+  http.get(route('main', '/api/verificarPacienteDuplicado/:cpf/:cns/:nome/:nomeMae'), ({ request, params }) => {
     authUser(request);
     const cpf = text(params.cpf).replace(/\D/g, '');
     const cns = text(params.cns).replace(/\D/g, '');
@@ -112,7 +112,7 @@ export const wizardHandlers: HttpHandler[] = [
       paciente: dup ?? null,
     });
   }),
-  http.post(route('/api/criarPacienteSuplementar'), async ({ request }) => {
+  http.post(route('main', '/api/criarPacienteSuplementar'), async ({ request }) => {
     authUser(request);
     const body = await readBody(request);
     const nome = String(body.nome ?? '')
@@ -142,11 +142,11 @@ export const wizardHandlers: HttpHandler[] = [
     });
     return json({ prontuario, seqPaciente: seq }, { status: 201 });
   }),
-  http.get(route('/api/verificarProcedimentoValidoCampanhaVigente/:procedimento'), ({ request, params }) => {
+  http.get(route('main', '/api/verificarProcedimentoValidoCampanhaVigente/:procedimento'), ({ request, params }) => {
     authUser(request);
     return json(cat.procedimentosEmCampanha[numberParam(params.procedimento)] ?? []);
   }),
-  http.get(route('/api/pedidoCirurgiaPacienteProcedimento/:paciente/:procedimento'), ({ request, params }) => {
+  http.get(route('main', '/api/pedidoCirurgiaPacienteProcedimento/:paciente/:procedimento'), ({ request, params }) => {
     authUser(request);
     const paciente = numberParam(params.paciente);
     const procedimento = numberParam(params.procedimento);
@@ -156,7 +156,7 @@ export const wizardHandlers: HttpHandler[] = [
         .map((p) => ({ ...pedidoRow(p), atendimento: p.atendimento?.numeroFAA ?? null })),
     );
   }),
-  http.post(route('/api/incluirPedidoCirurgiaPorDemanda'), async ({ request }) => {
+  http.post(route('main', '/api/incluirPedidoCirurgiaPorDemanda'), async ({ request }) => {
     const profissional = requireAnyFlag(request, 'acessoMeusPedidos', 'acessoDemandaMedico');
     const body = await readBody(request);
     const demanda = db.demandas.find((d) => d.id === Number(body.idDemanda));

@@ -10,7 +10,7 @@ const MUNICIPIOS = [
 
 /** GET /api/buscarDadosPacienteAIH/{idLegadoPaciente} on the patient/AIH API (requester-side.md §7). */
 export const pacienteAihHandlers: HttpHandler[] = [
-  http.get(route('/api/buscarDadosPacienteAIH/:idLegadoPaciente'), ({ request, params }) => {
+  http.get(route('patient', '/api/buscarDadosPacienteAIH/:idLegadoPaciente'), ({ request, params }) => {
     authUser(request);
     const idLegado = numberParam(params.idLegadoPaciente);
     const index = db.pacientes.findIndex((p) => p.idLegado === idLegado);

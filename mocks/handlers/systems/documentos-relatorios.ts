@@ -6,12 +6,12 @@ import { html, notFoundHtml, page } from './document-html';
 
 /** The systems API's documents that are not of one request: the demand summary and the day's printouts. */
 export const relatorioHandlers: HttpHandler[] = [
-  http.get(route('/resumoDemanda/:id'), ({ params }) => {
+  http.get(route('systems', '/resumoDemanda/:id'), ({ params }) => {
     const demanda = db.demandas.find((d) => d.id === Number(params.id));
     if (!demanda) return html(notFoundHtml('Demanda não encontrada'), 404);
     return page(resumoDemandaDocumento(demanda));
   }),
-  http.get(route('/impressoMateriais/:data/:areaTecnicaId/:centros'), ({ params }) =>
+  http.get(route('systems', '/impressoMateriais/:data/:areaTecnicaId/:centros'), ({ params }) =>
     page({
       title: 'Impresso de Materiais',
       sections: [
@@ -27,7 +27,7 @@ export const relatorioHandlers: HttpHandler[] = [
       signatures: ['Responsável pela área técnica'],
     }),
   ),
-  http.get(route('/impressoAnestesia/:data/:centros'), ({ params }) =>
+  http.get(route('systems', '/impressoAnestesia/:data/:centros'), ({ params }) =>
     page({
       title: 'Impresso de Anestesia',
       sections: [

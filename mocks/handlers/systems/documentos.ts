@@ -144,7 +144,7 @@ const PEDIDO_DOCUMENTS: Record<string, Builder> = {
 
 // Opened in a new window, documents carry no bearer token (a window cannot send one); they are read-only pages.
 const pedidoHandlers = Object.entries(PEDIDO_DOCUMENTS).map(([path, build]) =>
-  http.get(route(`/${path}/:id`), ({ params }) => {
+  http.get(route('systems', `/${path}/:id`), ({ params }) => {
     const pedido = db.pedidos.find((p) => p.id === Number(params.id));
     if (!pedido) return html(notFoundHtml('Pedido não encontrado'), 404);
     return page({ ...build(pedido), codigo: pedido.codigo });

@@ -2,7 +2,7 @@
 // the report link downloads the report'), served by the systems API as attachments with their file name.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { db } from '../../db/db';
-import { mensagem, requireAnyFlag, systemsRoute } from '../http-helpers';
+import { mensagem, requireAnyFlag, route } from '../http-helpers';
 import { contar, nomeEquipe } from '../main/dashboard-views';
 
 const PDF = '%PDF-1.4\n% relatório de exemplo do back-end simulado\n%%EOF\n';
@@ -13,7 +13,7 @@ function csvDemandasPorEquipe(): string {
 }
 
 export const relatoriosDownloadHandlers: HttpHandler[] = [
-  http.get(systemsRoute('/relatorios/:nome'), ({ request, params }) => {
+  http.get(route('systems', '/relatorios/:nome'), ({ request, params }) => {
     requireAnyFlag(request, 'acessoRelatorios');
     const relatorio = db.relatorios.find((r) => r.link === `/relatorios/${String(params.nome)}`);
     if (!relatorio) return mensagem(404, 'Relatório não encontrado.');

@@ -18,7 +18,7 @@ describe.each(['default', 'alt'] as const)('Agenda do Médico (%s dialect)', (di
 
   it('names the patient and procedure when the answer carries them', async () => {
     server.use(
-      http.get(route('/api/agendaMedico/:profissionalId/:centroId'), ({ params }) =>
+      http.get(route('main', '/api/agendaMedico/:profissionalId/:centroId'), ({ params }) =>
         json(
           Number(params.centroId) === 4
             ? [

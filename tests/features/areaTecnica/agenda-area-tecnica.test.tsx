@@ -1,5 +1,6 @@
 // Minha Agenda (wizards-and-management.md §2 'Technical-area agenda'): the calendar, its event dialog and the day
 // prints, for the anaesthesia area and another area, in both mock dialects.
+import { journal } from '@mocks/journal';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/db';
@@ -74,7 +75,11 @@ describe('Minha Agenda', () => {
     await user.click(await within(parecer).findByRole('radio', { name: 'APROVADO' }));
     await user.click(within(parecer).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Parecer do pedido/ })).not.toBeInTheDocument());
-    expect(db.chamadas.filter((c) => c.path === '/api/parecerAreaTecnica').at(-1)?.body).toMatchObject({
+    expect(
+      journal()
+        .filter((c) => c.path === '/api/parecerAreaTecnica')
+        .at(-1)?.body,
+    ).toMatchObject({
       justificativa: '-',
       areaTecnica: 2,
       parecerTecnico: 1,

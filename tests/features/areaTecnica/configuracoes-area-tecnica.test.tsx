@@ -1,9 +1,9 @@
 // The opinion screens without their configuration (DESIGN.md 'Screens': a failure is never an empty screen): the
 // locks, the system's own opinion and the mandatory text are the configuration's, so neither Parecer Área Técnica nor
 // Minha Agenda offers anything until it is read; 'Tentar novamente' reads it again.
+import { journal } from '@mocks/journal';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
 import { renderApp } from '../../utils/render-app';
 
@@ -27,7 +27,7 @@ describe('Technical areas without the configuration', () => {
     const { user } = renderApp('/admin/pareceresAreaTecnica', { as: 'paulo.nunes' });
     const alerta = await falhaNaTela();
     expect(screen.queryByRole('table', { name: 'Pareceres da área técnica' })).not.toBeInTheDocument();
-    expect(db.chamadas.some((c) => c.path.includes('AreaTecnica'))).toBe(false);
+    expect(journal().some((c) => c.path.includes('AreaTecnica'))).toBe(false);
     await user.click(within(alerta).getByRole('button', { name: /Tentar novamente/ }));
     expect(
       await screen.findByRole('table', { name: 'Pareceres da área técnica' }, { timeout: 15_000 }),

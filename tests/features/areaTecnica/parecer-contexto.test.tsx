@@ -29,7 +29,7 @@ async function abrirParecer(username: 'paulo.nunes' | 'fernanda.santos', area: s
 /** The anaesthesia details as a back-end that names the type as the request does: {id, descricao}. */
 function detalhesComTipo(tipo: unknown) {
   server.use(
-    http.get(route('/api/detalhesParecerAnestesia/:pedidoId'), ({ params }) => {
+    http.get(route('main', '/api/detalhesParecerAnestesia/:pedidoId'), ({ params }) => {
       const p = db.pedidos.find((x) => x.id === Number(params.pedidoId))!;
       return json({
         codigo: p.codigo,
@@ -103,7 +103,7 @@ describe("Minha Agenda's event", () => {
 
   it('an item whose quantity cannot be read shows it as unknown, not as 1', async () => {
     server.use(
-      http.get(route('/api/itensMinhaAgenda/:areaTecnicaId/:eventoId'), () =>
+      http.get(route('main', '/api/itensMinhaAgenda/:areaTecnicaId/:eventoId'), () =>
         json([{ id: 1, codigo: '900', descricao: 'PLACA DE TITÂNIO', quantidade: 'várias' }]),
       ),
     );

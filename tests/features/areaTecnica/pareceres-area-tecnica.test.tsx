@@ -1,5 +1,6 @@
 // Parecer Área Técnica (wizards-and-management.md §2 'Technical-area opinions table', §4, §5 and §8 'Technical
 // opinions'): what an anaesthetist and an OPME professional see and do, in both mock dialects.
+import { journal } from '@mocks/journal';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateBR } from '@/lib/dates/format';
@@ -21,7 +22,7 @@ async function linhaDe(table: HTMLElement, codigo: string) {
   if (!row) throw new Error(`linha do pedido ${codigo} não encontrada`);
   return row;
 }
-const parecerPosts = () => db.chamadas.filter((c) => c.path === '/api/parecerAreaTecnica');
+const parecerPosts = () => journal().filter((c) => c.path === '/api/parecerAreaTecnica');
 
 describe.each(['default', 'alt'] as const)('Parecer Área Técnica (%s dialect)', (dialect) => {
   beforeEach(() => setDialect(dialect));
@@ -112,9 +113,9 @@ describe('Parecer Área Técnica', () => {
     await tabela();
     await user.click(screen.getByRole('button', { name: 'Com Parecer' }));
     await waitFor(() =>
-      expect(db.chamadas.some((c) => c.path.startsWith('/api/pedidoCirurgiaAreaTecnicaComParecer/'))).toBe(true),
+      expect(journal().some((c) => c.path.startsWith('/api/pedidoCirurgiaAreaTecnicaComParecer/'))).toBe(true),
     );
-    const corpo = db.chamadas.find((c) => c.path === '/api/pedidoCirurgiaAreaTecnicaComParecer/105')!.body;
+    const corpo = journal().find((c) => c.path === '/api/pedidoCirurgiaAreaTecnicaComParecer/105')!.body;
     const filtros = corpo.filtros as Record<string, unknown>;
     const inicio = String(filtros.periodoDataInicio);
     const fim = new Date(`${String(filtros.periodoDataFim)}T12:00:00Z`).getTime();
@@ -125,14 +126,18 @@ describe('Parecer Área Técnica', () => {
   it('Buscar refuses a period that starts after it ends, with the verbatim warning, and loads nothing', async () => {
     const { user } = renderApp('/admin/pareceresAreaTecnica', { as: 'paulo.nunes' });
     await tabela();
-    const antes = db.chamadas.length;
+    const antes = journal().length;
     const inicio = screen.getByLabelText(/^Data da cirurgia de/);
     await user.clear(inicio);
     await user.click(inicio);
     await user.paste('31/12/2099');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText('A Data Início não pode ser maior que a Data Fim')).toBeInTheDocument();
-    expect(db.chamadas.slice(antes).filter((c) => c.path.includes('AreaTecnica'))).toHaveLength(0);
+    expect(
+      journal()
+        .slice(antes)
+        .filter((c) => c.path.includes('AreaTecnica')),
+    ).toHaveLength(0);
   });
 
   it('a saved opinion is confirmed by name and the focus goes to the next row’s dot', async () => {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saoPauloIsoDay } from '@/lib/dates/today';
 import { cat, db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
-import { server } from '@mocks/node';
+import { ouvirChamadas } from '@mocks/journal';
 import { renderApp } from '../../utils/render-app';
 
 /**
@@ -23,15 +23,9 @@ function pedidoDeTodasAsCores() {
 
 function recordBodies(): unknown[] {
   const bodies: unknown[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.url.includes('/api/pedidoCirurgiaChecklist/'))
-      void request
-        .clone()
-        .json()
-        .then((b) => bodies.push(b));
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
+  ouvirChamadas((c) => {
+    if (c.path.startsWith('/api/pedidoCirurgiaChecklist/')) bodies.push(c.body);
+  });
   return bodies;
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/db';
-import { server } from '@mocks/node';
+import { ouvirChamadas } from '@mocks/journal';
 import { failNext } from '@mocks/scenarios';
 import { pickOption } from '../../utils/primereact';
 import { renderApp } from '../../utils/render-app';
@@ -64,10 +64,9 @@ describe('manager dialogs', () => {
   it('a reschedule whose booking fails keeps the choice; Salvar again sends only the booking and the log', async () => {
     const escritas: string[] = [];
     // The writes (the list itself loads by POST).
-    server.events.on('request:start', ({ request }) => {
-      const { pathname } = new URL(request.url);
-      if (request.method !== 'GET' && !pathname.endsWith('/pedidoCirurgiaGerenteCentroCirurgico'))
-        escritas.push(`${request.method} ${pathname}`);
+    const parar = ouvirChamadas((c) => {
+      if (c.method !== 'GET' && c.path !== '/api/pedidoCirurgiaGerenteCentroCirurgico')
+        escritas.push(`${c.method} ${c.path}`);
     });
     failNext('PUT /api/agendamentoSalaCirurgia/:id', 503, { mensagem: 'Agenda indisponível' });
     const { user } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
@@ -83,8 +82,8 @@ describe('manager dialogs', () => {
     expect(within(dialog).getByLabelText('Nova data da cirurgia *')).toHaveValue('15/01/2027 08:00');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    server.events.removeAllListeners();
-    expect(escritas.map((e) => e.replace(/^(\w+) \/(main|log)/, '$1 '))).toEqual([
+    parar();
+    expect(escritas).toEqual([
       'PUT /api/alterarStatus/3008',
       'PUT /api/agendamentoSalaCirurgia/3008',
       'PUT /api/agendamentoSalaCirurgia/3008',

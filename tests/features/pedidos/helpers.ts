@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { onTestFinished } from 'vitest';
-import { server } from '@mocks/node';
+import { ouvirChamadas } from '@mocks/journal';
 
 /** The row of a request, found as a user would: by typing its number in the number filter. */
 export async function rowOf(user: UserEvent, codigo: string) {
@@ -17,15 +16,10 @@ export async function openAction(user: UserEvent, codigo: string, action: string
   await user.click(within(row).getByRole('button', { name: new RegExp(`^${action}.*\\(pedido ${codigo}\\)$`) }));
 }
 
-/** The calls the back-ends receive during the test, as 'METHOD /path' without the back-end's base path. */
+/** The calls the back-ends receive from now on in the test, as 'METHOD /path' without the back-end's base path. */
 export function recordRequests(): string[] {
   const seen: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const path = new URL(request.url).pathname.replace(/^.*?(?=\/api\/|\/logpedido)/, '');
-    seen.push(`${request.method} ${path}`);
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
+  ouvirChamadas((c) => seen.push(`${c.method} ${c.path}`));
   return seen;
 }
 

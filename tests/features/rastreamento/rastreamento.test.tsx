@@ -1,5 +1,6 @@
 // Rastreamento (requester-side.md §2 'Order tracking page', §8 'Tracking load failure' and
 // docs/decisions/012-rastreamento-failure.md): what a patient who opens a tracking link sees, without signing in.
+import { journal } from '@mocks/journal';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -127,7 +128,7 @@ describe('Rastreamento do pedido', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(NAO_ENCONTRADO);
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(NAO_ENCONTRADO);
-    const chamadas = db.chamadas.filter((c) => c.path === `/api/rastreioPedido/${CODIGOS_RASTREIO.desconhecido}`);
+    const chamadas = journal().filter((c) => c.path === `/api/rastreioPedido/${CODIGOS_RASTREIO.desconhecido}`);
     expect(chamadas).toHaveLength(2);
   });
 

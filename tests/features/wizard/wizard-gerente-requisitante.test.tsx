@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, nextId } from '@mocks/db/db';
 import { setDialect } from '@mocks/dialect';
 import { seedDate } from '@mocks/db/seed-pedidos';
-import { server } from '@mocks/node';
+import { ouvirChamadas } from '@mocks/journal';
 import { pickOption } from '../../utils/primereact';
 import { renderApp, signInAs } from '../../utils/render-app';
 import { NOON_SEED_DAY } from './cirurgia/harness';
@@ -46,8 +46,8 @@ function abrir(modo: 'conferencia' | 'reagendamento') {
   signInAs('mariana.lima');
   const salas: string[] = [];
   const escritas = gravarEscritas();
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/api/recuperarSalaCirurgica/')) salas.push(new URL(request.url).pathname);
+  ouvirChamadas((c) => {
+    if (c.path.startsWith('/api/recuperarSalaCirurgica/')) salas.push(c.path);
   });
   return { ...renderApp(wizardRuns.gerente({ id: ID, codigo: CODIGO }, modo)), escritas, salas };
 }

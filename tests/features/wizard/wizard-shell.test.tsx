@@ -8,7 +8,7 @@ import { DRAFT_VERSION, readWizardDraft } from '@/features/wizard/draft/draft-st
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
-import { server } from '@mocks/node';
+import { ouvirChamadas } from '@mocks/journal';
 import { renderApp, signInAs } from '../../utils/render-app';
 import { pickMariaByName } from './helpers';
 
@@ -140,12 +140,9 @@ describe('/admin/wizard — the draft request', () => {
   it('is created once even under StrictMode’s double effects', async () => {
     signInAs('julia.souza');
     const criacoes: string[] = [];
-    const listener = ({ request }: { request: Request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/api/pedidoCirurgia')) {
-        criacoes.push(request.url);
-      }
-    };
-    server.events.on('request:start', listener);
+    const parar = ouvirChamadas((c) => {
+      if (c.method === 'POST' && c.path === '/api/pedidoCirurgia') criacoes.push(c.path);
+    });
     try {
       const router = createMemoryRouter(routes, { initialEntries: ['/admin/wizard'] });
       userEvent.setup({ pointerEventsCheck: 0 });
@@ -162,7 +159,7 @@ describe('/admin/wizard — the draft request', () => {
       expect(await screen.findByRole('heading', { name: `Pedido de Cirurgia nº ${codigo}` })).toBeInTheDocument();
       expect(criacoes).toHaveLength(1);
     } finally {
-      server.events.removeListener('request:start', listener);
+      parar();
     }
   });
 });

@@ -6,11 +6,10 @@ import { failNext } from '@mocks/scenarios';
 import { pickOption } from '../../../utils/primereact';
 import { renderCirurgia } from './harness';
 
-const { server } = await import('@mocks/node');
+import { ouvirChamadas } from '@mocks/journal';
 
 afterEach(() => {
   vi.useRealTimers();
-  server.events.removeAllListeners();
 });
 
 // FullCalendar keeps events hidden until it has measured them, which jsdom never does: a slot is found by its title
@@ -44,8 +43,8 @@ describe('step 2 — elective room calendar', () => {
 
   it('loads the next week while one is shown: Próxima semana draws it from what was loaded, with no new call', async () => {
     const weeks: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const m = /\/api\/pedidosWizard\/([^/]+)\//.exec(request.url);
+    ouvirChamadas((c) => {
+      const m = /^\/api\/pedidosWizard\/([^/]+)\//.exec(c.path);
       if (m) weeks.push(m[1]);
     });
     const { user } = renderCirurgia(<CirurgiaStep />, { sala: 1 });

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ResumoStep } from '@/features/wizard/components/resumo/resumo-step';
 import { failNext } from '@mocks/scenarios';
-import { server } from '@mocks/node';
 import {
   contexto,
   gravarEscritas,
@@ -23,8 +22,6 @@ const escritasFeitas = () =>
   Object.keys(sessionStorage)
     .filter((k) => k.startsWith('opera.wizard.envio:'))
     .flatMap((k) => Object.keys(JSON.parse(sessionStorage.getItem(k) ?? '{}')));
-
-afterEach(() => server.events.removeAllListeners());
 
 describe('Enviar (§4 Submission of a request, §5 Final submit, §8 Atenção!)', () => {
   it('with a missing field shows its message and sends nothing', async () => {

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
@@ -18,7 +18,7 @@ import { NOVO_PEDIDO } from '@/features/wizard/runs/novo-pedido';
 import { emptyWizardForm, EMPTY_ITENS, type WizardForm } from '@/features/wizard/model/form';
 import type { StepCheckContext } from '@/features/wizard/model/step-context';
 import { setDialect, type Dialect } from '@mocks/dialect';
-import { server } from '@mocks/node';
+import { chamadasDaqui, type Chamada } from '@mocks/journal';
 import { signInAs } from '../../../utils/render-app';
 
 export const JOELHO = {
@@ -183,44 +183,25 @@ export async function novoPedido(): Promise<{ id: number; codigo: string }> {
   return { id, codigo: String(codigo) };
 }
 
-export interface Chamada {
-  method: string;
-  path: string;
-  body: Record<string, unknown>;
-}
+export type { Chamada };
 
-/** Records every write the back-ends receive, in order, with its body (form-encoded or JSON) read as an object. */
+/** The writes the back-ends receive from now on, in order, with their bodies (the mock's journal, mocks/journal.ts). */
 export function gravarEscritas() {
-  const pendentes: Promise<Chamada>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'GET') return;
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/(main|log)/, '');
-    pendentes.push(
-      request
-        .clone()
-        .text()
-        .then((text) => {
-          const json = (request.headers.get('content-type') ?? '').includes('json');
-          const body: Record<string, unknown> = json
-            ? JSON.parse(text || '{}')
-            : Object.fromEntries(new URLSearchParams(text));
-          return { method: request.method, path, body };
-        }),
-    );
-  });
+  const desde = chamadasDaqui();
+  let ate: number | undefined;
+  const escritas = () => desde().filter((c) => c.method !== 'GET');
   return {
-    chamadas: () => Promise.all(pendentes),
-    parar: () => server.events.removeAllListeners(),
+    chamadas: () => Promise.resolve(escritas().slice(0, ate)),
+    /** What comes after is not the test's (e.g. the screen's reload after the last write). */
+    parar: () => {
+      ate = escritas().length;
+    },
   };
 }
 
-/** The enclosing describe's tests run against mock dialect `dialect`; after each, the default one and no recorders. */
+/** The enclosing describe's tests run against mock dialect `dialect` (the default one again after each). */
 export function usarDialeto(dialect: Dialect) {
   beforeEach(() => setDialect(dialect));
-  afterEach(() => {
-    server.events.removeAllListeners();
-  });
 }
 
 export const rota = (c: Chamada) => `${c.method} ${c.path}`;

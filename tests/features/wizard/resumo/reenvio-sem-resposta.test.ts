@@ -1,3 +1,4 @@
+import { journal } from '@mocks/journal';
 import { db } from '@mocks/db/db';
 import { failNext, slowDown } from '@mocks/scenarios';
 import { mainApi } from '@/api/clients';
@@ -34,7 +35,7 @@ function agendamento() {
 const rapido = createHttpClient(mainApi.baseURL, 100);
 const deps: RunDeps = { enviar: (w) => rapido.post(w.path, w.body), ler: lerConferencia };
 const reservas = () => db.agendamentos.filter((a) => a.pedidoCirurgia === PEDIDO && a.inicioCirurgia === INICIO);
-const recebidos = () => db.chamadas.filter((c) => `${c.method} ${c.path}` === POST_AGENDAMENTO).length;
+const recebidos = () => journal().filter((c) => `${c.method} ${c.path}` === POST_AGENDAMENTO).length;
 
 describe('a booking whose POST got no answer is checked before it is sent again', () => {
   beforeEach(() => {
