@@ -7,24 +7,16 @@ import { createQueryClient } from '@/app/query-client';
 import { RoomCalendar } from '@/features/wizard/components/cirurgia/room-calendar';
 import { signInAs } from '../../../utils/render-app';
 
-function Harness({
-  onChange,
-  agora = '2026-11-30T05:00:00',
-  duracao = 60,
-}: {
-  onChange: (v: string | null) => void;
-  agora?: string;
-  duracao?: number;
-}) {
+function Harness({ onChange }: { onChange: (v: string | null) => void }) {
   const [selecionado, setSelecionado] = useState<string | null>(null);
   return (
     <RoomCalendar
       equipeId={1}
       centroId={1}
       sala={1}
-      duracaoMinutos={duracao}
+      duracaoMinutos={60}
       intervaloMinutos={30}
-      agora={agora}
+      agora="2026-11-30T05:00:00"
       sla={null}
       selecionado={selecionado}
       onSelect={(inicio) => {
@@ -97,42 +89,5 @@ describe('step 2 room calendar', () => {
     expect(within(screen.getByRole('group', { name: 'Agenda da sala cirúrgica' })).queryAllByRole('img')).toHaveLength(
       0,
     );
-  });
-
-  const renderCalendario = (agora: string, duracao: number) => {
-    signInAs('carlos.mendes');
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Harness onChange={() => undefined} agora={agora} duracao={duracao} />
-      </QueryClientProvider>,
-    );
-  };
-
-  it('opens on the first week with a bookable time, and says so', async () => {
-    // Friday 04/12 13:00: the week's weekdays are past and its Saturday (08:00–12:00) is too short for 5 hours.
-    renderCalendario('2026-12-04T13:00:00', 300);
-    expect(
-      await screen.findByText(
-        'A agenda abre na semana de 07/12/2026, a primeira com horário disponível.',
-        {},
-        { timeout: 8000 },
-      ),
-    ).toBeInTheDocument();
-    const livres = await screen.findAllByTitle(
-      /^(0[7-9]|1[01])\/12\/2026 \d\d:\d\d — Agendar Início/,
-      {},
-      { timeout: 8000 },
-    );
-    expect(livres.length).toBeGreaterThan(0);
-    expect(screen.queryByTitle(/^0[1-5]\/12\/2026|^30\/11\/2026/)).not.toBeInTheDocument();
-  });
-
-  it('says so when no week ahead has a bookable time, and opens on the current one', async () => {
-    // Seven hours do not fit in any of the room's days (at most 07:00–13:00).
-    renderCalendario('2026-11-30T05:00:00', 420);
-    expect(
-      await screen.findByText('Nenhum horário disponível nesta sala nas próximas 9 semanas.', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
-    expect(await screen.findByTitle(/^30\/11\/2026 07:00 a /, {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });
