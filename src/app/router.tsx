@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { FirstPermittedRedirect, RequireAccess } from './guards/require-access';
 import { RequireSession } from './guards/require-session';
 import { AuthLayout } from './layouts/auth-layout';
-import { prefetchScreenData, SCREEN_LOADERS, type LazyComponent } from './routes/screen-loaders';
+import { loadScreen, SCREEN_LOADERS, type LazyComponent } from './routes/screen-loaders';
 import { LoadingState } from '@/components/data/loading-state';
 import { failingOnRender } from './routes/chunk-reload';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -36,7 +36,7 @@ function guarded(path: ScreenPath, flags: readonly AccessFlag[]): RouteObject {
   return {
     path: relative,
     errorElement: <RouteErrorPage />,
-    loader: () => prefetchScreenData(path, flags),
+    loader: ({ request }) => loadScreen(path, flags, request),
     lazy: failingOnRender(async () => {
       const { Component } = await load();
       return { element: element(<Component />) };

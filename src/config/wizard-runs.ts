@@ -34,6 +34,12 @@ export const wizardRuns = {
   /** The request a demand became ('Transformar em pedido'): it opens at Solicitação with the demand's data. */
   transformacao: (pedido: { id: number; codigo: string }, demanda: number) =>
     url(paths.wizard, { [RUN_PARAMS.pedido]: pedido.id, [RUN_PARAMS.codigo]: pedido.codigo, demanda }),
+  /**
+   * A request already created, run as a new one: what a transformação becomes when restarted (the demand is no longer
+   * turned into it, wizards-and-management.md §2 'Request wizard shell').
+   */
+  existente: (pedido: { id: number; codigo: string }) =>
+    url(paths.wizard, { [RUN_PARAMS.pedido]: pedido.id, [RUN_PARAMS.codigo]: pedido.codigo }),
   /** The manager's conference (opens at Resumo) or reschedule (opens at Cirurgia) of a stored request. */
   gerente: (pedido: { id: number; codigo: string }, modo: ModoGerente) =>
     url(paths.wizardGerente, { [RUN_PARAMS.pedido]: pedido.id, [RUN_PARAMS.codigo]: pedido.codigo, modo }),

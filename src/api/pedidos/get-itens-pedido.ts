@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '@/api/clients';
 import { parseRows } from '@/lib/http/parse-response';
@@ -46,13 +46,16 @@ export async function fetchItensPedido(id: number): Promise<ItemPedido[]> {
   return (await Promise.all(ITEM_GROUPS.map((g) => fetchGrupo(id, g.key)))).flat();
 }
 
+/** GET /api/itemPedidoCirurgia{Grupo}/{id} for each of the six groups, in ITEM_GROUPS' order. */
+export const itensPedidoQueries = (id: number | null) =>
+  ITEM_GROUPS.map((g) =>
+    queryOptions({
+      queryKey: pedidoKeys.itens(id ?? 0, g.key),
+      queryFn: ({ signal }) => fetchGrupo(id, g.key, signal),
+    }),
+  );
+
 /** GET /api/itemPedidoCirurgia{Grupo}/{id} for the six groups. */
 export function useItensPedido(id: number | null) {
-  return useQueries({
-    queries: ITEM_GROUPS.map((g) => ({
-      queryKey: pedidoKeys.itens(id ?? 0, g.key),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchGrupo(id, g.key, signal),
-      enabled: id !== null,
-    })),
-  });
+  return useQueries({ queries: itensPedidoQueries(id).map((q) => ({ ...q, enabled: id !== null })) });
 }

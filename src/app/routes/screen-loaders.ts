@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AccessFlag } from '@/config/access-flags';
 import { sessionStore } from '@/api/session/session-store';
@@ -16,10 +17,22 @@ const gestao = () => import('./management-screens');
 export type LazyComponent = () => Promise<{ Component: () => ReactNode }>;
 
 /**
- * Every screen's code, loaded when first opened (or earlier, by prefetchScreen). Keyed by the route type: a menu entry
- * or a route without its loader does not compile.
+ * A screen's route loader (the wizard's runs start there, docs/decisions/018-wizard-run-specs.md): what the screen reads
+ * before it renders, handed to it as its loader data.
  */
-export const SCREEN_LOADERS: Readonly<Record<ScreenPath, LazyComponent>> = {
+type ScreenLoader = (args: { request: Request; queryClient: QueryClient }) => Promise<unknown>;
+
+/** A screen's module, with its route loader when it has one. */
+type LazyScreen = () => Promise<{ Component: () => ReactNode; loader?: ScreenLoader }>;
+
+const wizardRoute = () =>
+  Promise.all([import('@/features/wizard/routes/wizard-page'), import('@/features/wizard/routes/run-loaders')]);
+
+/**
+ * Every screen's code, loaded when first opened (or earlier, by prefetchScreens). Keyed by the route type: a menu
+ * entry or a route without its loader does not compile.
+ */
+export const SCREEN_LOADERS: Readonly<Record<ScreenPath, LazyScreen>> = {
   [paths.meusPedidos]: () =>
     Promise.all([import('@/features/pedidos/routes/meus-pedidos-page'), withImpressao(), withRascunho()]).then(
       ([m, wrap, rascunho]) => ({ Component: wrap(rascunho(m.MeusPedidosPage)) }),
@@ -28,15 +41,15 @@ export const SCREEN_LOADERS: Readonly<Record<ScreenPath, LazyComponent>> = {
     Promise.all([import('@/features/pedidos/routes/pedidos-residentes-page'), withImpressao()]).then(([m, wrap]) => ({
       Component: wrap(m.PedidosResidentesPage),
     })),
-  [paths.wizard]: () => import('@/features/wizard/routes/wizard-page').then((m) => ({ Component: m.WizardPage })),
+  [paths.wizard]: () => wizardRoute().then(([m, l]) => ({ Component: m.WizardPage, loader: l.wizardLoader })),
   [paths.wizardGerente]: () =>
-    import('@/features/wizard/routes/wizard-gerente-page').then((m) => ({ Component: m.WizardGerentePage })),
+    wizardRoute().then(([m, l]) => ({ Component: m.WizardGerentePage, loader: l.wizardGerenteLoader })),
   [paths.pedidosCirurgia]: () =>
     Promise.all([import('@/features/gerente/routes/pedidos-cirurgia-page'), withImpressao()]).then(([m, wrap]) => ({
       Component: wrap(m.PedidosCirurgiaPage),
     })),
   [paths.wizardDemanda]: () =>
-    import('@/features/wizard/routes/wizard-demanda-page').then((m) => ({ Component: m.WizardDemandaPage })),
+    wizardRoute().then(([m, l]) => ({ Component: m.WizardDemandaPage, loader: l.wizardDemandaLoader })),
   [paths.minhasDemandas]: () =>
     import('@/features/demandas/routes/minhas-demandas-page').then((m) => ({ Component: m.MinhasDemandasPage })),
   [paths.demandas]: () =>
@@ -89,10 +102,17 @@ const SCREEN_DATA: Readonly<Partial<Record<ScreenPath, () => void>>> = {
   },
 };
 
-/** Starts a screen's first data when its route may be opened by the signed-in user (a route loader; returns null). */
-export function prefetchScreenData(path: ScreenPath, flags: readonly AccessFlag[]): null {
+/**
+ * A guarded route's loader: when the signed-in user may open it, starts the screen's first data and runs the screen's
+ * own loader (its result is the screen's loader data); otherwise null.
+ */
+export async function loadScreen(path: ScreenPath, flags: readonly AccessFlag[], request: Request): Promise<unknown> {
   const profissional = sessionStore.get();
+  const queryClient = appQueryClient();
   // A locked tab sends nothing that needs a session (docs/decisions/014-lock-and-export.md).
-  if (profissional && !isLockStored() && flags.some((f) => isAllowed(profissional, f))) SCREEN_DATA[path]?.();
-  return null;
+  if (!profissional || !queryClient || isLockStored() || !flags.some((f) => isAllowed(profissional, f))) return null;
+  SCREEN_DATA[path]?.();
+  // A module that cannot load is the route's own failure (its lazy): nothing to read here.
+  const screen = await SCREEN_LOADERS[path]?.().catch(() => null);
+  return screen?.loader ? screen.loader({ request, queryClient }) : null;
 }

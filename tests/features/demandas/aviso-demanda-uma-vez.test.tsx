@@ -16,7 +16,7 @@ describe.each(['default', 'alt'] as const)('the demand notice is shown once (%s)
     db.demandas.push(blank);
     signInAs('carlos.mendes');
     // The demand already filled in up to its Resumo (the draft the wizard resumes).
-    startWizardDraft({ variante: 'demand', demanda: { id: 9501, codigo: 'D2026-9501' } }, '/admin/wizardDemanda');
+    startWizardDraft({ demanda: { id: 9501, codigo: 'D2026-9501' } }, '/admin/wizardDemanda');
     saveWizardState({ ...PEDIDO_COMPLETO, oncologica: '2' }, 'resumo');
     const { user, router } = renderApp('/admin/minhasDemandas', { as: 'carlos.mendes' });
     await user.click(await screen.findByRole('button', { name: 'Nova demanda' }));

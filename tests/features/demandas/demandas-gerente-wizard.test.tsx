@@ -36,7 +36,7 @@ describe('/admin/demandas: Abrir demanda', () => {
     expect(screen.getAllByText(/ARTROPLASTIA TOTAL PRIMARIA DO JOELHO/).length).toBeGreaterThan(0);
     expect(screen.queryByRole('table', { name: 'Demandas' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancelar demanda' })).not.toBeInTheDocument();
-    expect(readWizardDraft()?.seed.gerenteDemanda).toMatchObject({ id: 9001, requisitante: { profissional: 101 } });
+    expect(readWizardDraft()?.seed.demandaLida).toMatchObject({ id: 9001, requisitante: { profissional: 101 } });
     await user.click(screen.getByRole('button', { name: 'Voltar para Demandas' }));
     expect(await screen.findByRole('heading', { name: 'Demandas' })).toBeInTheDocument();
     expect(screen.getByLabelText('Inclusão de')).toHaveValue('01/07/2026');

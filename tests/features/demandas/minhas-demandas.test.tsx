@@ -94,6 +94,6 @@ describe('/admin/minhasDemandas', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByRole('heading', { name: 'Solicitação' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/wizard');
-    expect(readWizardDraft()?.seed.idDemanda).toBe(9001);
+    expect(readWizardDraft()?.run).toMatch(/[?&]demanda=9001(&|$)/);
   });
 });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { saveWizardState, startWizardDraft } from '@/features/wizard/draft/draft-storage';
+import { readWizardDraft, saveWizardState, startWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
+import { pickMariaByName } from '../wizard/helpers';
 import { PEDIDO_COMPLETO } from '../wizard/resumo/harness';
 import { pickOption } from '../../utils/primereact';
 import { renderApp, signInAs } from '../../utils/render-app';
@@ -12,7 +13,7 @@ function rascunhoNoResumo() {
   const blank = { ...structuredClone(db.demandas[0]), id: 9500, codigo: 'D2026-9500', salvo: false, itens: [] };
   db.demandas.push(blank);
   signInAs('carlos.mendes');
-  startWizardDraft({ variante: 'demand', demanda: { id: 9500, codigo: 'D2026-9500' } }, '/admin/wizardDemanda');
+  startWizardDraft({ demanda: { id: 9500, codigo: 'D2026-9500' } }, '/admin/wizardDemanda');
   saveWizardState({ ...PEDIDO_COMPLETO, oncologica: '2' }, 'resumo');
   return blank;
 }
@@ -50,6 +51,14 @@ describe('/admin/wizardDemanda', () => {
       expect(screen.getAllByText(passo).length).toBeGreaterThan(0);
     expect(screen.queryByText('Cirurgia')).not.toBeInTheDocument();
     await waitFor(() => expect(db.demandas).toHaveLength(antes + 1));
+  });
+
+  it('a cold direct visit gets the configured default convênio and caráter of a demand', async () => {
+    // A demand's character differs from a request's, so the request's fallback cannot stand in for it.
+    db.configuracoes.caraterPadraoDemanda = 2;
+    const { user } = renderApp('/admin/wizardDemanda', { as: 'carlos.mendes' });
+    await pickMariaByName(user);
+    await waitFor(() => expect(readWizardDraft()?.state).toMatchObject({ paciente: { convenio: 1 }, carater: 2 }));
   });
 
   it('Solicitação asks only what a demand keeps: no priority, anaesthesia, clinical texts or medical area', async () => {

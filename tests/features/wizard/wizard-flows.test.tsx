@@ -48,8 +48,9 @@ describe('/admin/wizard — flows', () => {
       wizardRuns.transformacao(criado, 9001),
     );
     expect(readWizardDraft()).toMatchObject({
+      run: wizardRuns.transformacao(criado, 9001),
       step: 'solicitacao',
-      seed: { idDemanda: 9001, pedido: { id: criado.id } },
+      seed: { pedido: { id: criado.id } },
     });
   });
 

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { wizardRuns } from '@/config/wizard-runs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readWizardDraft } from '@/features/wizard/draft/draft-storage';
-import { OBSERVADOR_GERENTE, SEM_PEDIDO_GERENTE } from '@/features/wizard/routes/wizard-gerente-page';
+import { OBSERVADOR_GERENTE, SEM_PEDIDO_GERENTE } from '@/features/wizard/routes/run-loaders';
 import { db, nextId } from '@mocks/db/db';
 import { seedDate } from '@mocks/db/seed-pedidos';
 import { failNext } from '@mocks/scenarios';
@@ -102,7 +102,6 @@ describe('/admin/wizardGerente', () => {
     // The run opens again on the request (read again): at Resumo, with its patient, still the manager's conference.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Resumo', level: 2 })).not.toBe(antes));
     expect(within(screen.getByRole('region', { name: 'Paciente' })).getByText(nome)).toBeInTheDocument();
-    expect(readWizardDraft()?.seed.gerente?.modo).toBe('conferencia');
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       wizardRuns.gerente({ id: ID, codigo: CODIGO }, 'conferencia'),
     );

@@ -17,7 +17,7 @@ export function WizardDialogs({ run }: { run: WizardRun }) {
         onAccept={run.restart}
         onReject={nav.closeRestart}
       >
-        {run.context.idDemanda ? MSG.perderDadosDemanda : MSG.perderDados}
+        {run.context.run.recomeco === 'semDemanda' ? MSG.perderDadosDemanda : MSG.perderDados}
       </ConfirmDialog>
       <ConfirmDialog
         visible={guard.asking}

@@ -1,11 +1,11 @@
 import { isRecord } from '@/lib/schema/normalise';
-import { runOfV2Seed } from './draft-migration';
+import { runOfV2Seed, runOfV3 } from './draft-migration';
 
 /** Where the wizard's draft lives (sessionStorage: per tab, kept across reload and a 401's sign-out). */
 export const DRAFT_KEY = 'opera.wizard.draft';
 
 /** Bumped whenever the stored shape changes; the previous version is migrated (draft-storage.ts), older ones dropped. */
-export const DRAFT_VERSION = 3;
+export const DRAFT_VERSION = 4;
 
 /**
  * The address of the run this tab's draft holds for `userid`, without reading it through its schema: the sign-in page
@@ -19,6 +19,7 @@ export function wizardDraftRun(userid: number): string | null {
     const parsed: unknown = JSON.parse(raw);
     if (!isRecord(parsed) || parsed.userid !== userid) return null;
     if (parsed.version === DRAFT_VERSION) return typeof parsed.run === 'string' ? parsed.run : null;
+    if (parsed.version === 3) return typeof parsed.run === 'string' ? runOfV3(parsed.run, parsed.seed) : null;
     return parsed.version === 2 ? runOfV2Seed(parsed.seed) : null;
   } catch {
     return null;

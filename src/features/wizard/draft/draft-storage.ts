@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { modeloPedidoSchema } from '@/api/catalogues/schemas';
 import { sessionStore } from '@/api/session/session-store';
 import { DRAFT_KEY, DRAFT_VERSION } from './draft-key';
-import { runOfV2Seed } from './draft-migration';
+import { runOfV2Seed, runOfV3, seedOfV3 } from './draft-migration';
 import { clearSubmissionProgress } from '@/api/escritas/submission-progress';
 
 const nullableNumber = z.number().nullable();
 
-/** The manager's conference (opens at Resumo) or reschedule (opens at Cirurgia) of an existing request. */
-const gerenteSeedSchema = z.object({
-  modo: z.enum(['conferencia', 'reagendamento']),
-  /** Filled by the manager page once the request was read: what a reschedule is judged against (§4 'Reschedule'). */
+/**
+ * The stored request a manager's run (conferência, reagendamento) opened, as it was read: what a reschedule is judged
+ * against (§4 'Reschedule') and what the update resends as it was.
+ */
+const pedidoLidoSchema = z.object({
   base: z
     .object({
       dataHoraSugerida: z.string().nullable(),
@@ -40,10 +41,10 @@ const gerenteSeedSchema = z.object({
 });
 
 /**
- * The manager's correction of a saved demand, opened from the Demandas table in place of it: what the save keeps as
- * it was (requester, team, status) and the items already stored (no call deletes a demand item, so they stay).
+ * The saved demand a manager's correction opened, as it was read: what the save keeps as it was (requester, team,
+ * status) and the items already stored (no call deletes a demand item, so they stay).
  */
-const gerenteDemandaSeedSchema = z.object({
+const demandaLidaSchema = z.object({
   id: z.number(),
   codigo: z.string(),
   itensSalvos: z.array(z.object({ grupo: z.string(), item: z.number() })),
@@ -56,7 +57,7 @@ const gerenteDemandaSeedSchema = z.object({
 });
 
 const seedSchema = z.object({
-  /** A request created before the wizard opens (favourite, demand); absent → the wizard creates a draft request. */
+  /** A request created before the wizard opens (favourite, demand, manager's run); absent → the run creates one. */
   pedido: z.object({ id: z.number(), codigo: z.string() }).nullable().optional(),
   /** Defaults from configuration and the professional ('new request'). */
   defaults: z
@@ -68,26 +69,17 @@ const seedSchema = z.object({
     .optional(),
   /** The chosen model: its defaults and allowed lists narrow the pickers. */
   modelo: modeloPedidoSchema.nullable().optional(),
-  /** The favourite a request was created from (its items are on the new request). */
-  idPedidoFavorito: z.number().nullable().optional(),
-  /** The demand being turned into a request: the wizard starts at Solicitação. */
-  idDemanda: z.number().nullable().optional(),
-  /**
-   * The stored marker of a demand draft ('demand'), as earlier drafts hold it: read only to migrate a version-2 draft
-   * (draft-migration.ts); the kind of run now comes from the run's address and its spec (src/features/wizard/runs/).
-   */
-  variante: z.enum(['request', 'demand']).optional(),
   /** The demand run's blank demand once created (POST /api/demanda), or the demand a gerente corrects. */
   demanda: z.object({ id: z.number(), codigo: z.string() }).nullable().optional(),
-  /** The manager's run on the stored request (`pedido`): set by the manager list, completed once it is loaded. */
-  gerente: gerenteSeedSchema.optional(),
-  /** The gerente's correction of a saved demand (in the Demandas page instead of its table). */
-  gerenteDemanda: gerenteDemandaSeedSchema.optional(),
+  /** The stored request as the route read it (a manager's run). */
+  pedidoLido: pedidoLidoSchema.optional(),
+  /** The saved demand as the route read it (a manager's correction). */
+  demandaLida: demandaLidaSchema.optional(),
 });
 
 /**
- * How a wizard run starts: the request already created (from a favourite, a model or a demand) and the defaults and
- * allowed lists to apply. Written by the lists, read by the wizard.
+ * What a wizard run starts from: the record already created, the defaults and allowed lists to apply, and what was
+ * read of a stored record. The kind of run is not stored: the run's address says it (docs/decisions/018-wizard-run-specs.md).
  */
 export type WizardSeed = z.output<typeof seedSchema>;
 
@@ -110,8 +102,21 @@ const storedDraftSchema = z.object({
   ...draftFields,
 });
 
-/** The previous version: no run address (it is derived from the seed, as the screens opened it then). */
-const storedDraftV2Schema = z.object({ version: z.literal(2), ...draftFields });
+/** Versions 2 and 3: their seed is read loosely and migrated (draft-migration.ts); version 2 had no run address. */
+const storedDraftV3Schema = z.object({ version: z.literal(3), run: z.string(), ...draftFields, seed: z.unknown() });
+const storedDraftV2Schema = z.object({ version: z.literal(2), ...draftFields, seed: z.unknown() });
+
+/** A draft of version 3 (or 2, with the address its seed opened then) as version 4, or null when it does not read. */
+function migrated(json: unknown): StoredDraft | null {
+  const v3 = storedDraftV3Schema.safeParse(json);
+  const v2 = v3.success ? null : storedDraftV2Schema.safeParse(json);
+  const old = v3.success ? { ...v3.data, run: runOfV3(v3.data.run, v3.data.seed) } : null;
+  const older = v2?.success ? { ...v2.data, run: runOfV2Seed(v2.data.seed) } : null;
+  const source = old ?? older;
+  if (!source) return null;
+  const seed = seedSchema.safeParse(seedOfV3(source.seed));
+  return seed.success ? { ...source, version: DRAFT_VERSION, seed: seed.data } : null;
+}
 
 export type StoredDraft = z.output<typeof storedDraftSchema>;
 
@@ -134,9 +139,7 @@ function parseStored(raw: string): StoredDraft | null {
   try {
     const json: unknown = JSON.parse(raw);
     const current = storedDraftSchema.safeParse(json);
-    if (current.success) return current.data;
-    const v2 = storedDraftV2Schema.safeParse(json);
-    return v2.success ? { ...v2.data, version: DRAFT_VERSION, run: runOfV2Seed(v2.data.seed) } : null;
+    return current.success ? current.data : migrated(json);
   } catch {
     return null;
   }

@@ -11,6 +11,8 @@ export type RunStart =
   /** A new request (with a model's defaults when `modelo`): started, then the address is the wizard's own. */
   | { kind: 'novo'; modelo: number | null }
   | { kind: 'favorito'; pedido: Ref; favorito: number }
+  /** A request already created, run as a new one (a transformação restarted). */
+  | { kind: 'existente'; pedido: Ref }
   | { kind: 'transformacao'; pedido: Ref; demanda: number }
   | { kind: 'gerente'; pedido: Ref; modo: ModoGerente }
   /** An address that names no run this route can start (e.g. the manager's wizard without a request). */
@@ -47,5 +49,12 @@ export function resolveRun(pathname: string, search: string, draft: StoredDraft 
   if (pedido && favorito !== null) return { kind: 'favorito', pedido, favorito };
   const demanda = positive(params.get(RUN_PARAMS.demanda));
   if (pedido && demanda !== null) return { kind: 'transformacao', pedido, demanda };
+  if (pedido) return { kind: 'existente', pedido };
   return { kind: 'novo', modelo: positive(params.get(RUN_PARAMS.modelo)) };
+}
+
+/** The run an address names, whatever the tab holds: the kind of run comes from the address alone. */
+export function runOfAddress(address: string): RunStart {
+  const [pathname, search = ''] = address.split('?');
+  return resolveRun(pathname, search, null);
 }

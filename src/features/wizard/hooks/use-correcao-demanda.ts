@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { clearWizardDraft, saveWizardState } from '../draft/draft-storage';
 import { clearSubmissionProgress } from '@/api/escritas/submission-progress';
-import type { GerenteDemandaSeed } from '../model/demanda-to-form';
+import type { DemandaLida } from '../model/demanda-to-form';
 import type { WizardForm } from '../model/form';
 
 /** Not worded by the specification (docs/decisions.md). */
@@ -12,7 +12,7 @@ export const VOLTAR_DEMANDAS_PERGUNTA =
 interface Options {
   form: UseFormReturn<WizardForm>;
   /** The manager's correction of a saved demand; null in every other run (the hook then does nothing). */
-  seed: GerenteDemandaSeed | null;
+  seed: DemandaLida | null;
   stepRef: { current: string };
   untouched: () => boolean;
   stopAutosave: () => void;
@@ -33,7 +33,7 @@ export function useCorrecaoDemanda({ form, seed, stepRef, untouched, stopAutosav
     const subscription = form.watch(() => {
       if (alterado.current || untouched()) return;
       alterado.current = true;
-      saveWizardState(form.getValues(), stepRef.current, { gerenteDemanda: { ...seed, alterado: true } });
+      saveWizardState(form.getValues(), stepRef.current, { demandaLida: { ...seed, alterado: true } });
     });
     return () => subscription.unsubscribe();
   }, [form, seed, stepRef, untouched]);

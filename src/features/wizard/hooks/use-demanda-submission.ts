@@ -11,7 +11,7 @@ import { useToast } from '@/components/feedback/toast-context';
 import { paths } from '@/config/paths';
 import { checkFinalDemanda } from '../model/demanda-checks';
 import { demandaGerentePlan, demandaPlan, FALHAS_DEMANDA } from '../model/demanda-submission';
-import { itensSalvosDe, type GerenteDemandaSeed } from '../model/demanda-to-form';
+import { itensSalvosDe, type DemandaLida } from '../model/demanda-to-form';
 import type { WizardForm } from '../model/form';
 import { useRecordedRun } from './use-recorded-run';
 
@@ -20,7 +20,7 @@ export const DEMANDA_SALVA = 'Demanda salva.';
 
 /** A manager's correction of a saved demand: its seed, and what follows a successful save (back to the table). */
 export interface DemandaGerenteRun {
-  seed: GerenteDemandaSeed;
+  seed: DemandaLida;
   onSaved: () => void;
 }
 

@@ -36,7 +36,7 @@ export function useRunActions({ spec, opened, form, pedido, nav, guard, stopAuto
         // save meanwhile; the page opens the run anew, at the transformação's start).
         stopAutosave();
         const run = wizardRuns.transformacao(novo, demanda);
-        saveWizardState(form.getValues(), TRANSFORMACAO.start, { pedido: novo, idDemanda: demanda }, run);
+        saveWizardState(form.getValues(), TRANSFORMACAO.start, { pedido: novo }, run);
         navigate(run, { replace: true });
       },
     }),
@@ -44,20 +44,28 @@ export function useRunActions({ spec, opened, form, pedido, nav, guard, stopAuto
   );
 
   const restart = () => {
-    // The same draft request is kept; everything typed is discarded (and a demand is no longer being transformed).
-    // A demand keeps its record (and a gerente's correction, its seed).
+    // The same record is kept; everything typed is discarded. A demand keeps its record (and a gerente's correction,
+    // what was read of it).
     nav.closeRestart();
     const { seed } = opened;
-    if (seed.gerente) {
+    if (spec.recomeco === 'releitura') {
       // The gerente's run starts again from its address: the request is read again, as it was when opened.
       stopAutosave();
       clearWizardDraft();
       navigate(opened.run, { replace: true });
       return;
     }
-    const { defaults, demanda, gerenteDemanda } = seed;
+    const { defaults, demanda, demandaLida } = seed;
     const modelo = seed.modelo ?? null;
-    startWizardDraft({ pedido, defaults, modelo, demanda, gerenteDemanda }, opened.run);
+    if (spec.recomeco === 'semDemanda' && pedido) {
+      // The demand is no longer turned into the request: the same request goes on as a new request's run.
+      stopAutosave();
+      const run = wizardRuns.existente(pedido);
+      startWizardDraft({ pedido, defaults, modelo }, run);
+      navigate(run, { replace: true });
+      return;
+    }
+    startWizardDraft({ pedido, defaults, modelo, demanda, demandaLida }, opened.run);
     form.reset(initialForm({ defaults, modelo }, profissional));
     guard.rebase();
     nav.force(spec.steps[0].id);

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { saveWizardState } from '../draft/draft-storage';
+import { runOfAddress } from '../draft/run-start';
 import type { RunSpec } from '../runs/run-spec';
 import type { WizardStep } from '../steps/wizard-step';
 import { useCorrecaoDemanda } from './use-correcao-demanda';
@@ -26,12 +27,12 @@ export function useWizardRun(spec: RunSpec, onExit?: () => void) {
   const markPending = usePendingMarks(form, pendingOf);
   const { registro, edicao } = spec.submission;
   // The gerente's correction of a saved demand: what its save keeps as it was.
-  const gerenteDemanda = registro === 'demanda' && edicao ? (seed.gerenteDemanda ?? null) : null;
+  const demandaLida = registro === 'demanda' && edicao ? (seed.demandaLida ?? null) : null;
   // A restored form counts as data; a draft started by the lists without a form yet does not. A demand the gerente
   // opened counts once it was changed (also before a reload).
-  const guard = useLeaveGuard(form, gerenteDemanda ? gerenteDemanda.alterado === true : opened.state !== null);
+  const guard = useLeaveGuard(form, demandaLida ? demandaLida.alterado === true : opened.state !== null);
   const { untouched } = guard;
-  const correcao = useCorrecaoDemanda({ form, seed: gerenteDemanda, stepRef, untouched, stopAutosave, onExit });
+  const correcao = useCorrecaoDemanda({ form, seed: demandaLida, stepRef, untouched, stopAutosave, onExit });
   useFormDefaults(form, admission.clear, guard);
   const pedido = useRunRecord(spec, { form, stepRef, seed, onError: setErro });
   const nav = useWizardNavigation<WizardStep>({
@@ -46,11 +47,13 @@ export function useWizardRun(spec: RunSpec, onExit?: () => void) {
     onRefused: markPending,
     onLeaveFailed: setErro,
   });
-  const idDemanda = seed.idDemanda ?? null;
-  const gerente = seed.gerente ?? null;
+  // The demand a transformação turns into this request: its address names it (docs/decisions/016-wizard-runs.md).
+  const origem = runOfAddress(opened.run);
+  const idDemanda = origem.kind === 'transformacao' ? origem.demanda : null;
+  const gerente = seed.pedidoLido ?? null;
   const context: WizardContextValue = useMemo(
-    () => ({ run: spec, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, gerenteDemanda }),
-    [spec, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, gerenteDemanda],
+    () => ({ run: spec, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, demandaLida }),
+    [spec, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, demandaLida],
   );
   const actions = useRunActions({ spec, opened, form, pedido, nav, guard, stopAutosave, profissional });
   const submission = useMemo(() => ({ checkContext: ctx, beforeLeave: stopAutosave }), [ctx, stopAutosave]);

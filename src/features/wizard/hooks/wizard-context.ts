@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { ModeloPedido, Procedimento } from '@/api/catalogues/schemas';
 import type { WizardSeed } from '../draft/draft-storage';
-import type { GerenteDemandaSeed } from '../model/demanda-to-form';
+import type { DemandaLida } from '../model/demanda-to-form';
 import type { RunSpec } from '../runs/run-spec';
 
-export type GerenteSeed = NonNullable<WizardSeed['gerente']>;
+export type PedidoLido = NonNullable<WizardSeed['pedidoLido']>;
 
 /**
  * What every step reads besides the form (the form itself comes from react-hook-form's FormProvider): the run, its
@@ -22,9 +22,9 @@ export interface WizardContextValue {
   /** The source demand when a demand is being turned into a request. */
   idDemanda: number | null;
   /** The manager's run on an existing request (conference or reschedule): its reschedule base, booking, model. */
-  gerente?: GerenteSeed | null;
+  gerente?: PedidoLido | null;
   /** The manager's correction of a saved demand: its stored items cannot be removed. */
-  gerenteDemanda?: GerenteDemandaSeed | null;
+  demandaLida?: DemandaLida | null;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

@@ -6,7 +6,7 @@ import type { Pending } from './pending';
 import type { StepCheckContext } from './step-context';
 import { checkAdmission, checkAdmissionOnLeave, MSG_DATAS, type AdmissionContext } from './surgery-dates';
 
-/** Step 2's messages the date module does not hold (§5 'Final submit': 'O campo X é obrigatório.'). */
+/** Cirurgia's messages the date module does not hold (§5 'Final submit': 'O campo X é obrigatório.'). */
 export const MSG_STEP2 = {
   dataSugerida: 'O campo data sugerida é obrigatório.',
   duracao: 'Informe a duração estimada.',
@@ -18,11 +18,11 @@ export function admissionContext(ctx: StepCheckContext): AdmissionContext {
 }
 
 /**
- * Step 2 (Cirurgia)'s checks on leaving it forward, in order (§5 'Step 2 and later'): the suggested date, the
+ * Cirurgia's checks on leaving it forward, in order (§5 'Step 2 and later'): the suggested date, the
  * admission date and its early-admission reason, the accommodation (asked where it is chosen, not first at Enviar),
  * then the duration the calendar was computed with.
  */
-export function checkStep2(v: WizardForm, ctx: StepCheckContext): Pending[] {
+export function checkCirurgia(v: WizardForm, ctx: StepCheckContext): Pending[] {
   const problems: Pending[] = [];
   if (!v.dataHoraSugerida) problems.push({ field: 'dataHoraSugerida', message: MSG_STEP2.dataSugerida });
   const adm = admissionContext(ctx);

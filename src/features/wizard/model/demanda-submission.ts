@@ -1,5 +1,5 @@
 import { toDemandaPayload, type DemandaContexto } from './demanda-payload';
-import { itensNaoSalvos, payloadCorrecao, type GerenteDemandaSeed } from './demanda-to-form';
+import { itensNaoSalvos, payloadCorrecao, type DemandaLida } from './demanda-to-form';
 import type { WizardForm } from './form';
 import { itensDoFormulario } from './itens';
 import type { Write } from './submission';
@@ -46,7 +46,7 @@ export function demandaPlan(f: WizardForm, c: DemandaContexto): Write[] {
  * manager is not the requester; an unreadable status falls back to statusInicialDemanda), a field the record did not
  * carry is written only when the manager filled it, and only the items not yet stored on it are posted.
  */
-export function demandaGerentePlan(f: WizardForm, g: GerenteDemandaSeed, statusInicialDemanda: number | null): Write[] {
+export function demandaGerentePlan(f: WizardForm, g: DemandaLida, statusInicialDemanda: number | null): Write[] {
   return demandaPlan(f, {
     demandaId: g.id,
     profissionalInclusao: g.requisitante.profissional,

@@ -10,14 +10,14 @@ import { itensDosGrupos, pedidoToForm, type ItensPorGrupo } from './pedido-to-fo
 // fills the form; what a demand has not (character, plan) takes the demand wizard's defaults.
 
 /** The manager's run on a saved demand, as the draft's seed keeps it. */
-export type GerenteDemandaSeed = NonNullable<WizardSeed['gerenteDemanda']>;
+export type DemandaLida = NonNullable<WizardSeed['demandaLida']>;
 
 /** The ids of the items already stored on the demand, group by group. */
-export type ItemSalvo = GerenteDemandaSeed['itensSalvos'][number];
+export type ItemSalvo = DemandaLida['itensSalvos'][number];
 
 export interface DemandaExistente {
   form: WizardForm;
-  gerenteDemanda: GerenteDemandaSeed;
+  demandaLida: DemandaLida;
 }
 
 /** The demand wizard's defaults (caraterPadraoDemanda, convenioPadrao) for what the record leaves empty. */
@@ -94,7 +94,7 @@ export function demandaToForm(
   );
   return {
     form: completo,
-    gerenteDemanda: {
+    demandaLida: {
       ...demanda,
       itensSalvos: salvosDe(completo.itens),
       requisitante,

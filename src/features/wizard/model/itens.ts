@@ -102,8 +102,8 @@ export function rotuloItem(
   return `${descricao} (${quantidade})`;
 }
 
-/** Step 3's checks (§5 'Items'): an eventual item needs its justification; a blood product needs its unit. */
-export function checkStep3(v: WizardForm): Pending[] {
+/** Itens' checks (§5 'Items'): an eventual item needs its justification; a blood product needs its unit. */
+export function checkItens(v: WizardForm): Pending[] {
   const problems: Pending[] = [];
   for (const group of ['opme', 'consumivel'] as const) {
     v.itens[group].forEach((item, index) => {

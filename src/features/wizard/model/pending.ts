@@ -32,8 +32,8 @@ export interface Pending {
 
 const item = (field: PendingField | null, message: string): Pending => ({ field, message });
 
-/** Step 0's checks, in order; the first message is shown. */
-export function checkStep0(form: WizardForm): Pending[] {
+/** Paciente's checks, in order; the first message is shown. */
+export function checkPaciente(form: WizardForm): Pending[] {
   const problems: Pending[] = [];
   if (form.tipoPedido === '1' && !form.paciente.nome) {
     const faltam = [
@@ -58,7 +58,7 @@ export function checkStep0(form: WizardForm): Pending[] {
   return problems;
 }
 
-export interface Step1Context {
+export interface SolicitacaoContext {
   ambulatorial: boolean;
   internado: boolean;
   durationProblem: string | null;
@@ -66,8 +66,8 @@ export interface Step1Context {
   dailyStaysProblem?: string | null;
 }
 
-/** Step 1's checks: pending request items, then surgery items, then the duration and clinical texts. */
-export function checkStep1(form: WizardForm, ctx: Step1Context): Pending[] {
+/** Solicitação's checks: pending request items, then surgery items, then the duration and clinical texts. */
+export function checkSolicitacaoCampos(form: WizardForm, ctx: SolicitacaoContext): Pending[] {
   const problems: Pending[] = [];
   if (!form.responsavel) problems.push(item('responsavel', informe('o profissional responsável')));
   if (!form.centro) problems.push(item('centro', informe('o centro cirúrgico')));
@@ -87,7 +87,7 @@ export function checkStep1(form: WizardForm, ctx: Step1Context): Pending[] {
 }
 
 /** The clinical texts and the medical area are required for non-ambulatory, non-admitted cases. */
-export const textosObrigatorios = (ctx: Pick<Step1Context, 'ambulatorial' | 'internado'>) =>
+export const textosObrigatorios = (ctx: Pick<SolicitacaoContext, 'ambulatorial' | 'internado'>) =>
   !ctx.ambulatorial && !ctx.internado;
 
 /** The fields in the order the screen shows them (step 0, then step 1), so the focus goes to the topmost pending one. */

@@ -6,7 +6,7 @@ import type { SubmissionSources } from './submission-input';
 // The manager's run at submit (wizards-and-management.md §4 'Reschedule', §3 'Full request for manager'): whether the
 // request is being rescheduled, and what of the stored request the submission resends.
 
-type Gerente = NonNullable<WizardSeed['gerente']> | null | undefined;
+type Gerente = NonNullable<WizardSeed['pedidoLido']> | null | undefined;
 
 /** A reason chosen in 'Confirmar Reagendamento do Pedido Nº {code}'. */
 export interface MotivoReagendamento {

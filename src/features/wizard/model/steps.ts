@@ -2,10 +2,10 @@ import type { FieldPath } from 'react-hook-form';
 import { checkDailyStaysBounds, durationBounds } from './allowed';
 import { checkDuration, checkSequential } from './duration';
 import type { WizardForm } from './form';
-import { checkStep3 } from './itens';
-import { checkStep0, checkStep1, type Pending } from './pending';
+import { checkItens } from './itens';
+import { checkPaciente, checkSolicitacaoCampos, type Pending } from './pending';
 import type { StepCheckContext } from './step-context';
-import { checkStep2 } from './cirurgia-checks';
+import { checkCirurgia } from './cirurgia-checks';
 import { emDemanda } from './demanda-checks';
 
 /** Every step the wizard's runs have (spec decision 1: the demand wizard's third step is 'Itens da cirurgia'). */
@@ -22,10 +22,10 @@ export interface StepRule {
   check: (values: WizardForm, ctx: StepCheckContext) => Pending[];
 }
 
-/** Step 1's check: the duration, sequential and daily-stays problems derived from the chosen procedures. */
+/** Solicitação's check: the duration, sequential and daily-stays problems derived from the chosen procedures. */
 export function checkSolicitacao(v: WizardForm, ctx: StepCheckContext): Pending[] {
   const main = ctx.procedimentos.find((p) => p.id === v.procedimentoPrincipal) ?? null;
-  return checkStep1(v, {
+  return checkSolicitacaoCampos(v, {
     ambulatorial: ctx.ambulatorial,
     internado: ctx.internado,
     durationProblem: checkDuration(v.duracaoEstimada, main, durationBounds(ctx.modelo)),
@@ -60,7 +60,7 @@ export const STEP_RULES: Readonly<Record<BuiltinStepId, StepRule>> = {
     id: 'paciente',
     title: 'Paciente',
     fields: ['tipoPedido', 'paciente', 'novoPaciente', 'atendimento', 'internacao', 'exames', 'ids'],
-    check: (v) => checkStep0(v),
+    check: (v) => checkPaciente(v),
   },
   solicitacao: {
     id: 'solicitacao',
@@ -85,15 +85,15 @@ export const STEP_RULES: Readonly<Record<BuiltinStepId, StepRule>> = {
     id: 'cirurgia',
     title: 'Cirurgia',
     fields: ['dataHoraSugerida', 'agendamento', 'dataInternacao', 'motivoAntecipacao', 'acomodacao', 'leitoUTI'],
-    check: checkStep2,
+    check: checkCirurgia,
   },
-  itens: { id: 'itens', title: 'Itens', fields: ['itens'], check: (v) => checkStep3(v) },
+  itens: { id: 'itens', title: 'Itens', fields: ['itens'], check: (v) => checkItens(v) },
   // The demand's procedures, duration and daily stays move here with the item groups (spec decision 1).
   itensCirurgia: {
     id: 'itensCirurgia',
     title: 'Itens da cirurgia',
     fields: [...PROCEDIMENTOS, 'itens'],
-    check: (v, ctx) => [...checkSolicitacao(v, ctx).filter(deProcedimentos), ...checkStep3(v)],
+    check: (v, ctx) => [...checkSolicitacao(v, ctx).filter(deProcedimentos), ...checkItens(v)],
   },
   // Resumo has no navigation check: Enviar runs the final checks (checkFinal) before the submission.
   resumo: { id: 'resumo', title: 'Resumo', fields: [], check: () => [] },

@@ -11,6 +11,8 @@ export const MSG_DATAS = {
   dentroSla: 'Data selecionada está dentro do prazo mínimo do SLA.',
   urgenciaAcima: (horas: number) => `Você não pode fazer um pedido de urgência/emergência acima de ${horas} horas.`,
   procedimentosAlterados: 'Procedimentos foram alterados, selecione a data de cirurgia novamente.',
+  /** A new character's check of the suggested date could not be made (not worded by the spec; docs/decisions.md). */
+  naoVerificada: 'Não foi possível verificar a data sugerida com o novo caráter de atendimento.',
   motivoAntecipada: 'É necessário informar o motivo da internação ser antecipada.',
   internacaoDepois: 'A data da internação não pode ser depois que a data sugerida para cirurgia!',
   informeInternacao: 'É necessário informar a data de internação',

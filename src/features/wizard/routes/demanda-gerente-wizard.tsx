@@ -79,8 +79,8 @@ function CarregarDemanda({ row, onFilled }: CarregarProps) {
       convenio: config.data.convenioPadrao ?? null,
     };
     const demanda = { id: row.id, codigo: row.codigo };
-    const { form, gerenteDemanda } = demandaToForm(row.registro, grupos, demanda, defaults);
-    startWizardDraft({ demanda, defaults, gerenteDemanda }, wizardRuns.correcaoDemanda(row.id));
+    const { form, demandaLida } = demandaToForm(row.registro, grupos, demanda, defaults);
+    startWizardDraft({ demanda, defaults, demandaLida }, wizardRuns.correcaoDemanda(row.id));
     saveWizardState(form, 'resumo');
     onFilled();
   }, [ready, config.data, itens, row, onFilled]);

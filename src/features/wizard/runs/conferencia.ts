@@ -10,6 +10,8 @@ export const CONFERENCIA: RunSpec = {
   // Named as the reschedule is ('Reagendamento Pedido nº {code}', wizards-and-management.md §2 'Request wizard shell').
   titulo: (codigo) => `Conferência do Pedido nº ${codigo ?? '...'}`,
   start: 'resumo',
+  // The run starts again from its address: the request is read again, as it was when opened.
+  recomeco: 'releitura',
   // Back to the list the manager opened it from (spec decision 11), which confirms it by its number.
   submission: {
     registro: 'pedido',

@@ -11,6 +11,7 @@ export const NOVA_DEMANDA: RunSpec = {
   exitPath: paths.minhasDemandas,
   cancelLabel: 'Cancelar demanda',
   submission: { registro: 'demanda', edicao: false },
+  recomeco: 'formulario',
   // A demand is not turned into another demand.
   demandasDoPaciente: false,
 };

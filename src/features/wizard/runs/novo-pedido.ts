@@ -11,5 +11,6 @@ export const NOVO_PEDIDO: RunSpec = {
   exitPath: paths.meusPedidos,
   cancelLabel: 'Cancelar pedido',
   submission: { registro: 'pedido', edicao: false },
+  recomeco: 'formulario',
   demandasDoPaciente: true,
 };

@@ -36,6 +36,12 @@ export interface RunSpec {
   submission: RunSubmission;
   /** Whether choosing the patient offers the team's demands of that patient (to turn one into this request). */
   demandasDoPaciente: boolean;
+  /**
+   * What 'Reiniciar pedido' does (wizards-and-management.md §2 'Request wizard shell'): `formulario` empties the form on
+   * the same record; `releitura` starts the run again from its address (the stored request is read again);
+   * `semDemanda` also says the demand will no longer be turned into the request, which goes on as a new request's run.
+   */
+  recomeco: 'formulario' | 'releitura' | 'semDemanda';
 }
 
 /** 'Pedido de Cirurgia nº {code}' (wizards-and-management.md §2 'Request wizard shell'); '...' while it is created. */

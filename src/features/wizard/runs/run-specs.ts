@@ -1,4 +1,5 @@
-import type { WizardSeed } from '../draft/draft-storage';
+import { paths } from '@/config/paths';
+import { runOfAddress } from '../draft/run-start';
 import { CONFERENCIA } from './conferencia';
 import { CORRECAO_DEMANDA } from './correcao-demanda';
 import { FAVORITO } from './favorito';
@@ -19,9 +20,25 @@ export const RUN_SPECS: Readonly<Record<RunId, RunSpec>> = {
   correcaoDemanda: CORRECAO_DEMANDA,
 };
 
-/** The run of /admin/wizard a draft's seed holds: the request a demand became, one from a favourite, or a new one. */
-export function pedidoRunOf(seed: WizardSeed | null | undefined): RunSpec {
-  if (seed?.idDemanda) return TRANSFORMACAO;
-  if (seed?.idPedidoFavorito) return FAVORITO;
-  return NOVO_PEDIDO;
+/**
+ * The kind of run an address names (src/config/wizard-runs.ts), or null when it names none (the manager's wizard
+ * without a request).
+ */
+export function runSpecOf(address: string): RunSpec | null {
+  const pathname = address.split('?')[0];
+  if (pathname === paths.wizardDemanda) return NOVA_DEMANDA;
+  if (pathname === paths.demandas) return CORRECAO_DEMANDA;
+  const start = runOfAddress(address);
+  switch (start.kind) {
+    case 'gerente':
+      return RUN_SPECS[start.modo];
+    case 'favorito':
+      return FAVORITO;
+    case 'transformacao':
+      return TRANSFORMACAO;
+    case 'nenhum':
+      return null;
+    default:
+      return NOVO_PEDIDO;
+  }
 }

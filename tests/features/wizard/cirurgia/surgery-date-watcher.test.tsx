@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SurgeryDateWatcher } from '@/features/wizard/components/cirurgia/surgery-date-watcher';
 import { emptyWizardForm } from '@/features/wizard/model/form';
+import { failNext } from '@mocks/scenarios';
 import { renderCirurgia, STEP1 } from './harness';
 
 afterEach(() => vi.useRealTimers());
@@ -40,5 +41,16 @@ describe('SurgeryDateWatcher', () => {
       await screen.findByText('Você não pode fazer um pedido de urgência/emergência acima de 48 horas.'),
     ).toBeInTheDocument();
     expect(form().getValues()).toMatchObject({ dataHoraSugerida: '', agendamento: null });
+  });
+
+  it('a new character whose check fails says so in Portuguese and keeps the date', async () => {
+    const { form, settled } = renderCirurgia(<SurgeryDateWatcher />, AGENDADO);
+    await settled();
+    failNext('GET /api/recuperarSalaCirurgica/:inicio/:duracao/:carater/:profissional/:sala/:equipe/:centro', 500);
+    act(() => form().setValue('carater', 2));
+    expect(
+      await screen.findByText(/Não foi possível verificar a data sugerida com o novo caráter de atendimento\./),
+    ).toBeInTheDocument();
+    expect(form().getValues('dataHoraSugerida')).toBe(AGENDADO.dataHoraSugerida);
   });
 });

@@ -9,7 +9,7 @@ import { UrgenciaItensWatcher } from '@/features/wizard/components/itens/urgenci
 import { WizardContext, type WizardContextValue } from '@/features/wizard/hooks/wizard-context';
 import { NOVO_PEDIDO } from '@/features/wizard/runs/novo-pedido';
 import { emptyWizardForm, type WizardForm } from '@/features/wizard/model/form';
-import { checkStep3 } from '@/features/wizard/model/itens';
+import { checkItens } from '@/features/wizard/model/itens';
 import { signInAs } from '../../../utils/render-app';
 
 const CONTEXTO: WizardContextValue = {
@@ -27,7 +27,7 @@ function Page({ initial, onForm }: { initial: Partial<WizardForm>; onForm: (f: U
   const form = useForm<WizardForm>({ defaultValues: { ...emptyWizardForm({ carater: 1 }), ...initial } });
   onForm(form);
   const proximo = () => {
-    for (const p of checkStep3(form.getValues()))
+    for (const p of checkItens(form.getValues()))
       if (p.field) form.setError(p.field, { type: 'pending', message: p.message });
   };
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ModeloPedido } from '@/api/catalogues/schemas';
 import { emptyWizardForm, type WizardForm } from '@/features/wizard/model/form';
 import type { StepCheckContext } from '@/features/wizard/model/step-context';
-import { checkStep2 } from '@/features/wizard/model/cirurgia-checks';
+import { checkCirurgia } from '@/features/wizard/model/cirurgia-checks';
 import {
   checkSurgeryDate,
   inicioMinimoDoSla,
@@ -29,24 +29,24 @@ const form = (patch: Partial<WizardForm>): WizardForm => ({
   ...patch,
 });
 
-describe('checkStep2', () => {
+describe('checkCirurgia', () => {
   it('passes with a date, the default admission and a valid duration', () => {
-    expect(checkStep2(form({}), ctx)).toEqual([]);
+    expect(checkCirurgia(form({}), ctx)).toEqual([]);
   });
 
   it('needs the suggested date and the admission date', () => {
-    expect(checkStep2(form({ dataHoraSugerida: '', dataInternacao: '' }), ctx)).toEqual([
+    expect(checkCirurgia(form({ dataHoraSugerida: '', dataInternacao: '' }), ctx)).toEqual([
       { field: 'dataHoraSugerida', message: 'O campo data sugerida é obrigatório.' },
       { field: 'dataInternacao', message: 'É necessário informar a data de internação' },
     ]);
   });
 
   it('needs the reason of an early admission, and refuses an admission after the surgery', () => {
-    expect(checkStep2(form({ dataInternacao: '2026-11-28T07:00' }), ctx)).toEqual([
+    expect(checkCirurgia(form({ dataInternacao: '2026-11-28T07:00' }), ctx)).toEqual([
       { field: 'motivoAntecipacao', message: 'É necessário informar o motivo da internação antecipada!' },
     ]);
-    expect(checkStep2(form({ dataInternacao: '2026-11-28T07:00', motivoAntecipacao: 1 }), ctx)).toEqual([]);
-    expect(checkStep2(form({ dataInternacao: '2026-12-02T09:00' }), ctx)).toEqual([
+    expect(checkCirurgia(form({ dataInternacao: '2026-11-28T07:00', motivoAntecipacao: 1 }), ctx)).toEqual([]);
+    expect(checkCirurgia(form({ dataInternacao: '2026-12-02T09:00' }), ctx)).toEqual([
       {
         field: 'dataInternacao',
         message: 'A data da internação não pode ser depois que a data sugerida para cirurgia!',
@@ -55,33 +55,33 @@ describe('checkStep2', () => {
   });
 
   it('asks for the accommodation at Cirurgia, except where the admission fields are off', () => {
-    expect(checkStep2(form({ acomodacao: null }), ctx)).toEqual([
+    expect(checkCirurgia(form({ acomodacao: null }), ctx)).toEqual([
       { field: 'acomodacao', message: 'Informe o tipo de acomodação.' },
     ]);
     for (const off of [{ ambulatorial: true }, { internado: true }, { admission: { disabled: true, clear: true } }]) {
-      expect(checkStep2(form({ acomodacao: null, dataInternacao: '' }), { ...ctx, ...off })).toEqual([]);
+      expect(checkCirurgia(form({ acomodacao: null, dataInternacao: '' }), { ...ctx, ...off })).toEqual([]);
     }
   });
 
   it('asks no admission when ambulatory, admitted or blocked', () => {
     const v = form({ dataInternacao: '' });
-    expect(checkStep2(v, { ...ctx, ambulatorial: true, admission: { disabled: true, clear: false } })).toEqual([]);
-    expect(checkStep2(v, { ...ctx, internado: true, admission: { disabled: true, clear: false } })).toEqual([]);
-    expect(checkStep2(v, { ...ctx, admission: { disabled: true, clear: true } })).toEqual([]);
+    expect(checkCirurgia(v, { ...ctx, ambulatorial: true, admission: { disabled: true, clear: false } })).toEqual([]);
+    expect(checkCirurgia(v, { ...ctx, internado: true, admission: { disabled: true, clear: false } })).toEqual([]);
+    expect(checkCirurgia(v, { ...ctx, admission: { disabled: true, clear: true } })).toEqual([]);
   });
 
   it('checks the duration against the model’s bounds and the 120-minute floor', () => {
     const modelo = { duracaoEstimadaMinima: 180, duracaoEstimadaMaxima: 300 } as ModeloPedido;
-    expect(checkStep2(form({ duracaoEstimada: 150 }), { ...ctx, modelo })).toEqual([
+    expect(checkCirurgia(form({ duracaoEstimada: 150 }), { ...ctx, modelo })).toEqual([
       { field: 'duracaoEstimada', message: 'A duração estimada deve estar entre 180 minutos e 300 minutos!' },
     ]);
-    expect(checkStep2(form({ duracaoEstimada: 90 }), ctx)).toEqual([
+    expect(checkCirurgia(form({ duracaoEstimada: 90 }), ctx)).toEqual([
       {
         field: 'duracaoEstimada',
         message: 'Você não pode fazer um pedido de cirurgia com duração abaixo de 120 minutos',
       },
     ]);
-    expect(checkStep2(form({ duracaoEstimada: null }), ctx)).toEqual([
+    expect(checkCirurgia(form({ duracaoEstimada: null }), ctx)).toEqual([
       { field: 'duracaoEstimada', message: 'Informe a duração estimada.' },
     ]);
   });

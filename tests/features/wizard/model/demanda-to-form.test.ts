@@ -27,7 +27,7 @@ function read(id: number, alt: boolean) {
 
 describe('demandaToForm', () => {
   it.each([false, true])('fills the form from the row’s record and items (alt dialect: %s)', (alt) => {
-    const { form, gerenteDemanda } = read(9001, alt);
+    const { form, demandaLida } = read(9001, alt);
     expect(wizardFormSchema.safeParse(form).success).toBe(true);
     expect(form).toMatchObject({
       paciente: { nome: 'LUIZ FERNANDO OLIVEIRA', seqPaciente: 880_028 },
@@ -42,7 +42,7 @@ describe('demandaToForm', () => {
     });
     expect(form.itens.opme).toEqual([expect.objectContaining({ id: 601, quantidade: 1 })]);
     expect(form.itens.consumivel).toEqual([expect.objectContaining({ id: 201, quantidade: 4 })]);
-    expect(gerenteDemanda).toMatchObject({
+    expect(demandaLida).toMatchObject({
       id: 9001,
       codigo: 'D2026-0101',
       itensSalvos: [
@@ -71,7 +71,7 @@ describe('demandaToForm', () => {
       },
       'teste',
     );
-    const { form, gerenteDemanda } = demandaToForm(row.registro, {}, { id: 9001, codigo: '9001' }, DEFAULTS);
+    const { form, demandaLida } = demandaToForm(row.registro, {}, { id: 9001, codigo: '9001' }, DEFAULTS);
     expect(wizardFormSchema.safeParse(form).success).toBe(true);
     expect(form).toMatchObject({
       paciente: { nome: '', seqPaciente: null, convenio: 1 },
@@ -82,25 +82,25 @@ describe('demandaToForm', () => {
       oncologica: null,
       cidsSecundarios: [],
     });
-    expect(gerenteDemanda).toMatchObject({ requisitante: { profissional: 103, equipe: null }, status: null });
+    expect(demandaLida).toMatchObject({ requisitante: { profissional: 103, equipe: null }, status: null });
     expect(demandaCorrigivel(row.registro)).toBe(false);
   });
 });
 
 describe('demandaGerentePlan', () => {
   it('keeps the requester, team and status, saves with salvo = 1, and posts only the items not stored', () => {
-    const { form, gerenteDemanda } = read(9001, false);
+    const { form, demandaLida } = read(9001, false);
     const novo = { id: 602, quantidade: 2, unidadeMedida: null, itemEventual: false, justificativaEventual: '' };
     const writes = demandaGerentePlan(
       { ...form, itens: { ...form.itens, opme: [...form.itens.opme, novo] } },
-      gerenteDemanda,
+      demandaLida,
       20,
     );
     expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual(['PUT /api/demanda/9001', 'POST /api/itemDemanda']);
     expect(writes[0].body).toMatchObject({ profissionalInclusao: 101, equipeRequisitante: 1, status: 20, salvo: 1 });
     expect(writes[1].body).toEqual({ item: 602, quantidade: 2, demanda: 9001 });
     // An unreadable status falls back to the initial one.
-    const semStatus = demandaGerentePlan(form, { ...gerenteDemanda, status: null }, 20);
+    const semStatus = demandaGerentePlan(form, { ...demandaLida, status: null }, 20);
     expect(semStatus).toHaveLength(1);
     expect(semStatus[0].body).toMatchObject({ status: 20 });
   });
@@ -123,9 +123,9 @@ describe('a correction of a demand whose record lacks fields', () => {
   );
 
   it('never writes a field it could not read and the manager left alone', () => {
-    const { form, gerenteDemanda } = demandaToForm(row.registro, {}, { id: 9001, codigo: 'D2026-0101' }, DEFAULTS);
+    const { form, demandaLida } = demandaToForm(row.registro, {}, { id: 9001, codigo: 'D2026-0101' }, DEFAULTS);
     expect(demandaCorrigivel(row.registro)).toBe(true);
-    const [put] = demandaGerentePlan(form, gerenteDemanda, 20);
+    const [put] = demandaGerentePlan(form, demandaLida, 20);
     expect(put.body).toEqual({
       paciente: 12,
       status: 20,
@@ -138,8 +138,8 @@ describe('a correction of a demand whose record lacks fields', () => {
   });
 
   it('writes such a field once the manager fills it', () => {
-    const { form, gerenteDemanda } = demandaToForm(row.registro, {}, { id: 9001, codigo: 'D2026-0101' }, DEFAULTS);
-    const [put] = demandaGerentePlan({ ...form, cidPrincipal: 7, indicacao: 'NOVA INDICACAO' }, gerenteDemanda, 20);
+    const { form, demandaLida } = demandaToForm(row.registro, {}, { id: 9001, codigo: 'D2026-0101' }, DEFAULTS);
+    const [put] = demandaGerentePlan({ ...form, cidPrincipal: 7, indicacao: 'NOVA INDICACAO' }, demandaLida, 20);
     expect(put.body).toMatchObject({ cidPrincipal: 7, indicacaoClinica: 'NOVA INDICACAO' });
     expect(put.body).not.toHaveProperty('centroCirurgico');
   });

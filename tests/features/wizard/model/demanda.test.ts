@@ -5,7 +5,7 @@ import { toDemandaPayload } from '@/features/wizard/model/demanda-payload';
 import { demandaPlan, FALHAS_DEMANDA } from '@/features/wizard/model/demanda-submission';
 import { itensSalvosDe } from '@/features/wizard/model/demanda-to-form';
 import { itemPedidoSchema } from '@/api/pedidos/get-itens-pedido';
-import { checkStep0 } from '@/features/wizard/model/pending';
+import { checkPaciente } from '@/features/wizard/model/pending';
 import { runSubmission, type Write } from '@/features/wizard/model/submission';
 import { duracaoEntre } from '@/features/wizard/model/messages';
 
@@ -31,7 +31,7 @@ const item = (id: number, quantidade = 1) => ({
 describe('demand wizard checks (§5, accent-less)', () => {
   it('step 0 says the e-mail and weight problems without accents', () => {
     const v = form({ paciente: paciente({ email: 'sem-arroba', peso: '7x' }) });
-    const messages = checkStep0(v)
+    const messages = checkPaciente(v)
       .map(emDemanda)
       .map((p) => p.message);
     expect(messages).toContain('Formato invalido de email');

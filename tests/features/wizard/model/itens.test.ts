@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWizardForm, EMPTY_ITENS, type ItemEscolhidoForm } from '@/features/wizard/model/form';
 import {
-  checkStep3,
+  checkItens,
   escolhaAlterada,
   examesIniciais,
   GROUP_RULES,
@@ -47,7 +47,7 @@ describe('chosen item text', () => {
   });
 });
 
-describe('checkStep3', () => {
+describe('checkItens', () => {
   it('asks the justification of each eventual OPME box or consumable, marking its field', () => {
     const v = emptyWizardForm();
     v.itens = {
@@ -55,7 +55,7 @@ describe('checkStep3', () => {
       opme: [item(601), item(602, { itemEventual: true, justificativaEventual: '  ' })],
       consumivel: [item(201, { itemEventual: true, justificativaEventual: 'FALTA NO ESTOQUE' })],
     };
-    expect(checkStep3(v)).toEqual([
+    expect(checkItens(v)).toEqual([
       { field: 'itens.opme.1.justificativaEventual', message: 'Informe a justificativa para o item eventual.' },
     ]);
   });
@@ -63,9 +63,9 @@ describe('checkStep3', () => {
   it('asks the unit of a blood product and passes a complete step', () => {
     const v = emptyWizardForm();
     v.itens = { ...EMPTY_ITENS, hemocomponentes: [item(401, { quantidade: 2 })] };
-    expect(checkStep3(v)).toEqual([{ field: null, message: 'Informe a unidade de medida.' }]);
+    expect(checkItens(v)).toEqual([{ field: null, message: 'Informe a unidade de medida.' }]);
     v.itens = { ...EMPTY_ITENS, hemocomponentes: [item(401, { quantidade: 2, unidadeMedida: 3 })] };
-    expect(checkStep3(v)).toEqual([]);
+    expect(checkItens(v)).toEqual([]);
   });
 });
 

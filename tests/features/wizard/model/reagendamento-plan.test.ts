@@ -114,10 +114,10 @@ describe('the reschedule in the submission plan', () => {
       centro: 1,
       carater: 1,
     };
-    const gerente = { modo: 'reagendamento' as const, base };
+    const gerente = { base };
     const f = form({ centro: 1 });
     expect(precisaMotivo(gerente, f)).toBe(false);
-    expect(precisaMotivo({ modo: 'conferencia' }, form({ centro: 2 }))).toBe(false);
+    expect(precisaMotivo({}, form({ centro: 2 }))).toBe(false);
     expect(precisaMotivo(gerente, { ...f, dataHoraSugerida: '2026-12-03T07:00:00' })).toBe(true);
     expect(precisaMotivo(gerente, { ...f, dataInternacao: '2026-11-30T07:00:00' })).toBe(true);
     expect(precisaMotivo(gerente, { ...f, centro: 2 })).toBe(true);

@@ -8,7 +8,12 @@ import {
   erroVerificarPaciente,
   novoProntuario,
 } from '@/features/wizard/model/messages';
-import { checkStep0, checkStep1, fieldMarks, indicacaoPreenchida } from '@/features/wizard/model/pending';
+import {
+  checkPaciente,
+  checkSolicitacaoCampos,
+  fieldMarks,
+  indicacaoPreenchida,
+} from '@/features/wizard/model/pending';
 import { matchExames } from '@/features/wizard/model/patient-mapping';
 
 const cfg = { caraterUrgencia: 2, caraterEletivo: 1, caraterUrgenciaLegado: 2 };
@@ -41,7 +46,7 @@ describe('character locks', () => {
 describe('pending lists', () => {
   it('step 0 starts with the patient, plan and encounter', () => {
     const form = emptyWizardForm();
-    expect(checkStep0(form)).toEqual([
+    expect(checkPaciente(form)).toEqual([
       { field: null, message: 'Informe o paciente' },
       { field: 'paciente.convenio', message: 'Informe o convênio' },
       { field: null, message: 'Informe o atendimento' },
@@ -53,20 +58,20 @@ describe('pending lists', () => {
     form.paciente.nome = 'MARIA';
     form.atendimento = { seq: 1, data: '', faa: '1', carater: '', caraterId: 1, centroCusto: '' };
     form.paciente.email = 'maria.email.com';
-    expect(checkStep0(form)).toEqual([{ field: 'paciente.email', message: 'Formato inválido de email' }]);
+    expect(checkPaciente(form)).toEqual([{ field: 'paciente.email', message: 'Formato inválido de email' }]);
     form.paciente.email = 'maria@email.com';
     form.paciente.peso = '501';
-    expect(checkStep0(form)).toEqual([{ field: 'paciente.peso', message: 'Peso nao pode ser maior que 500kg' }]);
+    expect(checkPaciente(form)).toEqual([{ field: 'paciente.peso', message: 'Peso nao pode ser maior que 500kg' }]);
     form.paciente.peso = '-1';
-    expect(checkStep0(form)).toEqual([{ field: 'paciente.peso', message: 'Peso nao pode ser negativo' }]);
+    expect(checkPaciente(form)).toEqual([{ field: 'paciente.peso', message: 'Peso nao pode ser negativo' }]);
     form.paciente.peso = 'abc';
-    expect(checkStep0(form)).toEqual([{ field: 'paciente.peso', message: 'Peso inválido' }]);
+    expect(checkPaciente(form)).toEqual([{ field: 'paciente.peso', message: 'Peso inválido' }]);
   });
 
   it('a new supplementary patient lists the missing registration data', () => {
     const form = emptyWizardForm({ convenio: 3 });
     form.tipoPedido = '1';
-    expect(checkStep0(form)[0].message).toBe(
+    expect(checkPaciente(form)[0].message).toBe(
       'Informe o(s) nome, data de nascimento, sexo, nome da mãe, CPF do novo paciente.',
     );
   });
@@ -74,15 +79,17 @@ describe('pending lists', () => {
   it('step 1 starts with responsible, centre and main procedure; texts for non-ambulatory, non-admitted', () => {
     const form = emptyWizardForm();
     const ctx = { ambulatorial: false, internado: false, durationProblem: null, sequentialProblem: null };
-    const messages = (pending: ReturnType<typeof checkStep1>) => pending.map((p) => p.message);
-    expect(messages(checkStep1(form, ctx)).slice(0, 3)).toEqual([
+    const messages = (pending: ReturnType<typeof checkSolicitacaoCampos>) => pending.map((p) => p.message);
+    expect(messages(checkSolicitacaoCampos(form, ctx)).slice(0, 3)).toEqual([
       'Informe o profissional responsável',
       'Informe o centro cirúrgico',
       'Informe o procedimento principal',
     ]);
-    expect(messages(checkStep1(form, ctx))).toContain('Informe a história clínica');
-    expect(messages(checkStep1(form, { ...ctx, ambulatorial: true }))).not.toContain('Informe a história clínica');
-    expect(messages(checkStep1(form, { ...ctx, internado: true }))).not.toContain('Informe a área médica');
+    expect(messages(checkSolicitacaoCampos(form, ctx))).toContain('Informe a história clínica');
+    expect(messages(checkSolicitacaoCampos(form, { ...ctx, ambulatorial: true }))).not.toContain(
+      'Informe a história clínica',
+    );
+    expect(messages(checkSolicitacaoCampos(form, { ...ctx, internado: true }))).not.toContain('Informe a área médica');
   });
 
   it('step 1 names the field of every pending item, so each can be marked', () => {
@@ -94,7 +101,7 @@ describe('pending lists', () => {
       sequentialProblem: 'Selecione no mínimo 2 procedimentos sequenciais',
       dailyStaysProblem: 'As diárias previstas devem estar entre 2 e 7.',
     };
-    expect(checkStep1(form, ctx)).toEqual([
+    expect(checkSolicitacaoCampos(form, ctx)).toEqual([
       { field: 'responsavel', message: 'Informe o profissional responsável' },
       { field: 'centro', message: 'Informe o centro cirúrgico' },
       { field: 'procedimentoPrincipal', message: 'Informe o procedimento principal' },
@@ -119,7 +126,7 @@ describe('pending lists', () => {
     form.historia = 'Queda';
     form.areaMedica = 2;
     expect(
-      checkStep1(form, { ...ctx, durationProblem: null, sequentialProblem: null, dailyStaysProblem: null }),
+      checkSolicitacaoCampos(form, { ...ctx, durationProblem: null, sequentialProblem: null, dailyStaysProblem: null }),
     ).toEqual([]);
   });
 

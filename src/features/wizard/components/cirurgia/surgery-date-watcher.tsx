@@ -3,20 +3,17 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { useToast } from '@/components/feedback/toast-context';
+import { errorMessage } from '@/lib/http/api-error';
 import { useLatest } from '../../hooks/use-latest';
 import { useWizardContext } from '../../hooks/wizard-context';
 import type { WizardForm } from '../../model/form';
+import { surgeryDateCascade, type CascadeFields } from '../../model/surgery-date-cascade';
 import { MSG_DATAS } from '../../model/surgery-dates';
 import { useSurgeryDateCheck } from './use-surgery-date';
 
-type Watched = Pick<WizardForm, 'duracaoEstimada' | 'centro' | 'carater'>;
-const WATCHED = ['duracaoEstimada', 'centro', 'carater'] as const;
-
 /**
- * Keeps the suggested date consistent with step 1 at every step (§4 'Duration and suggested date', 'Care character,
- * centre and modality'): a new duration in elective mode clears the dates ('Procedimentos foram alterados…'), a new
- * centre clears the suggested date, a new character re-checks it. Only a change of one of these fields counts: not
- * the mount, and not a reset (a draft restored or the wizard restarted).
+ * Keeps the suggested date consistent with Solicitação at every step (model/surgery-date-cascade.ts): applies the
+ * cascade of each change of the duration, centre or character, and says so when a new character's check failed.
  */
 export function SurgeryDateWatcher() {
   const form = useFormContext<WizardForm>();
@@ -28,44 +25,56 @@ export function SurgeryDateWatcher() {
 
   useEffect(() => {
     const { setValue, getValues } = form;
-    const read = (): Watched => ({
+    const dirty = { shouldDirty: true };
+    const read = (): CascadeFields => ({
       duracaoEstimada: getValues('duracaoEstimada'),
       centro: getValues('centro'),
       carater: getValues('carater'),
     });
     let last = read();
     const limparDatas = () => {
-      setValue('dataHoraSugerida', '', { shouldDirty: true });
-      setValue('agendamento', null, { shouldDirty: true });
+      setValue('dataHoraSugerida', '', dirty);
+      setValue('agendamento', null, dirty);
     };
-    const recheck = async (carater: number | null) => {
-      const { verificar: check, toast: t, caraterEletivo: eletivo } = latest.current;
-      const data = getValues('dataHoraSugerida');
-      if (!data) return;
-      const agendamento = getValues('agendamento');
-      const sala = carater === eletivo && agendamento ? agendamento.sala : null;
-      if (sala === null && agendamento) setValue('agendamento', null, { shouldDirty: true });
-      const r = await check(data, sala);
-      if (!r.ok && getValues('dataHoraSugerida') === data) {
-        limparDatas();
-        t.warn(r.mensagem);
+    const recheck = async (data: string, sala: number | null) => {
+      const { verificar: check, toast: t } = latest.current;
+      try {
+        const r = await check(data, sala);
+        if (!r.ok && getValues('dataHoraSugerida') === data) {
+          limparDatas();
+          t.warn(r.mensagem);
+        }
+      } catch (error) {
+        // The date stays as chosen; the user is told it was not checked (docs/decisions.md).
+        t.error(`${MSG_DATAS.naoVerificada} ${errorMessage(error)}`);
       }
     };
     const sub = form.watch((_values, { name }) => {
       const now = read();
       const before = last;
       last = now;
-      // A reset (draft restored, restart) names no field: it only sets the baseline.
-      if (!name || !WATCHED.some((w) => w === name)) return;
-      if (now.duracaoEstimada !== before.duracaoEstimada && latest.current.eletivo) {
-        if (!getValues('dataHoraSugerida') && !getValues('agendamento')) return;
-        limparDatas();
-        setValue('dataInternacao', '', { shouldDirty: true });
-        latest.current.toast.info(MSG_DATAS.procedimentosAlterados);
-      } else if (now.centro !== before.centro) {
-        limparDatas();
-      } else if (now.carater !== before.carater) {
-        recheck(now.carater).catch(() => undefined);
+      const { caraterEletivo: eletivoConfigurado, eletivo: ehEletivo, toast: t } = latest.current;
+      const efeito = surgeryDateCascade(name, before, now, {
+        caraterEletivo: eletivoConfigurado,
+        eletivo: ehEletivo,
+        dataHoraSugerida: getValues('dataHoraSugerida'),
+        agendamento: getValues('agendamento'),
+      });
+      switch (efeito.kind) {
+        case 'limparComInternacao':
+          limparDatas();
+          setValue('dataInternacao', '', dirty);
+          t.info(MSG_DATAS.procedimentosAlterados);
+          return;
+        case 'limparSugerida':
+          limparDatas();
+          return;
+        case 'verificar':
+          if (efeito.soltarAgendamento) setValue('agendamento', null, dirty);
+          void recheck(efeito.data, efeito.sala);
+          return;
+        case 'nada':
+          return;
       }
     });
     return () => sub.unsubscribe();

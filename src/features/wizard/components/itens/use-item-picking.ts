@@ -21,9 +21,9 @@ const DIRTY = { shouldDirty: true } as const;
  */
 export function useItemPicking() {
   const form = useFormContext<WizardForm>();
-  const { pedido, gerenteDemanda } = useWizardContext();
+  const { pedido, demandaLida } = useWizardContext();
   // A manager's correction cannot remove an item already stored on the demand (no call deletes one).
-  const salvo = (group: ItemGroup, id: number) => itemSalvo(gerenteDemanda?.itensSalvos, group, id);
+  const salvo = (group: ItemGroup, id: number) => itemSalvo(demandaLida?.itensSalvos, group, id);
   const [fila, setFila] = useState<AguardandoQuantidade[]>([]);
   const [aviso, setAviso] = useState<{ caixa: number; pedidos: CaixaEmUso[] } | null>(null);
 

@@ -1,0 +1,188 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { replace } from 'react-router-dom';
+import type { ModeloPedido } from '@/api/catalogues/schemas';
+import { catalogueQuery } from '@/api/catalogues/use-catalogue';
+import { ITEM_GROUPS, itensPedidoQueries } from '@/api/pedidos/get-itens-pedido';
+import { pedidoQuery } from '@/api/pedidos/get-pedido';
+import { sessionStore } from '@/api/session/session-store';
+import { configuracoesQuery, type Configuracoes } from '@/api/shell/get-configuracoes';
+import { observadorDePedidos } from '@/config/access';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/http/api-error';
+import { readDateTime } from '@/lib/dates/read';
+import { readWizardDraftReading, saveWizardState, startWizardDraft, type WizardSeed } from '../draft/draft-storage';
+import { resolveRun, runOfAddress } from '../draft/run-start';
+import { pedidoToForm, type ItensPorGrupo } from '../model/pedido-to-form';
+import { NOVA_DEMANDA } from '../runs/nova-demanda';
+import { NOVO_PEDIDO } from '../runs/novo-pedido';
+import type { RunSpec } from '../runs/run-spec';
+import { runSpecOf } from '../runs/run-specs';
+
+/** Not worded by the specification (docs/decisions.md). */
+export const SEM_PEDIDO_GERENTE = 'Nenhum pedido selecionado para conferência ou reagendamento.';
+/** Observers see neither Conferência nor Reagendar (§4 'Statuses and manager actions'); not worded by the spec. */
+export const OBSERVADOR_GERENTE = 'Observadores não podem conferir nem reagendar pedidos.';
+
+/** What a wizard route's loader hands its page. */
+export type RunLoad =
+  /** The run is started (its draft written): the shell renders it. */
+  | { kind: 'run'; spec: RunSpec }
+  /** What the run starts from could not be read: said so, with 'Tentar novamente' (the loader runs again). */
+  | { kind: 'erro'; mensagem: string }
+  /** The manager's wizard cannot open this address: back to the list, saying why. */
+  | { kind: 'voltar'; mensagem: string };
+
+/** What the router gives a screen's loader (src/app/routes/screen-loaders.ts). */
+export interface RunLoaderArgs {
+  request: Request;
+  queryClient: QueryClient;
+}
+
+const addressOf = (request: Request) => {
+  const { pathname, search } = new URL(request.url);
+  return { pathname, search, address: `${pathname}${search}` };
+};
+
+/** The configuration, or undefined when it cannot be read (a run then starts without its defaults, as before). */
+const configuracoes = (queryClient: QueryClient): Promise<Configuracoes | undefined> =>
+  queryClient.ensureQueryData(configuracoesQuery()).catch(() => undefined);
+
+/** Reads the stored request and its six item groups into the wizard's form (model/pedido-to-form.ts). */
+async function lerPedido(queryClient: QueryClient, id: number) {
+  const [pedido, config, ...itens] = await Promise.all([
+    queryClient.fetchQuery(pedidoQuery(id)),
+    queryClient.ensureQueryData(configuracoesQuery()),
+    ...itensPedidoQueries(id).map((q) => queryClient.fetchQuery(q)),
+  ]);
+  const grupos: ItensPorGrupo = Object.fromEntries(ITEM_GROUPS.map((g, i) => [g.key, itens[i] ?? []]));
+  return pedidoToForm(pedido, grupos, config.caraterEletivo);
+}
+
+/** Runs `read`; a failure becomes the page's error with its Portuguese message. */
+async function lendo(read: () => Promise<void>, spec: RunSpec): Promise<RunLoad> {
+  try {
+    await read();
+    return { kind: 'run', spec };
+  } catch (error) {
+    return { kind: 'erro', mensagem: errorMessage(error) };
+  }
+}
+
+/** Reads the request a demand became into the draft's form, at the run's start (Solicitação). */
+const lerTransformacao = (queryClient: QueryClient, alvo: { pedido: { id: number } }, spec: RunSpec) =>
+  lendo(async () => saveWizardState((await lerPedido(queryClient, alvo.pedido.id)).form, spec.start), spec);
+
+/**
+ * /admin/wizard (docs/decisions/016-wizard-runs.md): resumes the tab's run of this address, or starts the one the
+ * address names: a new request (with a model's defaults), a favourite's request, the request a demand became (read
+ * into the form at Solicitação), a request already created.
+ */
+export async function wizardLoader({ request, queryClient }: RunLoaderArgs): Promise<RunLoad | Response> {
+  const { pathname, search, address } = addressOf(request);
+  const profissional = sessionStore.get();
+  const reading = readWizardDraftReading();
+  // A draft that cannot be read: the shell discards it, says so, and starts a fresh run at this address.
+  if (!profissional || reading.kind === 'unreadable') return { kind: 'run', spec: NOVO_PEDIDO };
+  const draft = reading.kind === 'draft' ? reading.draft : null;
+  const start = resolveRun(pathname, search, draft);
+  switch (start.kind) {
+    case 'resume': {
+      if (start.run !== address) return replace(start.run);
+      const spec = runSpecOf(start.run) ?? NOVO_PEDIDO;
+      const alvo = runOfAddress(start.run);
+      // The request a demand became, started but not read yet (a reload meanwhile): read now.
+      if (alvo.kind === 'transformacao' && draft?.state === null) return lerTransformacao(queryClient, alvo, spec);
+      return { kind: 'run', spec };
+    }
+    case 'novo': {
+      const config = await configuracoes(queryClient);
+      let modelo: ModeloPedido | null = null;
+      try {
+        if (start.modelo !== null)
+          modelo = await queryClient.ensureQueryData(catalogueQuery('modeloPedido', start.modelo));
+      } catch (error) {
+        return { kind: 'erro', mensagem: errorMessage(error) };
+      }
+      // The bare address without a draft starts an empty run, as a reload of a finished one did (docs/decisions.md).
+      const bare = search === '';
+      const equipe = start.modelo === null ? profissional.equipe_id : (profissional.equipe_id ?? 0);
+      const defaults = bare ? undefined : { convenio: config?.convenioPadrao, carater: config?.caraterPadrao, equipe };
+      startWizardDraft({ defaults, modelo }, paths.wizard);
+      return bare ? { kind: 'run', spec: NOVO_PEDIDO } : replace(paths.wizard);
+    }
+    case 'transformacao': {
+      const config = await configuracoes(queryClient);
+      const defaults = {
+        convenio: config?.convenioPadrao,
+        carater: config?.caraterPadrao,
+        equipe: profissional.equipe_id,
+      };
+      startWizardDraft({ pedido: start.pedido, defaults }, address);
+      return lerTransformacao(queryClient, start, runSpecOf(address) ?? NOVO_PEDIDO);
+    }
+    case 'favorito':
+    case 'existente':
+      startWizardDraft({ pedido: start.pedido }, address);
+      return { kind: 'run', spec: runSpecOf(address) ?? NOVO_PEDIDO };
+    default:
+      return { kind: 'run', spec: NOVO_PEDIDO };
+  }
+}
+
+/**
+ * /admin/wizardGerente?pedido=…&codigo=…&modo=… (spec decision 11): the gerente's conferência or reagendamento of a
+ * stored request. The request is read into the draft when the run starts; a reload of the same address resumes it.
+ */
+export async function wizardGerenteLoader({ request, queryClient }: RunLoaderArgs): Promise<RunLoad | Response> {
+  const { pathname, search, address } = addressOf(request);
+  const profissional = sessionStore.get();
+  if (!profissional) return { kind: 'voltar', mensagem: SEM_PEDIDO_GERENTE };
+  if (observadorDePedidos(profissional)) return { kind: 'voltar', mensagem: OBSERVADOR_GERENTE };
+  const draft = readWizardDraftReading();
+  const start = resolveRun(pathname, search, draft.kind === 'draft' ? draft.draft : null);
+  if (start.kind === 'resume') {
+    if (start.run !== address) return replace(start.run);
+    const spec = runSpecOf(start.run);
+    // Resumed once the request was read into it; otherwise (a reload while it was read) read again.
+    const lido = draft.kind === 'draft' && draft.draft.state !== null && draft.draft.seed.pedidoLido?.base;
+    if (spec && lido) return { kind: 'run', spec };
+  }
+  const alvo = runOfAddress(address);
+  const spec = runSpecOf(address);
+  if (alvo.kind !== 'gerente' || !spec) return { kind: 'voltar', mensagem: SEM_PEDIDO_GERENTE };
+  startWizardDraft({ pedido: alvo.pedido }, address);
+  return lendo(async () => {
+    const lido = await lerPedido(queryClient, alvo.pedido.id);
+    const { form, base, agendamentoId, idModeloPedidoCirurgia, requisitante, responsavel } = lido;
+    // A first conference is stamped when it opens, so a retry of Enviar resends the same request update.
+    const conferencia = alvo.modo === 'conferencia' ? readDateTime(new Date()) : null;
+    const pedidoLido: WizardSeed['pedidoLido'] = {
+      base,
+      agendamentoId,
+      idModeloPedidoCirurgia,
+      requisitante,
+      responsavel,
+      primeiraConferencia: lido.primeiraConferencia ?? conferencia,
+    };
+    saveWizardState(form, null, { pedidoLido });
+  }, spec);
+}
+
+/**
+ * /admin/wizardDemanda: a new demand (runs/nova-demanda.ts; spec decision 1), with the configured defaults read before
+ * the draft is written. A stored demand draft is resumed; any other draft of the tab gives way to a new demand draft.
+ */
+export async function wizardDemandaLoader({ queryClient }: RunLoaderArgs): Promise<RunLoad> {
+  const profissional = sessionStore.get();
+  const draft = readWizardDraftReading();
+  if (!profissional || (draft.kind === 'draft' && draft.draft.run === paths.wizardDemanda))
+    return { kind: 'run', spec: NOVA_DEMANDA };
+  const config = await configuracoes(queryClient);
+  const defaults = {
+    convenio: config?.convenioPadrao,
+    carater: config?.caraterPadraoDemanda,
+    equipe: profissional.equipe_id,
+  };
+  startWizardDraft({ defaults }, paths.wizardDemanda);
+  return { kind: 'run', spec: NOVA_DEMANDA };
+}
