@@ -13,7 +13,7 @@ describe('new request from Meus Pedidos', () => {
     startWizardDraft({ pedido: { id: 77, codigo: '2027077' }, defaults: { convenio: 1 } }, '/admin/wizard');
     const { user, router } = renderApp('/admin/meusPedidos');
     await screen.findByRole('table');
-    expect(screen.getByText(/O pedido nº 2027077 está em rascunho neste navegador\./)).toBeInTheDocument();
+    expect(await screen.findByText(/O pedido nº 2027077 está em rascunho neste navegador\./)).toBeInTheDocument();
     expect(readWizardDraft()?.seed.pedido).toEqual({ id: 77, codigo: '2027077' });
     await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
     expect(readWizardDraft()).toBeNull();
@@ -53,7 +53,9 @@ describe('new request from Meus Pedidos', () => {
       profissionalRequisitante: 101,
       procedimentoPrincipal: db.pedidos.find((p) => p.id === 1005)!.procedimentoPrincipal,
     });
-    expect(readWizardDraft()?.seed).toEqual({ pedido: { id: criado.id, codigo: criado.codigo }, idPedidoFavorito: 2 });
+    // The run's kind and its favourite are in the address (docs/decisions/018-wizard-run-specs.md); the draft holds the request.
+    expect(new URLSearchParams(router.state.location.search).get('favorito')).toBe('2');
+    expect(readWizardDraft()?.seed).toEqual({ pedido: { id: criado.id, codigo: criado.codigo } });
   });
 
   it('a failed creation from a favourite is only logged and keeps the dialog open', async () => {
