@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { FirstPermittedRedirect, RequireAccess } from './guards/require-access';
 import { RequireSession } from './guards/require-session';
 import { AuthLayout } from './layouts/auth-layout';
-import { loadScreen, SCREEN_LOADERS, type LazyComponent } from './routes/screen-loaders';
+import { carregarTela, loadScreen, type LazyComponent } from './routes/screen-loaders';
 import { LoadingState } from '@/components/data/loading-state';
 import { failingOnRender } from './routes/chunk-reload';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -30,7 +30,6 @@ const rastreamento: LazyComponent = () =>
 const mapaLeito = () => import('./routes/mapa-leito-page').then((m) => m.MapaLeitoPage);
 
 function guarded(path: ScreenPath, flags: readonly AccessFlag[]): RouteObject {
-  const load = SCREEN_LOADERS[path];
   const relative = path.replace(`${paths.admin}/`, '');
   const element = (children: ReactNode) => <RequireAccess flags={flags}>{children}</RequireAccess>;
   return {
@@ -38,7 +37,7 @@ function guarded(path: ScreenPath, flags: readonly AccessFlag[]): RouteObject {
     errorElement: <RouteErrorPage />,
     loader: ({ request }) => loadScreen(path, flags, request),
     lazy: failingOnRender(async () => {
-      const { Component } = await load();
+      const { Component } = await carregarTela(path);
       return { element: element(<Component />) };
     }),
   };

@@ -6,6 +6,7 @@ import { isAllowed, type ScreenPath } from '@/config/access';
 import { paths } from '@/config/paths';
 import { appQueryClient } from '../query-client';
 import { isLockStored } from '../session-lock/lock-mark';
+import { umaCargaPorVez } from './uma-carga-por-vez';
 
 // The slot wrappers load with their screens, not with the app: the login page's JS stays within its budget (002).
 const withImpressao = () => import('./with-impressao').then((w) => w.withImpressao);
@@ -76,6 +77,9 @@ export const SCREEN_LOADERS: Readonly<Record<ScreenPath, LazyScreen>> = {
     import('@/features/checklist/routes/resumo-checklist-page').then((m) => ({ Component: m.ResumoChecklistPage })),
 };
 
+/** A screen's code by its route, one load at a time (`umaCargaPorVez`). */
+export const carregarTela = umaCargaPorVez((path: ScreenPath) => SCREEN_LOADERS[path]());
+
 /**
  * Starts loading a screen's code when the user shows the intent to open it (pointer over or focus on its menu link),
  * so the click waits mostly for its data. Nothing is fetched in the background: parsing other screens' code while the
@@ -83,7 +87,7 @@ export const SCREEN_LOADERS: Readonly<Record<ScreenPath, LazyScreen>> = {
  * repeated call free.
  */
 export function prefetchScreen(path: ScreenPath): void {
-  void SCREEN_LOADERS[path]().catch(() => undefined);
+  void carregarTela(path).catch(() => undefined);
 }
 
 /**
@@ -113,6 +117,6 @@ export async function loadScreen(path: ScreenPath, flags: readonly AccessFlag[],
   if (!profissional || !queryClient || isLockStored() || !flags.some((f) => isAllowed(profissional, f))) return null;
   SCREEN_DATA[path]?.();
   // A module that cannot load is the route's own failure (its lazy): nothing to read here.
-  const screen = await SCREEN_LOADERS[path]?.().catch(() => null);
+  const screen = await carregarTela(path).catch(() => null);
   return screen?.loader ? screen.loader({ request, queryClient }) : null;
 }
