@@ -8,6 +8,7 @@ import { renderApp } from '../utils/render-app';
 
 const MEUS_PEDIDOS = '@/features/pedidos/routes/meus-pedidos-page';
 const AGENDA = '@/features/agenda/routes/agenda-medico-page';
+const ALTERAR_SENHA = '@/features/auth/routes/alterar-senha-page';
 
 /** A module whose import waits until `liberar()`; `pedido` resolves once the app asked for it. */
 function segurarModulo(caminho: string) {
@@ -39,6 +40,7 @@ afterEach(() => {
   server.events.removeListener('request:start', contarLogins);
   vi.doUnmock(MEUS_PEDIDOS);
   vi.doUnmock(AGENDA);
+  vi.doUnmock(ALTERAR_SENHA);
 });
 
 describe('waits', () => {
@@ -81,5 +83,22 @@ describe('waits', () => {
       expect(screen.queryByRole('progressbar', { name: 'Carregando a tela' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('heading', { name: 'Agenda do Médico' })).toBeInTheDocument();
+  });
+
+  it('the full-width layout of the bed map shows the same bar while the next screen loads', async () => {
+    const { user } = renderApp('/admin/mapaleito', { as: 'mariana.lima' });
+    expect(await screen.findByRole('heading', { name: 'Mapa de Leitos' }, { timeout: 15_000 })).toBeInTheDocument();
+
+    const tela = segurarModulo(ALTERAR_SENHA);
+    await user.click(screen.getByRole('button', { name: 'mariana.lima' }));
+    // The profile menu is a PrimeReact popup: its items are found while its opening animation still hides them.
+    const [item] = await screen.findAllByRole('menuitem', { name: 'Alterar senha', hidden: true });
+    await user.click(within(item).getByText('Alterar senha'));
+    await tela.pedido;
+    await screen.findByRole('progressbar', { name: 'Carregando a tela' });
+
+    tela.liberar();
+    expect(await screen.findByRole('heading', { name: 'Alterar senha' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Carregando a tela' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { LoadingState } from '@/components/data/loading-state';
 import { isLockStored } from '../session-lock/lock-mark';
 import { registerPtBrLocale } from '../primereact-locale';
+import { NavigationProgress } from './navigation-progress';
 import { RouteChecks } from './route-checks';
 import { Topbar } from './topbar';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
@@ -30,6 +31,7 @@ export function FullWidthLayout() {
         <div className="full-width-layout">
           <RouteChecks />
           <Topbar />
+          <NavigationProgress />
           <main id="conteudo" className="full-width-layout__content">
             <Suspense fallback={<LoadingState />}>
               <Outlet />
