@@ -1,4 +1,5 @@
-// First: every schema parses without `new Function` (the production CSP, docs/decisions/022-cabecalhos-de-producao.md).
+// First: every schema parses without `new Function` (the production CSP, docs/decisions/022-cabecalhos-de-producao.md);
+// Zod itself loads with the first screen that reads with it, not with the entry.
 import './lib/schema/zod-sem-eval';
 import 'primereact/resources/themes/saga-blue/theme.css';
 import 'primereact/resources/primereact.min.css';

@@ -125,8 +125,32 @@ function epochOf(value: unknown): number | null {
   return null;
 }
 
+// The form most dates arrive in, São Paulo's wall clock as readDateTime writes it: a list of thousands of rows reads
+// several per row, and this form needs only its check (the general reading builds each field again).
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
+
+function wallClockAsWritten(value: string): string | null {
+  const m = WALL_CLOCK.exec(value);
+  if (!m) return null;
+  const written: Written = {
+    year: Number(m[1]),
+    month: Number(m[2]),
+    day: Number(m[3]),
+    hour: Number(m[4]),
+    minute: Number(m[5]),
+    second: Number(m[6]),
+    millisecond: 0,
+    offset: null,
+  };
+  return isRealDate(written) ? value : null;
+}
+
 /** Any back-end date form as São Paulo's wall clock 'yyyy-MM-ddTHH:mm:ss' (offsets, epoch ms and Dates are instants); null when unreadable. */
 export function readDateTime(value: unknown): string | null {
+  if (typeof value === 'string') {
+    const asWritten = wallClockAsWritten(value);
+    if (asWritten !== null) return asWritten;
+  }
   const epoch = epochOf(value);
   if (epoch !== null) return saoPauloWallClock(epoch);
   if (typeof value !== 'string') return null;
