@@ -97,6 +97,9 @@ describe('step 2 room calendar', () => {
     );
     expect(await screen.findByRole('button', { name: 'Semana anterior' })).toHaveTextContent('Semana anterior');
     expect(screen.getByRole('button', { name: 'Próxima semana' })).toHaveTextContent('Próxima semana');
+    // Their tooltips say the same (not the locale's 'Próximo Semana').
+    expect(screen.getByRole('button', { name: 'Semana anterior' })).toHaveAttribute('title', 'Semana anterior');
+    expect(screen.getByRole('button', { name: 'Próxima semana' })).toHaveAttribute('title', 'Próxima semana');
     expect(within(screen.getByRole('group', { name: 'Agenda da sala cirúrgica' })).queryAllByRole('img')).toHaveLength(
       0,
     );

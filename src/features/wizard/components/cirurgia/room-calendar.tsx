@@ -91,6 +91,8 @@ function SemanaDaSala({ inicial, ...p }: RoomCalendarProps & { inicial: string }
         // Named by their text: FullCalendar's chevron icons are role="img" spans without a name (axe role-img-alt).
         buttonIcons={false}
         buttonText={BUTTON_TEXT}
+        // Their tooltips too: the pt-br locale's hints read 'Próximo Semana'.
+        buttonHints={BUTTON_TEXT}
         eventInteractive
         events={events}
         eventClick={onEventClick}
