@@ -10,7 +10,7 @@ import { seedDate } from '@mocks/db/seed-pedidos';
 import { ouvirChamadas } from '@mocks/journal';
 import { pickOption } from '../../utils/primereact';
 import { renderApp, signInAs } from '../../utils/render-app';
-import { NOON_SEED_DAY } from './cirurgia/harness';
+import { NOON_SEED_DAY, abreEm3011 } from './cirurgia/harness';
 import { gravarEscritas } from './resumo/harness';
 
 const ID = 1007;
@@ -116,7 +116,8 @@ describe.each(['default', 'alt'] as const)('the manager keeps the request’s pe
       const { user, router, escritas, salas } = abrir('reagendamento');
       await screen.findByRole('heading', { name: 'Cirurgia', level: 2 });
       await pickOption(user, 'Selecione a sala', 'SALA 01');
-      await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
+      // The week of 23/11 lies inside the SLA: the calendar opens on 30/11, saying so.
+      expect(await abreEm3011()).toBeInTheDocument();
       await user.click(await screen.findByTitle('02/12/2026 07:00 — Agendar Início 07:00', {}, { timeout: 8000 }));
       expect(await screen.findByTitle('02/12/2026 07:00 — Agendamento')).toBeInTheDocument();
       expect(salas.length).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ import { seedDate } from '@mocks/db/seed-pedidos';
 import { failNext } from '@mocks/scenarios';
 import { pickOption } from '../../utils/primereact';
 import { renderApp, signInAs } from '../../utils/render-app';
-import { NOON_SEED_DAY } from './cirurgia/harness';
+import { NOON_SEED_DAY, abreEm3011 } from './cirurgia/harness';
 import { gravarEscritas, type Chamada } from './resumo/harness';
 
 afterEach(() => vi.useRealTimers());
@@ -50,7 +50,8 @@ function abrir(modo: 'conferencia' | 'reagendamento', internacao: string | null 
 /** In Cirurgia: Tuesday 01/12 07:00 in room 3 instead of the booked 24/11, then on to Resumo. */
 async function mudarData(user: ReturnType<typeof abrir>['user']) {
   await pickOption(user, 'Selecione a sala', 'SALA 03');
-  await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
+  // The week of 23/11 lies inside the SLA: the calendar opens on 30/11, saying so.
+  expect(await abreEm3011()).toBeInTheDocument();
   await user.click(await screen.findByTitle('01/12/2026 07:00 — Agendar Início 07:00', {}, { timeout: 8000 }));
   expect(await screen.findByTitle('01/12/2026 07:00 — Agendamento')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Próximo' }));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CirurgiaStep } from '@/features/wizard/components/cirurgia/cirurgia-step';
 import { setDialect } from '@mocks/dialect';
 import { statusDetail } from '@mocks/db/seed-catalogues';
-import { renderCirurgia } from './harness';
+import { abreEm3011, renderCirurgia } from './harness';
 
 // wizards-and-management.md §5 'Calendar slots' and 'SLA': the week is drawn with the rules the date check applies, so
 // a slot offered is a slot accepted.
@@ -23,7 +23,9 @@ describe.each(['default', 'alt'] as const)(
     it('an SLA in working days the server counts: its days say so, and the first slot offered is accepted', async () => {
       const { user, form } = renderCirurgia(<CirurgiaStep />, { sala: 1 });
       // Seven working days from Sunday 22/11 (statusPedidoDetail of the initial status): the whole week of 23/11 and
-      // Monday 30/11 are inside the SLA.
+      // Monday 30/11 are inside the SLA, so the calendar opens on 30/11 and says so; the week before says why.
+      expect(await abreEm3011()).toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: 'Semana anterior' }));
       expect(await slot('23/11/2026 07:00 a 11:00 — Dentro do prazo mínimo do SLA')).toHaveAttribute('role', 'button');
       expect(screen.queryByTitle(/Agendar Início/)).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Próxima semana' }));
@@ -42,7 +44,9 @@ describe.each(['default', 'alt'] as const)(
       statusDetail[1] = { ...seed, perspectivaValidacaoDosDias: 2 };
       try {
         const { user, form } = renderCirurgia(<CirurgiaStep />, { sala: 1 });
-        // Seven calendar days from Sunday noon: nothing before Saturday 28/11 12:01.
+        // Seven calendar days from Sunday noon: nothing before Saturday 28/11 12:01, so the calendar opens on 30/11.
+        expect(await abreEm3011()).toBeInTheDocument();
+        await user.click(await screen.findByRole('button', { name: 'Semana anterior' }));
         const dentro = await slot('23/11/2026 07:00 a 11:00 — Dentro do prazo mínimo do SLA');
         await user.click(dentro);
         expect(await screen.findByText('23/11/2026 07:00 a 11:00: Dentro do prazo mínimo do SLA')).toBeInTheDocument();

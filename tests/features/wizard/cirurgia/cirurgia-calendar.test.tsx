@@ -4,7 +4,7 @@ import { CirurgiaStep } from '@/features/wizard/components/cirurgia/cirurgia-ste
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
 import { pickOption } from '../../../utils/primereact';
-import { renderCirurgia } from './harness';
+import { ABRE_EM_30_11, abreEm3011, renderCirurgia } from './harness';
 
 import { ouvirChamadas } from '@mocks/journal';
 
@@ -19,7 +19,8 @@ const slot = (name: string) => screen.findByTitle(name, {}, { timeout: 8000 });
 describe('step 2 — elective room calendar', () => {
   it('a free slot becomes the Agendamento: date, admission and room stored, the disabled date shown; Limpar removes it', async () => {
     const { user, form } = renderCirurgia(<CirurgiaStep />, { sala: 1 });
-    await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
+    // From Sunday 22/11 the week of 23/11 lies inside the SLA: the calendar opens on 30/11, saying so.
+    expect(await abreEm3011()).toBeInTheDocument();
     // Tuesday 01/12: request 2026901 holds 07:00–10:00; 10:00 + 120 min + the 30-minute interval fits before 13:00.
     expect(await slot('01/12/2026 07:00 a 10:00 — Ocupado pelo pedido nº 2026901')).toBeInTheDocument();
     await user.click(await slot('01/12/2026 10:00 — Agendar Início 10:00'));
@@ -48,17 +49,20 @@ describe('step 2 — elective room calendar', () => {
       if (m) weeks.push(m[1]);
     });
     const { user } = renderCirurgia(<CirurgiaStep />, { sala: 1 });
-    await slot('23/11/2026 07:00 a 11:00 — Dentro do prazo mínimo do SLA');
-    await waitFor(() => expect(weeks).toEqual(['2026-11-23', '2026-11-30']));
-    await user.click(screen.getByRole('button', { name: 'Próxima semana' }));
-    expect(await slot('01/12/2026 07:00 a 10:00 — Ocupado pelo pedido nº 2026901')).toBeInTheDocument();
-    // The week after is loaded in turn; the week shown was not asked for again.
+    // The search reads 23/11 (inside the SLA) and opens on 30/11; the week after it is loaded too.
+    expect(await abreEm3011()).toBeInTheDocument();
+    await slot('01/12/2026 07:00 a 10:00 — Ocupado pelo pedido nº 2026901');
     await waitFor(() => expect(weeks).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']));
+    await user.click(screen.getByRole('button', { name: 'Próxima semana' }));
+    expect(await slot('07/12/2026 07:00 a 13:00 — Ocupado pelo pedido nº 2026903')).toBeInTheDocument();
+    // The week after is loaded in turn; the week shown was not asked for again.
+    await waitFor(() => expect(weeks).toEqual(['2026-11-23', '2026-11-30', '2026-12-07', '2026-12-14']));
   });
 
   it('clicking the Agendamento removes it with the same message', async () => {
     const { user, form } = renderCirurgia(<CirurgiaStep />, { sala: 1 });
-    await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
+    // From Sunday 22/11 the week of 23/11 lies inside the SLA: the calendar opens on 30/11, saying so.
+    expect(await abreEm3011()).toBeInTheDocument();
     await user.click(await slot('01/12/2026 10:00 — Agendar Início 10:00'));
     await user.click(await slot('01/12/2026 10:00 — Agendamento'));
     expect(await screen.findAllByText('Seleção de agendamento removida.')).not.toHaveLength(0);
@@ -67,7 +71,8 @@ describe('step 2 — elective room calendar', () => {
 
   it('a slot taken meanwhile by another request is refused: Data não pode ser utilizada', async () => {
     const { user, form } = renderCirurgia(<CirurgiaStep />, { sala: 1 });
-    await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
+    // From Sunday 22/11 the week of 23/11 lies inside the SLA: the calendar opens on 30/11, saying so.
+    expect(await abreEm3011()).toBeInTheDocument();
     const livre = await slot('02/12/2026 07:00 — Agendar Início 07:00');
     db.agendamentos.push({
       id: 99,
@@ -84,19 +89,22 @@ describe('step 2 — elective room calendar', () => {
 
   it('a room change clears the selection and shows the new room’s week', async () => {
     const { user, form } = renderCirurgia(<CirurgiaStep />, { sala: 1 });
-    await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
+    // From Sunday 22/11 the week of 23/11 lies inside the SLA: the calendar opens on 30/11, saying so.
+    expect(await abreEm3011()).toBeInTheDocument();
     await user.click(await slot('01/12/2026 10:00 — Agendar Início 10:00'));
     await slot('01/12/2026 10:00 — Agendamento');
     await pickOption(user, 'Selecione a sala', 'SALA 02');
     await waitFor(() => expect(form().getValues()).toMatchObject({ sala: 2, agendamento: null, dataHoraSugerida: '' }));
-    // Room 2 is programmed on Mondays, Wednesdays and Fridays from 13:00 (the week of 23/11 is inside the SLA).
-    await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
+    // Room 2 is programmed on Mondays, Wednesdays and Fridays from 13:00; its calendar opens on 30/11 too (the week of
+    // 23/11 and Monday 30/11 are inside the SLA).
     expect(await slot('02/12/2026 13:00 — Agendar Início 13:00')).toBeInTheDocument();
+    expect(screen.getByText(ABRE_EM_30_11)).toBeInTheDocument();
   });
 
   it('a slot is chosen with the keyboard alone and announced', async () => {
     const { user, form } = renderCirurgia(<CirurgiaStep />, { sala: 1 });
-    await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
+    // From Sunday 22/11 the week of 23/11 lies inside the SLA: the calendar opens on 30/11, saying so.
+    expect(await abreEm3011()).toBeInTheDocument();
     // One tab stop for the week, on its first bookable time (Monday's are taken by request 2026900 or too short);
     // jsdom keeps FullCalendar's unmeasured events hidden from user.tab(), so that slot takes the focus Tab gives it.
     const alvo = await slot('01/12/2026 10:00 — Agendar Início 10:00');
@@ -126,7 +134,7 @@ describe('step 2 — elective room calendar', () => {
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Selecione a sala para ver a agenda.')).toBeInTheDocument();
     await pickOption(user, 'Selecione a sala', 'SALA 01');
-    expect(await slot('23/11/2026 07:00 a 11:00 — Dentro do prazo mínimo do SLA')).toBeInTheDocument();
+    expect(await slot('01/12/2026 10:00 — Agendar Início 10:00')).toBeInTheDocument();
   });
 
   it('without programming for the team in the centre: the elective warning', async () => {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
@@ -13,6 +13,16 @@ import { signInAs } from '../../../utils/render-app';
 
 /** Sunday 2026-11-22 at noon in São Paulo, the seed's day 0. */
 export const NOON_SEED_DAY = new Date('2026-11-22T12:00:00-03:00');
+
+/**
+ * What the room calendar says when, from that Sunday, it opens on the week of 30/11: the week of 23/11 lies inside
+ * the SLA (seven working days) or has no time left (docs/decisions.md, 'Step 2: the calendar's first week').
+ */
+export const ABRE_EM_30_11 =
+  'Sem horário disponível antes da semana de 30/11/2026: a agenda abre nela, a primeira com horário disponível.';
+
+/** Waits for the room calendar to open on the week of 30/11, saying so. */
+export const abreEm3011 = () => screen.findByText(ABRE_EM_30_11, {}, { timeout: 8000 });
 
 export const ELETIVO: WizardContextValue = {
   run: NOVO_PEDIDO,

@@ -5,18 +5,27 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { RoomCalendar } from '@/features/wizard/components/cirurgia/room-calendar';
+import { db } from '@mocks/db/db';
 import { signInAs } from '../../../utils/render-app';
 
-function Harness({ onChange }: { onChange: (v: string | null) => void }) {
+function Harness({
+  onChange,
+  agora = '2026-11-30T05:00:00',
+  duracao = 60,
+}: {
+  onChange: (v: string | null) => void;
+  agora?: string;
+  duracao?: number;
+}) {
   const [selecionado, setSelecionado] = useState<string | null>(null);
   return (
     <RoomCalendar
       equipeId={1}
       centroId={1}
       sala={1}
-      duracaoMinutos={60}
+      duracaoMinutos={duracao}
       intervaloMinutos={30}
-      agora="2026-11-30T05:00:00"
+      agora={agora}
       sla={null}
       selecionado={selecionado}
       onSelect={(inicio) => {
@@ -55,9 +64,11 @@ describe('step 2 room calendar', () => {
     const livre = await slot('30/11/2026 07:00 — Agendar Início 07:00');
     expect(await slot('30/11/2026 08:00 a 11:00 — Ocupado pelo pedido nº 2026900')).toBeInTheDocument();
     expect(await slot('30/11/2026 06:00 a 07:00 — Fora da programação da sala')).toBeInTheDocument();
-    expect(
-      await slot('30/11/2026 12:00 a 13:00 — Tempo insuficiente para a duração estimada e o intervalo da sala'),
-    ).toBeInTheDocument();
+    // A reason is whole in the tooltip (title), the accessible name and the text drawn; only CSS ellipsises it on screen.
+    const curto = await slot(
+      '30/11/2026 12:00 a 13:00 — Tempo insuficiente para a duração estimada e o intervalo da sala',
+    );
+    expect(curto).toHaveTextContent('Tempo insuficiente para a duração estimada e o intervalo da sala');
     // Arrows move between the week's slots; Enter chooses.
     const seguinte = await slot('30/11/2026 07:30 — Agendar Início 07:30');
     livre.focus();
@@ -86,8 +97,71 @@ describe('step 2 room calendar', () => {
     );
     expect(await screen.findByRole('button', { name: 'Semana anterior' })).toHaveTextContent('Semana anterior');
     expect(screen.getByRole('button', { name: 'Próxima semana' })).toHaveTextContent('Próxima semana');
+    // Their tooltips say the same (not the locale's 'Próximo Semana').
+    expect(screen.getByRole('button', { name: 'Semana anterior' })).toHaveAttribute('title', 'Semana anterior');
+    expect(screen.getByRole('button', { name: 'Próxima semana' })).toHaveAttribute('title', 'Próxima semana');
     expect(within(screen.getByRole('group', { name: 'Agenda da sala cirúrgica' })).queryAllByRole('img')).toHaveLength(
       0,
     );
+  });
+
+  const renderCalendario = (agora: string, duracao = 60) => {
+    signInAs('carlos.mendes');
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Harness onChange={() => undefined} agora={agora} duracao={duracao} />
+      </QueryClientProvider>,
+    );
+  };
+
+  /** Request 2026990 holds room 1 from Monday 30/11 to the day `ate` (exclusive). */
+  const salaTomadaAte = (ate: string) =>
+    db.agendamentos.push({
+      id: 990,
+      pedidoCirurgia: 990,
+      codigo: '2026990',
+      sala: 1,
+      inicioCirurgia: '2026-11-30T00:00:00',
+      finalEfetivoCirurgia: `${ate}T00:00:00`,
+    });
+
+  it('opens on the first week with a bookable time when the current and the next have none, and says so', async () => {
+    // Sunday 29/11: the calendar's first week is the coming one, 30/11; a booking takes room 1 up to Monday 14/12.
+    salaTomadaAte('2026-12-14');
+    renderCalendario('2026-11-29T05:00:00');
+    // While it reads the weeks, it says so instead of drawing an empty calendar.
+    expect(
+      screen.getByText('Procurando a primeira semana com horário disponível (semana de 30/11/2026)...'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Sem horário disponível antes da semana de 14/12/2026: a agenda abre nela, a primeira com horário disponível.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    expect(await slot('14/12/2026 07:00 — Agendar Início 07:00')).toBeInTheDocument();
+    expect(screen.queryByTitle(/Ocupado pelo pedido nº 2026990/)).not.toBeInTheDocument();
+    // The nearer weeks are one click back, as the notice says: taken whole.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Semana anterior' }));
+    expect(await slot('08/12/2026 07:00 a 13:00 — Ocupado pelo pedido nº 2026990')).toBeInTheDocument();
+    expect(screen.queryByTitle(/Agendar Início/)).not.toBeInTheDocument();
+  });
+
+  it('opens on the current week when none up to the search’s last day has a bookable time, and names that day', async () => {
+    // Room 1 taken from 30/11 to 01/02/2027: the nine weeks read end on Sunday 31/01/2027.
+    salaTomadaAte('2027-02-01');
+    renderCalendario('2026-11-29T05:00:00');
+    expect(
+      await screen.findByText('Nenhum horário disponível nesta sala até 31/01/2027.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(await slot('02/12/2026 07:00 a 13:00 — Ocupado pelo pedido nº 2026990')).toBeInTheDocument();
+    expect(screen.queryByTitle(/Agendar Início/)).not.toBeInTheDocument();
+  });
+
+  it('opens on the current week without a word when it has a bookable time', async () => {
+    renderCalendario('2026-11-29T05:00:00');
+    expect(await slot('30/11/2026 07:00 — Agendar Início 07:00')).toBeInTheDocument();
+    expect(screen.queryByText(/Sem horário disponível antes|Nenhum horário disponível/)).not.toBeInTheDocument();
   });
 });

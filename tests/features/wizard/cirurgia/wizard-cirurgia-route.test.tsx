@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../../utils/primereact';
 import { renderApp } from '../../../utils/render-app';
 import { pickMariaByName } from '../helpers';
-import { NOON_SEED_DAY } from './harness';
+import { NOON_SEED_DAY, abreEm3011 } from './harness';
 
 afterEach(() => vi.useRealTimers());
 
@@ -46,7 +46,8 @@ describe('/admin/wizard — step 2 Cirurgia in the wizard', () => {
       await waitFor(() => expect(screen.queryByText('Informe o tipo de acomodação.')).not.toBeInTheDocument());
 
       await pickOption(user, 'Selecione a sala', 'SALA 01');
-      await user.click(await screen.findByRole('button', { name: 'Próxima semana' }));
+      // The week of 23/11 lies inside the SLA: the calendar opens on 30/11, saying so.
+      expect(await abreEm3011()).toBeInTheDocument();
       // 240 minutes plus the 30-minute interval: Wednesday 02/12 07:00 fits room 1's 07:00–13:00.
       await user.click(await screen.findByTitle('02/12/2026 07:00 — Agendar Início 07:00', {}, { timeout: 8000 }));
       expect(await screen.findByTitle('02/12/2026 07:00 — Agendamento')).toBeInTheDocument();

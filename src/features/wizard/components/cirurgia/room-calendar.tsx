@@ -5,8 +5,11 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useCallback, useRef, useState } from 'react';
 import { addDays } from '@/lib/dates/wall-clock';
+import { LoadingState } from '@/components/data/loading-state';
 import { mondayOf } from '../../model/slots';
 import type { SlaRule } from '../../model/cirurgia-date-check';
+import { avisoPrimeiraSemana, procurandoSemana } from '../../model/primeira-semana';
+import { usePrimeiraSemana } from './use-primeira-semana';
 import { useSemanaEventos } from './use-semana-eventos';
 import { useSlotEvents } from './use-slot-events';
 import { useSlotKeyboard } from './use-slot-keyboard';
@@ -42,9 +45,27 @@ const BUTTON_TEXT = { prev: 'Semana anterior', next: 'Próxima semana' };
  * so the browser's zone never moves a slot.
  */
 export function RoomCalendar(p: RoomCalendarProps) {
-  // Opens on the chosen slot's week, else on tomorrow's (a Sunday opens on the coming week, not a past one).
-  const [semana, setSemana] = useState(() => mondayOf(p.selecionado ?? addDays(p.agora.slice(0, 10), 1)));
-  const events = useSemanaEventos(p, semana);
+  // The chosen slot's week, else the first week from tomorrow's (a Sunday's is the coming one) with a bookable time.
+  const [inicial] = useState(() => mondayOf(p.selecionado ?? addDays(p.agora.slice(0, 10), 1)));
+  const procura = usePrimeiraSemana(p, inicial, p.selecionado === null);
+  if (!procura.fim) return <LoadingState label={procurandoSemana(procura.semana)} />;
+  const aviso = avisoPrimeiraSemana(inicial, procura.semana, procura.nenhuma);
+  return (
+    <>
+      {aviso ? (
+        <p className="room-calendar__aviso">
+          <i className="pi pi-info-circle" aria-hidden="true" /> {aviso}
+        </p>
+      ) : null}
+      <SemanaDaSala {...p} inicial={procura.semana} />
+    </>
+  );
+}
+
+/** The calendar itself, opened on the week `inicial`. */
+function SemanaDaSala({ inicial, ...p }: RoomCalendarProps & { inicial: string }) {
+  const [semana, setSemana] = useState(inicial);
+  const { events } = useSemanaEventos(p, semana);
   const { anuncio, onEventClick, onEventMount } = useSlotEvents(events, p);
   const onDatesSet = useCallback((arg: DatesSetArg) => setSemana(arg.startStr.slice(0, 10)), []);
 
@@ -70,6 +91,8 @@ export function RoomCalendar(p: RoomCalendarProps) {
         // Named by their text: FullCalendar's chevron icons are role="img" spans without a name (axe role-img-alt).
         buttonIcons={false}
         buttonText={BUTTON_TEXT}
+        // Their tooltips too: the pt-br locale's hints read 'Próximo Semana'.
+        buttonHints={BUTTON_TEXT}
         eventInteractive
         events={events}
         eventClick={onEventClick}

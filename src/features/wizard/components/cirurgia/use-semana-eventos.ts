@@ -21,11 +21,18 @@ type Semana = Pick<
   | 'pedidoId'
 >;
 
+/** A week's events, and whether they are all read (`lida`) or one of their calls failed (`falhou`). */
+export interface EventosDaSemana {
+  events: EventInput[];
+  lida: boolean;
+  falhou: boolean;
+}
+
 /**
  * The room calendar's events of the week starting on `semana` (§4 'Calendar'): its bookable slots and the blocks that
  * cannot be booked, or the chosen 'Agendamento' alone; empty while the week's programming, bookings or SLA load.
  */
-export function useSemanaEventos(p: Semana, semana: string): EventInput[] {
+export function useSemanaEventos(p: Semana, semana: string): EventosDaSemana {
   const programacoes = useQuery(programacoesQuery(p.equipeId, p.centroId));
   const reservas = useQuery(reservasQuery(p.equipeId, p.sala, semana));
   const slaMinimo = useQuery(slaMinimoQuery(p.sla, p.agora, semana));
@@ -38,7 +45,7 @@ export function useSemanaEventos(p: Semana, semana: string): EventInput[] {
     void queryClient.prefetchQuery(reservasQuery(p.equipeId, p.sala, addDays(semana, 7)));
     void queryClient.prefetchQuery(slaMinimoQuery(p.sla, p.agora, addDays(semana, 7)));
   }, [semanaCarregada, queryClient, p.equipeId, p.sala, p.sla, p.agora, semana]);
-  return useMemo<EventInput[]>(() => {
+  const events = useMemo<EventInput[]>(() => {
     if (!programacoes.data || !reservas.data || slaMinimo.data === undefined) return [];
     const slots = slotsDaSemana({
       semana,
@@ -84,4 +91,6 @@ export function useSemanaEventos(p: Semana, semana: string): EventInput[] {
     p.selecionado,
     p.pedidoId,
   ]);
+  const lida = Boolean(programacoes.data && reservas.data) && slaMinimo.data !== undefined;
+  return { events, lida, falhou: programacoes.isError || reservas.isError || slaMinimo.isError };
 }
