@@ -4,15 +4,14 @@ import { PedidoTags } from '@/components/data/pedido-tags';
 import { CellText } from '@/components/table/cell-text';
 import type { TableColumn } from '@/components/table/data-table-shell';
 import { formatDateBR, formatDateTimeBR, parseApiDate, type DateInput } from '@/lib/dates/format';
-import { dataCirurgiaExibida, isCancelado, type ListRow } from '../model/list-rows';
+import type { ListRow } from '../model/list-rows';
 import { RowActions, type RowAction } from './row-actions';
 
-// GMR 'True' and eOncologica '1' mean yes (requester-side.md §3): the row's readers made them true.
 function Paciente({ row }: { row: ListRow }) {
   return (
     <span className="paciente-cell">
       <CellText text={row.paciente ?? NAO_INFORMADO} />
-      <PedidoTags gmr={row.GMR === true} onco={row.eOncologica === true} />
+      <PedidoTags gmr={row.gmr} onco={row.onco} />
     </span>
   );
 }
@@ -21,14 +20,10 @@ function Paciente({ row }: { row: ListRow }) {
 const timeOf = (value: DateInput): number => parseApiDate(value)?.getTime() ?? 0;
 const text = (value: string | null | undefined): string => value ?? '';
 
-/**
- * The request-list columns; `comRequisitante` adds the requester and shows the status text (Pedidos de Residentes).
- * `statusCancelado` (the configuration's) disables the actions of a cancelled request on the rows drawn.
- */
+/** The request-list columns; `comRequisitante` adds the requester and shows the status text (Pedidos de Residentes). */
 export function pedidoColumns(
   onAction: (a: RowAction, row: ListRow) => void,
-  comRequisitante: boolean,
-  statusCancelado: number | null | undefined,
+  comRequisitante = false,
 ): TableColumn<ListRow>[] {
   const requisitante: TableColumn<ListRow> = {
     key: 'requisitante',
@@ -68,8 +63,8 @@ export function pedidoColumns(
     {
       key: 'dataCirurgia',
       header: 'Data da Cirurgia',
-      body: (r) => formatDateTimeBR(dataCirurgiaExibida(r)) || NAO_INFORMADO,
-      sortValue: (r) => timeOf(dataCirurgiaExibida(r)),
+      body: (r) => formatDateTimeBR(r.dataCirurgiaExibida) || NAO_INFORMADO,
+      sortValue: (r) => timeOf(r.dataCirurgiaExibida),
       width: '9rem',
     },
     {
@@ -82,7 +77,7 @@ export function pedidoColumns(
     {
       key: 'acoes',
       header: 'Ações',
-      body: (r) => <RowActions row={r} cancelado={isCancelado(r, statusCancelado)} onAction={onAction} />,
+      body: (r) => <RowActions row={r} onAction={onAction} />,
       width: '9rem',
       exportValue: false,
     },

@@ -6,6 +6,7 @@ import type { ParsedList } from '@/lib/http/parse-response';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { errorMessage } from '@/lib/http/api-error';
+import { cachedListRows } from '../model/list-rows';
 import { MEUS_PEDIDOS_FILTERS, PEDIDOS_SEARCH, RESIDENTES_FILTERS } from '../model/pedido-filters';
 import { pedidoColumns } from './pedido-columns';
 import type { ActiveAction } from './pedido-dialogs';
@@ -30,8 +31,7 @@ export function PedidosList({ caption, query, comRequisitante = false, filtros }
   const statusCancelado = useQuery(configuracoesQuery()).data?.statusCancelado;
   const procedimentos = useCatalogue('procedimentoCirurgico').data;
   const status = useCatalogue('statusPedido').data;
-  // The rows as read, not a copy: the table and its filter index key on the array the query cache holds.
-  const rows = query.data?.rows;
+  const rows = query.data ? cachedListRows(query.data.rows, statusCancelado) : undefined;
   const options = useMemo(
     () => ({
       procedimento: (procedimentos ?? []).map((p) => p.descricao),
@@ -41,8 +41,8 @@ export function PedidosList({ caption, query, comRequisitante = false, filtros }
   );
   const [active, setActive] = useState<ActiveAction | null>(null);
   const columns = useMemo(
-    () => pedidoColumns((action, row) => setActive({ action, row }), comRequisitante, statusCancelado),
-    [comRequisitante, statusCancelado],
+    () => pedidoColumns((action, row) => setActive({ action, row }), comRequisitante),
+    [comRequisitante],
   );
   return (
     <>

@@ -9,15 +9,7 @@ export type RowAction = 'favoritar' | 'resumo' | 'cancelar' | 'historico' | 'ano
  * they stay on the row; Favoritar, Cancelar and Ver histórico are in the 'Ações do pedido …' menu. Favoritar and
  * Cancelar are disabled for a cancelled request. Impressão is in the menu when the request can print (requester-side.md §4).
  */
-export function RowActions({
-  row,
-  cancelado,
-  onAction,
-}: {
-  row: ListRow;
-  cancelado: boolean;
-  onAction: (action: RowAction, row: ListRow) => void;
-}) {
+export function RowActions({ row, onAction }: { row: ListRow; onAction: (action: RowAction, row: ListRow) => void }) {
   const pendente = row.anotacaoPendente === true;
   const item = (id: RowAction, label: string, icon: string, disabled = false): RowActionItem => ({
     id,
@@ -35,8 +27,8 @@ export function RowActions({
     item('documentos', 'Documentos', 'pi pi-paperclip'),
   ];
   const more = [
-    item('favoritar', 'Favoritar', 'pi pi-star', cancelado),
-    item('cancelar', 'Cancelar', 'pi pi-times-circle', cancelado),
+    item('favoritar', 'Favoritar', 'pi pi-star', row.cancelado),
+    item('cancelar', 'Cancelar', 'pi pi-times-circle', row.cancelado),
     item('historico', 'Ver histórico', 'pi pi-history'),
     ...(showsPrintAction(row) ? [item('impressao', 'Impressão', 'pi pi-print')] : []),
   ];

@@ -1,10 +1,13 @@
 import type { PedidoRow } from '@/api/pedidos/pedido-row';
 
-/**
- * A list row: the request as the fetcher read it. The table, its filters and its actions derive what they show from
- * it (the functions below), so a list of thousands is read once and never copied (requester-side.md §3).
- */
-export type ListRow = PedidoRow;
+/** A list row with what the cells and the row actions read. */
+export interface ListRow extends PedidoRow {
+  cancelado: boolean;
+  gmr: boolean;
+  onco: boolean;
+  /** The suggested date, else the surgery date, else null ('Não informado'). */
+  dataCirurgiaExibida: string | null;
+}
 
 /** Whether a row is cancelled: the configured cancelled status id, or the status name CANCELADO. */
 export function isCancelado(row: PedidoRow, statusCancelado: number | null | undefined): boolean {
@@ -12,7 +15,25 @@ export function isCancelado(row: PedidoRow, statusCancelado: number | null | und
   return (row.status ?? '').toUpperCase() === 'CANCELADO';
 }
 
-/** The surgery date shown: the suggested date, else the surgery date, else null ('Não informado'). */
-export function dataCirurgiaExibida(row: PedidoRow): string | null {
-  return row.dataHoraSugerida ?? row.dataCirurgia ?? null;
+/** GMR 'True' and eOncologica '1' mean yes (requester-side.md §3). */
+export function toListRows(rows: readonly PedidoRow[], statusCancelado: number | null | undefined): ListRow[] {
+  return rows.map((row) => ({
+    ...row,
+    cancelado: isCancelado(row, statusCancelado),
+    gmr: row.GMR === true,
+    onco: row.eOncologica === true,
+    dataCirurgiaExibida: row.dataHoraSugerida ?? row.dataCirurgia ?? null,
+  }));
+}
+
+// Keyed by the array the query cache hands out: coming back to a list reuses its rows (and the table's filter index).
+const cache = new WeakMap<readonly PedidoRow[], { statusCancelado: number | null | undefined; rows: ListRow[] }>();
+
+/** toListRows, once per loaded list. */
+export function cachedListRows(data: readonly PedidoRow[], statusCancelado: number | null | undefined): ListRow[] {
+  const hit = cache.get(data);
+  if (hit && hit.statusCancelado === statusCancelado) return hit.rows;
+  const rows = toListRows(data, statusCancelado);
+  cache.set(data, { statusCancelado, rows });
+  return rows;
 }

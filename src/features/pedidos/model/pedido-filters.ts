@@ -1,5 +1,5 @@
 import type { TableFilter, TableSearch } from '@/components/table/table-filters';
-import { dataCirurgiaExibida, type ListRow } from './list-rows';
+import type { ListRow } from './list-rows';
 
 const codigo: TableFilter<ListRow> = {
   id: 'codigo',
@@ -37,7 +37,7 @@ const rest: readonly TableFilter<ListRow>[] = [
     kind: 'date',
     label: 'Filtrar por data da cirurgia',
     placeholder: 'Data da cirurgia',
-    value: dataCirurgiaExibida,
+    value: (r) => r.dataCirurgiaExibida,
   },
   { id: 'status', kind: 'select', label: 'Filtrar por status', placeholder: 'Status', value: (r) => r.status },
 ];

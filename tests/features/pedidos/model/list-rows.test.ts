@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pedidoRowSchema, type PedidoRow } from '@/api/pedidos/pedido-row';
-import { dataCirurgiaExibida, isCancelado } from '@/features/pedidos/model/list-rows';
+import { cachedListRows, isCancelado, toListRows } from '@/features/pedidos/model/list-rows';
 
 // Rows as the fetcher hands them out: raw values read through the row schema.
 const row = (extra: Record<string, unknown> = {}): PedidoRow =>
@@ -14,11 +14,35 @@ describe('request list rows', () => {
     expect(isCancelado(row(), null)).toBe(false);
   });
 
+  it("reads GMR 'True' and eOncologica '1' as yes", () => {
+    const [a, b, c] = toListRows(
+      [row({ GMR: 'True', eOncologica: '1' }), row({ GMR: 'False', eOncologica: '2' }), row({ GMR: true })],
+      9,
+    );
+    expect([a.gmr, a.onco]).toEqual([true, true]);
+    expect([b.gmr, b.onco]).toEqual([false, false]);
+    expect(c.gmr).toBe(true);
+  });
+
   it('the surgery date shown is the suggested date, else the surgery date, else none', () => {
-    expect(
-      dataCirurgiaExibida(row({ dataHoraSugerida: '2026-12-01T07:00:00', dataCirurgia: '2026-12-02T07:00:00' })),
-    ).toBe('2026-12-01T07:00:00');
-    expect(dataCirurgiaExibida(row({ dataCirurgia: '2026-12-02T07:00:00' }))).toBe('2026-12-02T07:00:00');
-    expect(dataCirurgiaExibida(row())).toBeNull();
+    const [a, b, c] = toListRows(
+      [
+        row({ dataHoraSugerida: '2026-12-01T07:00:00', dataCirurgia: '2026-12-02T07:00:00' }),
+        row({ dataCirurgia: '2026-12-02T07:00:00' }),
+        row(),
+      ],
+      9,
+    );
+    expect(a.dataCirurgiaExibida).toBe('2026-12-01T07:00:00');
+    expect(b.dataCirurgiaExibida).toBe('2026-12-02T07:00:00');
+    expect(c.dataCirurgiaExibida).toBeNull();
+  });
+
+  it('maps a loaded list once, again only when the cancelled status changes', () => {
+    const data = [row()];
+    const first = cachedListRows(data, 9);
+    expect(cachedListRows(data, 9)).toBe(first);
+    expect(cachedListRows(data, 7)).not.toBe(first);
+    expect(cachedListRows(data, 7)[0].cancelado).toBe(true);
   });
 });
