@@ -112,10 +112,18 @@ test("'Sair' clears storage; a 401 mid-session returns to login", async ({ page,
   await expect(page).toHaveURL('/auth/login');
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
+  // The screen must have loaded: expiring the session earlier signs out before the click (a different journey). Its
+  // rows can show before the rest of its calls leave (the list's data starts with the navigation), so the answers to
+  // those are awaited too.
+  const chamadasDaTela = Promise.all(
+    ['configuracoes', 'configuracoesRecursoSistema', 'versaoOpera', 'procedimentoCirurgico', 'statusPedido'].map(
+      (nome) => page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(`/api/${nome}`)),
+    ),
+  );
   await login.signIn('carlos.mendes');
   await expect(page).toHaveURL('/admin/meusPedidos');
-  // The screen must have loaded: expiring the session earlier signs out before the click (a different journey).
   await expect(page.getByRole('table')).toBeVisible();
+  await chamadasDaTela;
   await new MockBackend(request).expireSessions();
   await page.getByRole('link', { name: 'Minhas Demandas' }).click();
   await expect(page).toHaveURL('/auth/login');
