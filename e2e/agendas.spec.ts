@@ -26,7 +26,6 @@ test("Minha Agenda's busy month and week: names whole or with '…', '+N', no se
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   await new MockBackend(request).largeData(true, 'areaTecnica');
   await page.setViewportSize({ width: 1366, height: 900 });
   const login = new LoginPage(page);

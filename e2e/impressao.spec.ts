@@ -15,7 +15,6 @@ test('a surgeon prints the surgery notice, reprints it after confirming, and req
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const backend = new MockBackend(request);
   const impressao = new ImpressaoPage(page);
   const login = new LoginPage(page);
@@ -98,7 +97,6 @@ const DOCUMENTOS = [
 ] as const;
 
 test('the other print forms and every printable document pass the accessibility scan', async ({ page }) => {
-  test.setTimeout(180_000);
   const impressao = new ImpressaoPage(page);
   const login = new LoginPage(page);
   await login.goto();

@@ -27,7 +27,6 @@ test(
     tag: RELOGIO_PROPRIO,
   },
   async ({ page }) => {
-    test.setTimeout(180_000);
     await idleOfOneMinute(page);
     const login = new LoginPage(page);
     const wizard = new WizardPage(page);

@@ -10,7 +10,6 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('a resident builds steps 0 and 1 and finds everything as left after a reload', async ({ page }) => {
-  test.setTimeout(180_000);
   const login = new LoginPage(page);
   const wizard = new WizardPage(page);
   await login.goto();
