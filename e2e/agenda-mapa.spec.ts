@@ -1,7 +1,7 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend } from './support/mock-backend';
-import { LoginPage } from './pages/login-page';
+import { abrirComo } from './pages/login-page';
 
 // Agenda do Médico and Mapa de Salas: a surgeon sees the week of his requests, adds the team's with 'Todos', moves to
 // the month and opens a request's summary by keyboard; a manager opens the room map at 1366×900 (eight rooms and
@@ -13,16 +13,8 @@ test.beforeEach(async ({ request }) => {
 
 const EVENTO = /^\d\d\/\d\d\/\d{4} \d\d:\d\d — Pedido nº \d+ — .+$/;
 
-async function entrar(page: Page, username: string) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(username);
-}
-
 test("a surgeon switches to 'Todos' and the month and opens a request's summary", async ({ page }) => {
-  await entrar(page, 'andre.fonseca');
-  await page.getByRole('link', { name: 'Agenda do Médico' }).click();
-  await expect(page).toHaveURL('/admin/agendaMedico');
+  await abrirComo(page, 'andre.fonseca', '/admin/agendaMedico');
   const agenda = page.getByRole('group', { name: 'Agenda do Médico' });
   // The current week (mocks/db/seed-agenda-medico.ts): two of his requests a day, Monday to Friday, and one at night.
   await expect(agenda.getByRole('button', { name: EVENTO })).toHaveCount(11);
@@ -41,8 +33,7 @@ test("a surgeon switches to 'Todos' and the month and opens a request's summary"
 
 test('a manager picks a date and a specialty on the room map and opens a surgery', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await entrar(page, 'mariana.lima');
-  await expect(page).toHaveURL('/admin/mapaDeSalas');
+  await abrirComo(page, 'mariana.lima', '/admin/mapaDeSalas');
   const mapa = page.getByRole('region', { name: /^Mapa de salas de / });
   await expect(mapa.getByRole('group')).toHaveCount(9);
   await expect(mapa.getByRole('group', { name: 'URGÊNCIA' }).getByRole('button')).toHaveCount(3);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { MockBackend } from './support/mock-backend';
-import { LoginPage } from './pages/login-page';
+import { abrirComo } from './pages/login-page';
 
 // Minha Agenda on a busy month at 1366×900 (docs/decisions.md 'agenda', 'The time axis, the month's rows, the
 // legend'): the large seed puts about eleven surgeries a day in OPME's agenda (mocks/db/seed-area-tecnica-large.ts).
@@ -28,10 +28,7 @@ test("Minha Agenda's busy month and week: names whole or with '…', '+N', no se
 }) => {
   await new MockBackend(request).largeData(true, 'areaTecnica');
   await page.setViewportSize({ width: 1366, height: 900 });
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn('fernanda.santos');
-  await page.getByRole('link', { name: 'Minha Agenda' }).click();
+  await abrirComo(page, 'fernanda.santos', '/admin/agendaAreaTecnica');
   const agenda = page.getByRole('group', { name: 'Minha Agenda' });
   // The large seed's days are in the month after next.
   await agenda.getByRole('button', { name: 'Próximo' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend } from './support/mock-backend';
-import { LoginPage } from './pages/login-page';
+import { abrirComo } from './pages/login-page';
 import { brokenWords, cutText } from './support/texto';
 
 // The technical areas: an anaesthetist gives a pending opinion from Parecer Área Técnica (refused without text,
@@ -24,10 +24,7 @@ test('an anaesthetist gives a pending opinion: refused without text, then saved;
   page,
   request,
 }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn('paulo.nunes');
-  await expect(page).toHaveURL('/admin/pareceresAreaTecnica');
+  await abrirComo(page, 'paulo.nunes', '/admin/pareceresAreaTecnica');
   const table = page.getByRole('table', { name: 'Pareceres da área técnica' });
   await page.getByRole('button', { name: 'Sem Parecer', exact: true }).click();
   const ponto = table.getByRole('button', { name: /^Dar parecer no pedido \d+ \(ANESTESIA: Sem parecer\)$/ }).first();
@@ -58,11 +55,7 @@ test('an anaesthetist gives a pending opinion: refused without text, then saved;
 });
 
 test('an OPME professional opens Minha Agenda in month view, opens an event and prints a day', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn('fernanda.santos');
-  await page.getByRole('link', { name: 'Minha Agenda' }).click();
-  await expect(page).toHaveURL('/admin/agendaAreaTecnica');
+  await abrirComo(page, 'fernanda.santos', '/admin/agendaAreaTecnica');
   const agenda = page.getByRole('group', { name: 'Minha Agenda' });
   await agenda.getByRole('button', { name: 'Próximo' }).click();
   const evento = agenda.getByRole('button', { name: /^\d\d\/\d\d\/\d{4} \d\d:\d\d — .+ — .+$/ }).first();
@@ -94,10 +87,7 @@ test.describe('Parecer Área Técnica at 1366×900', () => {
   // anaesthesia area and for OPME with its extra column.
   for (const usuario of ['paulo.nunes', 'fernanda.santos']) {
     test(`${usuario} reads every patient and status whole`, async ({ page }) => {
-      const login = new LoginPage(page);
-      await login.goto();
-      await login.signIn(usuario);
-      await expect(page).toHaveURL('/admin/pareceresAreaTecnica');
+      await abrirComo(page, usuario, '/admin/pareceresAreaTecnica');
       await page.getByRole('button', { name: 'Todos', exact: true }).click();
       const table = page.getByRole('table', { name: 'Pareceres da área técnica' });
       await expect(table.getByRole('button', { name: /^Resumo do pedido / }).first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend } from './support/mock-backend';
-import { LoginPage } from './pages/login-page';
+import { abrirComo } from './pages/login-page';
 
 // The checklist: the technical areas' opinions as dots with tooltips, the request summary from a code,
 // the notes panel (add, delete, an observer's view without the form) and /admin/resumoCheckList.
@@ -14,11 +14,7 @@ test.beforeEach(async ({ request }) => {
 const CODIGO = '2027001';
 
 async function openChecklist(page: Page, username: string) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(username);
-  await page.getByRole('link', { name: 'Checklist Geral' }).click();
-  await expect(page).toHaveURL('/admin/checkListGeral');
+  await abrirComo(page, username, '/admin/checkListGeral');
   const table = page.getByRole('table', { name: 'Checklist' });
   await expect(table).toBeVisible();
   return table;

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { pickOption } from './support/primereact';
-import { LoginPage } from './pages/login-page';
+import { abrirComo } from './pages/login-page';
 
 // The surgical centre's direction (wizards-and-management.md §2 'Dashboard', 'Reports'): narrows the dashboard to two
 // months and one team, turns ONCO on, opens 'Quantidade Eletivo vs Urgência', reads a chart as a table, then
@@ -61,11 +61,8 @@ test('a manager narrows the dashboard, reads its figures as tables and downloads
   request,
 }) => {
   const backend = new MockBackend(request);
-  const login = new LoginPage(page);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await login.goto();
-  await login.signIn('mariana.lima');
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Dashboard' }).click();
+  await abrirComo(page, 'mariana.lima', '/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   // Every chart with data is painted (Procedimentos realizados por equipe waits for a team).
   await expect(page.locator('[data-grafico] canvas[data-pintado]')).toHaveCount(8);

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { pickOption } from './support/primereact';
 import { MockBackend } from './support/mock-backend';
 import { DemandasPage } from './pages/demandas-page';
-import { LoginPage } from './pages/login-page';
+import { abrirComo } from './pages/login-page';
 import { WizardPage } from './pages/wizard-page';
 
 // Demands (wizards-and-management.md §7): a demand created through the four steps of the demand wizard (the agreement notice included),
@@ -15,20 +15,12 @@ test.beforeEach(async ({ request }) => {
   await new MockBackend(request).reset();
 });
 
-async function signIn(page: Page, username: string) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(username);
-  await expect(page).toHaveURL(/\/admin\//);
-}
-
 test('a demand is created through the four steps, found in Minhas Demandas and turned into a request', async ({
   page,
 }) => {
-  await signIn(page, 'carlos.mendes');
+  await abrirComo(page, 'carlos.mendes', '/admin/minhasDemandas');
   const demandas = new DemandasPage(page);
   const wizard = new WizardPage(page);
-  await page.goto('/admin/minhasDemandas');
   await demandas.expectLoaded('Minhas demandas');
   await expectNoSeriousA11yViolations(page, 'Minhas Demandas');
 
@@ -105,9 +97,8 @@ test('a demand is created through the four steps, found in Minhas Demandas and t
 test('a manager filters Demandas by period and centre and adds a note; the requester sees it pending', async ({
   page,
 }) => {
-  await signIn(page, 'mariana.lima');
+  await abrirComo(page, 'mariana.lima', '/admin/demandas');
   const demandas = new DemandasPage(page);
-  await page.goto('/admin/demandas');
   await demandas.expectLoaded('Demandas');
   await demandas.periodFrom('01/07/2026');
   await expect(demandas.row('Demandas', 'D2026-0101')).toHaveCount(1);
@@ -134,8 +125,7 @@ test('a manager filters Demandas by period and centre and adds a note; the reque
     localStorage.clear();
     sessionStorage.clear();
   });
-  await signIn(page, 'carlos.mendes');
-  await page.goto('/admin/minhasDemandas');
+  await abrirComo(page, 'carlos.mendes', '/admin/minhasDemandas');
   const row = demandas.row('Minhas demandas', 'D2026-0101');
   await expect(row.getByRole('button', { name: /Anotações \(há anotação pendente\)/ })).toBeVisible();
 });
@@ -145,10 +135,9 @@ test('a manager opens a demand in the wizard in place of the table, adds an OPME
   request,
 }) => {
   const backend = new MockBackend(request);
-  await signIn(page, 'mariana.lima');
+  await abrirComo(page, 'mariana.lima', '/admin/demandas');
   const demandas = new DemandasPage(page);
   const wizard = new WizardPage(page);
-  await page.goto('/admin/demandas');
   await demandas.periodFrom('01/07/2026');
   await demandas.menuAction(demandas.row('Demandas', 'D2026-0101'), 'Abrir demanda');
   await expect(page.getByRole('heading', { name: 'Demanda Cirurgica nº D2026-0101', level: 1 })).toBeVisible();
@@ -173,9 +162,8 @@ test('a manager opens a demand in the wizard in place of the table, adds an OPME
 });
 
 test('an observer reads the demand notes without a form', async ({ page }) => {
-  await signIn(page, 'roberto.pereira');
+  await abrirComo(page, 'roberto.pereira', '/admin/demandas');
   const demandas = new DemandasPage(page);
-  await page.goto('/admin/demandas');
   await demandas.periodFrom('01/07/2026');
   const row = demandas.row('Demandas', 'D2026-0102');
   await demandas.menuAction(row, 'Anotações');

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { MockBackend, type JournalEntry } from './support/mock-backend';
 import { pickOption } from './support/primereact';
 import { DemandasPage } from './pages/demandas-page';
 import { ImpressaoPage } from './pages/impressao';
-import { LoginPage } from './pages/login-page';
+import { abrirComo } from './pages/login-page';
 import { PedidosListPage } from './pages/meus-pedidos-page';
 import { WizardPage } from './pages/wizard-page';
 
@@ -31,13 +31,6 @@ const aceitas = (journal: JournalEntry[]) => journal.filter((e) => e.status < 30
 /** Every write received, with its answer's status. */
 const recebidas = (journal: JournalEntry[]) => journal.map((e) => `${rota(e)} ${e.status}`);
 
-async function entrar(page: Page, username: string) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(username);
-  await expect(page).toHaveURL(/\/admin\//);
-}
-
 /** São Paulo's wall clock `horas` from now, on the hour, as typed: 'dd/mm/aaaa hh:mm'. */
 function saoPauloDaqui(horas: number): string {
   const sp = new Date(Date.now() - 3 * 3_600_000 + horas * 3_600_000).toISOString();
@@ -50,7 +43,7 @@ test("a 503 on the request's log entry is silent, kept as '1 registro aguardando
 }) => {
   const backend = new MockBackend(request);
   const wizard = new WizardPage(page);
-  await entrar(page, 'carlos.mendes');
+  await abrirComo(page, 'carlos.mendes', '/admin/meusPedidos');
   const codigo = await wizard.startNewRequest();
   await wizard.fillPaciente('maria aparecida', 'MARIA APARECIDA DE SOUZA', 'Selecionar internação 48200', '70');
   await wizard.fillSolicitacao({
@@ -123,8 +116,7 @@ test("a 503 on a demand's item after its update: Atenção!, nothing lost, the r
   const backend = new MockBackend(request);
   const demandas = new DemandasPage(page);
   const wizard = new WizardPage(page);
-  await entrar(page, 'mariana.lima');
-  await page.goto('/admin/demandas');
+  await abrirComo(page, 'mariana.lima', '/admin/demandas');
   await demandas.periodFrom('01/07/2026');
   await demandas.menuAction(demandas.row('Demandas', 'D2026-0101'), 'Abrir demanda');
   await expect(page.getByRole('heading', { name: 'Resumo da demanda' })).toBeVisible();
@@ -159,8 +151,7 @@ test("a 503 on deleting the opinions of a manager's reschedule: Atenção!, then
   const wizard = new WizardPage(page);
   // Request 2027023: mariana.lima's, urgency (no room booking to move).
   const pedido = { id: 1023, codigo: '2027023' };
-  await entrar(page, 'mariana.lima');
-  await wizard.openManagerRun(pedido, 'reagendamento');
+  await abrirComo(page, 'mariana.lima', wizard.managerRunPath(pedido, 'reagendamento'));
   await expect(wizard.stepHeading('Cirurgia')).toBeVisible();
   const data = saoPauloDaqui(30);
   await wizard.typeFreeDate(data);
@@ -202,7 +193,7 @@ test("a 503 on saving a print form: 'Erro ao imprimir!', the form kept, then sav
 }) => {
   const backend = new MockBackend(request);
   const impressao = new ImpressaoPage(page);
-  await entrar(page, 'carlos.mendes');
+  await abrirComo(page, 'carlos.mendes', '/admin/meusPedidos');
   await impressao.choose('2027019', 'Pedido de Internação');
   const internacao = page.getByRole('dialog', { name: 'Pedido de Internação — pedido nº 2027019' });
   const sinais = internacao.getByLabel(/^Principais sinais e sintomas/);
@@ -229,7 +220,7 @@ test("a 503 on saving a print form: 'Erro ao imprimir!', the form kept, then sav
 test("a screen's code that fails to load (a deploy while the tab was open) reloads the page once and opens", async ({
   page,
 }) => {
-  await entrar(page, 'mariana.lima');
+  await abrirComo(page, 'mariana.lima', '/admin/mapaDeSalas');
   // The old version's chunk is gone from the server once: the reload fetches it again and the screen opens.
   await page.route('**/assets/relatorios-page-*.js', (route) => route.abort(), { times: 1 });
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Relatórios' }).click();
@@ -241,7 +232,7 @@ test("a screen's code that fails to load (a deploy while the tab was open) reloa
 test('a screen whose code keeps failing shows the Portuguese error page with the menu, never a developer page', async ({
   page,
 }) => {
-  await entrar(page, 'mariana.lima');
+  await abrirComo(page, 'mariana.lima', '/admin/mapaDeSalas');
   await page.route('**/assets/relatorios-page-*.js', (route) => route.abort());
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Relatórios' }).click();
   const alerta = page.getByRole('alert').filter({ hasText: 'Não foi possível abrir esta tela' });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend, type JournalEntry } from './support/mock-backend';
 import { pickOption } from './support/primereact';
-import { LoginPage } from './pages/login-page';
+import { abrirComo } from './pages/login-page';
 import { PedidosListPage } from './pages/meus-pedidos-page';
 
 // The manager list Pedidos de Cirurgias: filters, a conference through the wizard's Resumo, a status
@@ -25,11 +25,7 @@ async function escritasDurante(backend: MockBackend, acao: () => Promise<void>):
 }
 
 async function abrirLista(page: Page, usuario: string) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(usuario);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-  await page.goto('/admin/pedidosCirurgia');
+  await abrirComo(page, usuario, '/admin/pedidosCirurgia');
   await expect(page.getByRole('heading', { name: 'Pedidos de Cirurgias' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend } from './support/mock-backend';
-import { LoginPage } from './pages/login-page';
+import { abrirComo } from './pages/login-page';
 import { ImpressaoPage } from './pages/impressao';
 
 // Printing: a finished request's surgery notice, its reprint, and the AIH request; each document opens in
@@ -17,9 +17,7 @@ test('a surgeon prints the surgery notice, reprints it after confirming, and req
 }) => {
   const backend = new MockBackend(request);
   const impressao = new ImpressaoPage(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn('carlos.mendes');
+  await abrirComo(page, 'carlos.mendes', '/admin/meusPedidos');
   await expect(impressao.lista.table()).toBeVisible();
 
   // The menu of a finished request, then the notice's form.
@@ -98,9 +96,7 @@ const DOCUMENTOS = [
 
 test('the other print forms and every printable document pass the accessibility scan', async ({ page }) => {
   const impressao = new ImpressaoPage(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn('carlos.mendes');
+  await abrirComo(page, 'carlos.mendes', '/admin/meusPedidos');
   await expect(impressao.lista.table()).toBeVisible();
 
   await impressao.choose('2027006', 'Produtos Hemoterápicos');

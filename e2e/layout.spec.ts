@@ -5,7 +5,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { MockBackend } from './support/mock-backend';
-import { LoginPage } from './pages/login-page';
+import { abrirComo } from './pages/login-page';
 import { PedidosListPage } from './pages/meus-pedidos-page';
 import { WizardPage } from './pages/wizard-page';
 import { pickOption } from './support/primereact';
@@ -17,18 +17,11 @@ test.beforeEach(async ({ request }) => {
   await new MockBackend(request).reset();
 });
 
-async function signIn(page: Page, username = 'carlos.mendes', landing: string | RegExp = '/admin/meusPedidos') {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(username);
-  await expect(page).toHaveURL(landing);
-}
-
 test.describe('desktop 1366×900', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('Meus Pedidos shows at least eight one-line rows without scrolling', async ({ page }) => {
-    await signIn(page);
+    await abrirComo(page, 'carlos.mendes', '/admin/meusPedidos');
     const lista = new PedidosListPage(page);
     const rows = lista.table().locator('tbody tr');
     await expect(rows.first()).toBeVisible();
@@ -47,8 +40,7 @@ test.describe('desktop 1366×900', () => {
   test('Pedidos de Cirurgias shows patient, dates, team and status whole and its action buttons at 24 px or more', async ({
     page,
   }) => {
-    await signIn(page, 'mariana.lima', /\/admin\//);
-    await page.goto('/admin/pedidosCirurgia');
+    await abrirComo(page, 'mariana.lima', '/admin/pedidosCirurgia');
     const rows = page.getByRole('table').locator('tbody tr');
     await expect(rows).toHaveCount(10);
     const headers = await page.getByRole('columnheader').allTextContents();
@@ -107,8 +99,7 @@ test.describe('desktop 1366×900', () => {
   });
 
   test('the patient, exams, procedure and centre chosen in the wizard read in full', async ({ page }) => {
-    await signIn(page, 'julia.souza');
-    await page.goto('/admin/wizard');
+    await abrirComo(page, 'julia.souza', '/admin/wizard');
     const wizard = new WizardPage(page);
     await wizard.searchByName('maria aparecida');
     // Two patients whose names start alike: each name, prontuário and birth date whole.
@@ -150,7 +141,7 @@ test.describe('desktop 1366×900', () => {
   });
 
   test("a new screen opens at its top; an error toast leaves the top bar's buttons free", async ({ page, request }) => {
-    await signIn(page, 'mariana.lima', /\/admin\//);
+    await abrirComo(page, 'mariana.lima', '/admin/mapaDeSalas');
     const rows = page.getByRole('table').locator('tbody tr');
     const open = async (menu: string) => {
       await page.getByRole('link', { name: menu }).click();
@@ -191,8 +182,7 @@ test.describe('desktop 1366×900', () => {
   });
 
   test('wizard steps 0 and 1 for the reviewers', async ({ page }) => {
-    await signIn(page, 'julia.souza');
-    await page.goto('/admin/wizard');
+    await abrirComo(page, 'julia.souza', '/admin/wizard');
     await expect(page.getByRole('heading', { name: /Pedido de Cirurgia nº/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'no passo 1 do assistente');
     await page.screenshot({ path: `${SHOTS}/wizard-paciente-1366.png`, fullPage: true });
@@ -204,7 +194,7 @@ test.describe('phone 390×844', () => {
 
   // The top bar and the drawer have their phone journey in shell.spec.ts.
   test('the list keeps its filters behind Filtros, which counts the active ones', async ({ page }) => {
-    await signIn(page);
+    await abrirComo(page, 'carlos.mendes', '/admin/meusPedidos');
     const filtros = page.getByRole('button', { name: /^Filtros/ });
     await expect(filtros).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('textbox', { name: 'Filtrar por paciente' })).toBeHidden();
@@ -230,15 +220,14 @@ test.describe('phone 390×844', () => {
   }
 
   test("every card's values sit beside or under their labels, inside the screen", async ({ page }) => {
-    await signIn(page);
+    await abrirComo(page, 'carlos.mendes', '/admin/meusPedidos');
     expect(await outsideScreen(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/meus-pedidos-cards-390.png`, fullPage: true });
   });
 
   test("Pedidos de Cirurgias' cards keep their values inside the screen", async ({ page }) => {
-    await signIn(page, 'mariana.lima', /\/admin\//);
-    await page.goto('/admin/pedidosCirurgia');
+    await abrirComo(page, 'mariana.lima', '/admin/pedidosCirurgia');
     expect(await outsideScreen(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend } from './support/mock-backend';
-import { LoginPage } from './pages/login-page';
+import { abrirComo } from './pages/login-page';
 import { PedidosListPage } from './pages/meus-pedidos-page';
 import { pickOption } from './support/primereact';
 
@@ -11,11 +11,8 @@ test.beforeEach(async ({ request }) => {
 
 test('a surgeon finds, reads, favourites, reuses, cancels, documents and annotates requests', async ({ page }) => {
   test.setTimeout(180_000);
-  const login = new LoginPage(page);
   const lista = new PedidosListPage(page);
-  await login.goto();
-  await login.signIn('carlos.mendes');
-  await expect(page).toHaveURL('/admin/meusPedidos');
+  await abrirComo(page, 'carlos.mendes', '/admin/meusPedidos');
   await expect(lista.table()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'em Meus Pedidos');
 
@@ -104,11 +101,8 @@ test('a surgeon finds, reads, favourites, reuses, cancels, documents and annotat
 });
 
 test('the resident-team view filters by resident', async ({ page }) => {
-  const login = new LoginPage(page);
   const lista = new PedidosListPage(page);
-  await login.goto();
-  await login.signIn('carlos.mendes');
-  await page.getByRole('link', { name: 'Pedidos de Residentes' }).click();
+  await abrirComo(page, 'carlos.mendes', '/admin/pedidosResidentes');
   await expect(lista.table()).toBeVisible();
   await expect(lista.table().getByText('JULIA FERREIRA SOUZA').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'em Pedidos de Residentes');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend } from './support/mock-backend';
-import { LoginPage } from './pages/login-page';
+import { abrirComo } from './pages/login-page';
 import { atrasarRelogio, VARIAVEL_DIAS } from '../mocks/relogio-dos-testes';
 
 // Prontidão (docs/decisions/023-prontidao.md): a manager opens the readiness view of Pedidos de Cirurgias, filters
@@ -14,13 +14,6 @@ test.beforeEach(async ({ request }) => {
 
 const CODIGO = '2027322';
 
-async function entrar(page: Page, usuario: string) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(usuario);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
-
 const linhaDo = (page: Page, codigo: string) =>
   page
     .getByRole('table', { name: 'Prontidão dos pedidos' })
@@ -32,8 +25,7 @@ test("a manager filters 'Parecer ANE pendente'; once anaesthesia gives its opini
   browser,
 }) => {
   test.setTimeout(150_000);
-  await entrar(page, 'mariana.lima');
-  await page.goto('/admin/pedidosCirurgia');
+  await abrirComo(page, 'mariana.lima', '/admin/pedidosCirurgia');
   await expect(page.getByRole('heading', { name: 'Pedidos de Cirurgias' })).toBeVisible();
   await page.getByRole('button', { name: 'Prontidão' }).click();
   await expect(page).toHaveURL(/\?prontidao=3$/);
@@ -58,8 +50,7 @@ test("a manager filters 'Parecer ANE pendente'; once anaesthesia gives its opini
   const outro = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   await outro.addInitScript(atrasarRelogio, Number(process.env[VARIAVEL_DIAS] ?? 0));
   const anestesia = await outro.newPage();
-  await entrar(anestesia, 'paulo.nunes');
-  await expect(anestesia).toHaveURL('/admin/pareceresAreaTecnica');
+  await abrirComo(anestesia, 'paulo.nunes', '/admin/pareceresAreaTecnica');
   await anestesia.getByRole('button', { name: 'Com Parecer', exact: true }).click();
   const ponto = anestesia.getByRole('button', { name: new RegExp(`^Dar parecer no pedido ${CODIGO} `) });
   await ponto.click();

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs }
 import { MockBackend, type JournalEntry } from './support/mock-backend';
 import { pickOption } from './support/primereact';
 import { PEDIDO_CAMPOS } from '../src/features/wizard/model/pedido-campos';
-import { LoginPage } from './pages/login-page';
+import { abrirComo, LoginPage } from './pages/login-page';
 import { PedidosListPage } from './pages/meus-pedidos-page';
 import { Shell } from './pages/shell';
 import { WizardPage, type Solicitacao } from './pages/wizard-page';
@@ -320,11 +320,8 @@ test('a slow update clicked twice, a 503 on the booking, a 401, a 503 on the sec
 
 test('an urgency request with a free date within 48 hours is finalised as urgency', async ({ page, request }) => {
   const backend = new MockBackend(request);
-  const login = new LoginPage(page);
   const wizard = new WizardPage(page);
-  await login.goto();
-  await login.signIn('carlos.mendes');
-  await expect(page).toHaveURL('/admin/meusPedidos');
+  await abrirComo(page, 'carlos.mendes', '/admin/meusPedidos');
   const codigo = await wizard.startNewRequest();
   await wizard.fillPaciente('maria aparecida', 'MARIA APARECIDA DE SOUZA', 'Selecionar internação 48200', '70');
   await wizard.fillSolicitacao({
@@ -380,15 +377,11 @@ test('a manager reschedules a request with a reason and finds the new date and t
   request,
 }) => {
   const backend = new MockBackend(request);
-  const login = new LoginPage(page);
   const wizard = new WizardPage(page);
   // Request 2027023: mariana.lima's (team Cirurgia Geral), urgency, surgery on 26/11/2026 12:00. An elective one
   // would need a room booking, which the seed holds only for requests it does not list.
   const pedido = { id: 1023, codigo: '2027023' };
-  await login.goto();
-  await login.signIn('mariana.lima');
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-  await wizard.openManagerRun(pedido, 'reagendamento');
+  await abrirComo(page, 'mariana.lima', wizard.managerRunPath(pedido, 'reagendamento'));
   await expect(page.getByRole('heading', { name: `Reagendamento Pedido nº ${pedido.codigo}` })).toBeVisible();
   await expect(wizard.stepHeading('Cirurgia')).toBeVisible();
   const data = saoPauloDaqui(30);

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { pickOption } from './support/primereact';
-import { LoginPage } from './pages/login-page';
+import { abrirComo, LoginPage } from './pages/login-page';
 import { WizardPage } from './pages/wizard-page';
 
 test.beforeEach(async ({ request }) => {
@@ -78,11 +78,7 @@ test('a resident builds steps 0 and 1 and finds everything as left after a reloa
 });
 
 test('a supplementary patient is registered and its duplicate is caught', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn('carlos.mendes');
-  await expect(page).toHaveURL('/admin/meusPedidos');
-  await page.goto('/admin/wizard');
+  await abrirComo(page, 'carlos.mendes', '/admin/wizard');
   await page.getByRole('button', { name: 'Pedido de Saúde Suplementar' }).click();
   await page.getByRole('button', { name: 'Cadastrar novo paciente' }).click();
   await expectNoSeriousA11yViolations(page, 'no cadastro de paciente');
@@ -102,11 +98,7 @@ test('a supplementary patient is registered and its duplicate is caught', async 
 });
 
 test('a 500 on the patient search keeps the filters and says so', async ({ page, request }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn('julia.souza');
-  await expect(page).toHaveURL('/admin/meusPedidos');
-  await page.goto('/admin/wizard');
+  await abrirComo(page, 'julia.souza', '/admin/wizard');
   await new MockBackend(request).failNext('GET /api/listarPacientesNome/:nome', 500, 1, 'Sistema legado indisponível');
   await new WizardPage(page).searchByName('maria aparecida');
   await expect(page.getByText('Falha na pesquisa de pacientes: Sistema legado indisponível')).toBeVisible();
@@ -130,11 +122,7 @@ test('a 500 on the patient search keeps the filters and says so', async ({ page,
 });
 
 test('a patient with team demands is offered them first', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn('carlos.mendes');
-  await expect(page).toHaveURL('/admin/meusPedidos');
-  await page.goto('/admin/wizard');
+  await abrirComo(page, 'carlos.mendes', '/admin/wizard');
   await page.getByLabel('Prontuário').fill('4100148');
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await page.getByRole('button', { name: 'Selecionar paciente LUIZ FERNANDO OLIVEIRA' }).click();

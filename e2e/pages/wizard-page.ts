@@ -240,7 +240,12 @@ export class WizardPage {
   }
 
   /** The manager's run on a request, at its address (src/config/wizard-runs.ts), as the manager list opens it. */
+  /** The address of a manager's run on a stored request. */
+  managerRunPath(pedido: { id: number; codigo: string }, modo: 'conferencia' | 'reagendamento') {
+    return `/admin/wizardGerente?pedido=${pedido.id}&codigo=${pedido.codigo}&modo=${modo}`;
+  }
+
   async openManagerRun(pedido: { id: number; codigo: string }, modo: 'conferencia' | 'reagendamento') {
-    await this.page.goto(`/admin/wizardGerente?pedido=${pedido.id}&codigo=${pedido.codigo}&modo=${modo}`);
+    await this.page.goto(this.managerRunPath(pedido, modo));
   }
 }
