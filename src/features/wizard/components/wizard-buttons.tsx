@@ -1,15 +1,13 @@
 import { Button } from 'primereact/button';
-import { AttentionDialog } from '@/components/dialogs/attention-dialog';
 import { useFormContext } from 'react-hook-form';
-import { useSubmission } from '../hooks/use-submission';
+import { AVISO_DEMANDA } from '@/api/demandas/aviso';
+import { AppDialog } from '@/components/dialogs/app-dialog';
+import { AttentionDialog } from '@/components/dialogs/attention-dialog';
+import { useSubmission, type SubmissionOptions } from '../hooks/use-submission';
 import { useWizardContext } from '../hooks/wizard-context';
-import type { DemandaGerenteRun } from '../hooks/use-demanda-submission';
-import { DemandaEnviarButton } from './demanda-enviar-button';
+import type { WizardForm } from '../model/form';
 import { ReagendamentoDialog } from './reagendamento-dialog';
 import { WIZARD_BOTOES_ID } from './step-heading';
-import type { WizardForm } from '../model/form';
-import type { StepCheckContext } from '../model/step-context';
-import type { StepId } from '../model/steps';
 
 interface WizardButtonsProps {
   first: boolean;
@@ -18,49 +16,56 @@ interface WizardButtonsProps {
   busy: boolean;
   onBack: () => void;
   onNext: () => void;
-  /** What Enviar's final checks read, and what must stop before a successful submission leaves the page. */
-  submission: { checkContext: StepCheckContext; beforeLeave: () => void; irPara: (step: StepId) => void };
-  /** The demand wizard's record: its Enviar saves the demand instead of a request. */
-  demanda?: { record: { id: number; codigo: string } | null; gerente?: DemandaGerenteRun | null } | null;
+  /** What Enviar's final checks read, what must stop before a saved run leaves, and where it goes back to. */
+  submission: Omit<SubmissionOptions, 'form' | 'wizard'>;
 }
 
-/** Enviar runs the final checks and the ordered submission (inside the form and wizard providers). */
+/**
+ * Enviar as the run's spec says (inside the form and wizard providers): the final checks, a reschedule's reason, the
+ * requester's notice, then the ordered writes.
+ */
 function EnviarButton({ submission }: Pick<WizardButtonsProps, 'submission'>) {
   const form = useFormContext<WizardForm>();
   const wizard = useWizardContext();
-  const { enviar, enviando, erro, fecharErro, pedindoMotivo, cancelarMotivo } = useSubmission({
-    form,
-    wizard,
-    ...submission,
-  });
+  const s = useSubmission({ form, wizard, ...submission });
+  const { botao, aviso } = wizard.run.submission;
   return (
     <>
-      <Button label="Enviar" icon="pi pi-send" loading={enviando} onClick={() => void enviar()} />
-      {pedindoMotivo && wizard.pedido ? (
+      <Button label={botao.label} icon={botao.icon} loading={s.enviando} onClick={() => void s.enviar()} />
+      {s.pedindoMotivo && wizard.pedido ? (
         <ReagendamentoDialog
           codigo={wizard.pedido.codigo}
-          enviando={enviando}
-          onConfirm={(motivo) => void enviar(motivo)}
-          onCancel={cancelarMotivo}
+          enviando={s.enviando}
+          onConfirm={(motivo) => void s.enviar(motivo)}
+          onCancel={s.cancelarMotivo}
         />
       ) : null}
-      <AttentionDialog message={erro} onClose={fecharErro} />
+      {aviso ? (
+        <AppDialog
+          header={AVISO_DEMANDA.tituloWizard}
+          visible={s.aviso}
+          onClose={s.fecharAviso}
+          width="small"
+          footer={[
+            { label: 'Voltar', outlined: true, onClick: s.fecharAviso },
+            { label: AVISO_DEMANDA.botao, onClick: s.confirmarAviso, autoFocus: true },
+          ]}
+        >
+          <p className="m-0">{AVISO_DEMANDA.texto}</p>
+        </AppDialog>
+      ) : null}
+      <AttentionDialog message={s.erro} onClose={s.fecharErro} />
     </>
   );
 }
 
 /** Anterior (not on the first step), then Próximo, or Enviar on the last step. */
-export function WizardButtons({ first, last, busy, onBack, onNext, submission, demanda }: WizardButtonsProps) {
-  const enviar = demanda ? (
-    <DemandaEnviarButton demanda={demanda.record} beforeLeave={submission.beforeLeave} gerente={demanda.gerente} />
-  ) : (
-    <EnviarButton submission={submission} />
-  );
+export function WizardButtons({ first, last, busy, onBack, onNext, submission }: WizardButtonsProps) {
   return (
     <div className="wizard__buttons" id={WIZARD_BOTOES_ID}>
       {first ? null : <Button label="Anterior" icon="pi pi-angle-left" outlined onClick={onBack} />}
       {last ? (
-        enviar
+        <EnviarButton submission={submission} />
       ) : (
         <Button label="Próximo" icon="pi pi-angle-right" iconPos="right" loading={busy} onClick={onNext} />
       )}

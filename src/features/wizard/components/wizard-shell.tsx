@@ -60,7 +60,6 @@ export function WizardShell({ spec, onExit }: WizardShellProps) {
               onBack={nav.back}
               onNext={nav.next}
               submission={{ ...run.submission, irPara: nav.force }}
-              demanda={run.demanda}
             />
             <WizardDialogs run={run} />
           </section>

@@ -52,9 +52,8 @@ export function useCorrecaoDemanda({ form, seed, stepRef, untouched, stopAutosav
       if (alterado.current || !untouched()) setPerguntando(true);
       else sair();
     },
+    /** Discards the draft and brings the table back (also once saved). */
     sair,
     ficar: () => setPerguntando(false),
-    /** What the save needs: the seed, and the way back once saved. */
-    run: seed ? { seed, onSaved: sair } : null,
   };
 }

@@ -1,26 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { catalogueQuery } from '@/api/catalogues/use-catalogue';
+import { AVISO_DEMANDA_LIDO } from '@/api/demandas/aviso';
+import { fetchItensDemanda } from '@/api/demandas/get-itens-demanda';
+import { fetchItensPedido } from '@/api/pedidos/get-itens-pedido';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { useToast } from '@/components/feedback/toast-context';
-import { fetchItensPedido } from '@/api/pedidos/get-itens-pedido';
-import { pedidoKeys } from '@/api/pedidos/keys';
-import { paths } from '@/config/paths';
-import { checkFinal, type FinalPending } from '../model/final-checks';
+import { itensSalvosDe } from '../model/demanda-to-form';
+import { escritasDoEnvio, leiturasDoEnvio } from '../model/escritas-do-envio';
+import type { ProblemaFinal } from '../model/final-checks';
 import type { WizardForm } from '../model/form';
-import { useRecordedRun } from './use-recorded-run';
-import type { StepCheckContext } from '../model/step-context';
 import { itemExistente } from '../model/pedido-to-form';
-import { pedidoEnviado } from '../model/messages';
-import { FALHAS, submissionPlan } from '../model/submission';
-import { requisitanteDoEnvio, SOLICITANTE_ILEGIVEL, submissionInput } from '../model/submission-input';
 import { fontesDoGerente, precisaMotivo, type MotivoReagendamento } from '../model/reagendamento';
-import type { WizardContextValue } from './wizard-context';
+import type { StepCheckContext } from '../model/step-context';
 import type { StepId } from '../model/steps';
+import { requisitanteDoEnvio, SOLICITANTE_ILEGIVEL } from '../model/submission-input';
 import type { WizardStep } from '../steps/wizard-step';
+import { useRecordedRun } from './use-recorded-run';
+import type { WizardContextValue } from './wizard-context';
 
 /** The step whose fields hold a form path (the oncological answer is Solicitação's, shown at Resumo). */
 const etapaDe = (steps: readonly WizardStep[], path: string) =>
@@ -28,14 +28,16 @@ const etapaDe = (steps: readonly WizardStep[], path: string) =>
 
 export interface SubmissionOptions {
   form: UseFormReturn<WizardForm>;
-  /** The run, request, model and source demand (what the page provides as WizardContext). */
-  wizard: Pick<WizardContextValue, 'run' | 'pedido' | 'modelo' | 'idDemanda' | 'gerente'>;
+  /** The run, its record, model, source demand and what was read (what the page provides as WizardContext). */
+  wizard: Pick<WizardContextValue, 'run' | 'pedido' | 'modelo' | 'idDemanda' | 'gerente' | 'demandaLida'>;
   /** What the final checks read besides the form (useStepChecks' `ctx`). */
   checkContext: StepCheckContext;
   /** Called once everything was sent, before the draft is cleared and the page leaves (stop autosave, blocker). */
   beforeLeave?: () => void;
   /** Opens a step without its checks (the final checks' 'Ir para …'). */
   irPara?: (step: StepId) => void;
+  /** Back to the page the wizard replaced, once saved, when the spec lands nowhere else (the Demandas table). */
+  onSair?: () => void;
 }
 
 export interface Submission {
@@ -48,6 +50,10 @@ export interface Submission {
   /** The 'Atenção!' message of the failed write (§8), or null. */
   erro: string | null;
   fecharErro: () => void;
+  /** The requester's notice is open (the spec's `aviso`): 'LI E CONCORDO' confirms it and the writes start. */
+  aviso: boolean;
+  confirmarAviso: () => void;
+  fecharAviso: () => void;
 }
 
 /** Marks the fields of the final problems (each with its message) and unmarks each as soon as it changes. */
@@ -66,11 +72,11 @@ function useFinalMarks(form: UseFormReturn<WizardForm>) {
     return () => subscription.unsubscribe();
   }, [form]);
   return useCallback(
-    (problems: readonly FinalPending[]) => {
-      for (const p of problems) {
-        if (marked.current.has(p.path)) continue;
-        form.setError(p.path, { type: 'final', message: p.message });
-        marked.current.add(p.path);
+    (problems: readonly ProblemaFinal[]) => {
+      for (const { path, message } of problems) {
+        if (!path || marked.current.has(path)) continue;
+        form.setError(path, { type: 'final', message });
+        marked.current.add(path);
       }
     },
     [form],
@@ -78,55 +84,64 @@ function useFinalMarks(form: UseFormReturn<WizardForm>) {
 }
 
 /**
- * Enviar (§4 'Submission of a request (in order)', §5 'Final submit'): the final checks (the first message as a
- * warning, the fields marked), then the ordered writes, each recorded once it succeeded so that a second Enviar after
- * a failure resumes at the failed write. A failure shows its 'Atenção!' message and keeps form and draft; success
- * clears the draft and goes to Meus Pedidos.
+ * The run's Enviar (§4 'Submission of a request (in order)', 'Demand wizard', §5 'Final submit', §8), as its spec's
+ * `submission` says (docs/decisions/018-wizard-run-specs.md): the final checks, a reschedule's reason, the
+ * requester's notice (once per record: not when agreed to in Minhas Demandas, nor again on a retry, docs/decisions.md
+ * 'Demand notice shown once'), then the listed writes, each recorded once it succeeded so that a second Enviar after a
+ * failure resumes at the failed write. A failure shows its 'Atenção!' message and keeps form and draft; success clears
+ * the draft and lands where the spec says.
  */
-export function useSubmission({ form, wizard, checkContext, beforeLeave, irPara }: SubmissionOptions): Submission {
+export function useSubmission({
+  form,
+  wizard,
+  checkContext,
+  beforeLeave,
+  irPara,
+  onSair,
+}: SubmissionOptions): Submission {
+  const envio = wizard.run.submission;
   const profissional = useRequiredProfissional();
   const queryClient = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
   const mark = useFinalMarks(form);
   const [pedindoMotivo, setPedindoMotivo] = useState(false);
-  const { run, busy, enviando, erro, setErro, fecharErro } = useRecordedRun(FALHAS.confirmarPedidoCom, beforeLeave);
+  const [aviso, setAviso] = useState(false);
+  // The search is read as it is (useSearchParams would add its code to the sign-in page's JS, decision 002).
+  const { search } = useLocation();
+  const [avisoLido, setAvisoLido] = useState(
+    () => new URLSearchParams(search).get(AVISO_DEMANDA_LIDO.param) === AVISO_DEMANDA_LIDO.valor,
+  );
+  const { run, busy, enviando, erro, setErro, fecharErro } = useRecordedRun(envio.falhas.com, beforeLeave);
 
-  const enviar = async (motivo: MotivoReagendamento | null = null) => {
-    if (busy()) return;
-    const values = form.getValues();
-    const problems = checkFinal(values, checkContext);
-    if (problems.length) {
-      mark(problems);
-      const { message, path } = problems[0];
-      const etapa = etapaDe(wizard.run.steps, path);
-      if (!etapa || !irPara) {
-        toast.warn(message);
-        return;
-      }
-      // The field may be on another step than the one on screen: the message stays until dismissed, names the step
-      // and goes there (docs/decisions.md 'The final checks at Resumo').
-      toast.warn(`${message} (etapa ${etapa.title})`, {
-        sticky: true,
-        action: {
-          label: `Ir para ${etapa.title}`,
-          onClick: () => {
-            irPara(etapa.id);
-            // After the step has rendered its fields.
-            setTimeout(() => form.setFocus(path), 0);
-          },
+  const avisar = ({ message, path }: ProblemaFinal) => {
+    const etapa = path ? etapaDe(wizard.run.steps, path) : null;
+    if (!path || !etapa || !irPara) {
+      toast.warn(message);
+      return;
+    }
+    // The field may be on another step than the one on screen: the message stays until dismissed, names the step
+    // and goes there (docs/decisions.md 'The final checks at Resumo').
+    toast.warn(`${message} (etapa ${etapa.title})`, {
+      sticky: true,
+      action: {
+        label: `Ir para ${etapa.title}`,
+        onClick: () => {
+          irPara(etapa.id);
+          // After the step has rendered its fields.
+          setTimeout(() => form.setFocus(path), 0);
         },
-      });
-      return;
-    }
-    if (!motivo && precisaMotivo(wizard.gerente, values)) {
-      setPedindoMotivo(true);
-      return;
-    }
-    setPedindoMotivo(false);
-    const pedido = wizard.pedido;
-    if (!pedido) {
-      setErro(FALHAS.confirmarPedido());
+      },
+    });
+  };
+
+  const gravar = async (motivo: MotivoReagendamento | null) => {
+    if (busy()) return;
+    setAviso(false);
+    setAvisoLido(true);
+    const registro = wizard.pedido;
+    if (!registro) {
+      setErro(envio.falhas.semRegistro());
       return;
     }
     const gerente = fontesDoGerente(wizard.gerente, motivo);
@@ -134,41 +149,67 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave, irPara 
       setErro(`${SOLICITANTE_ILEGIVEL} Nada foi enviado.`);
       return;
     }
+    const values = form.getValues();
+    const leituras = leiturasDoEnvio(envio.escritas);
     await run(
-      pedido.id,
+      registro.id,
       async () => {
-        // The items the request already holds (from a demand, a favourite, an earlier try): only the difference is sent.
-        const [config, acomodacoes, existentes] = await Promise.all([
+        // What the record already holds (from a demand, a favourite, an earlier try): only the difference is sent.
+        const [config, acomodacoes, itensDoPedido, itensDaDemanda] = await Promise.all([
           queryClient.ensureQueryData(configuracoesQuery()),
-          queryClient.ensureQueryData(catalogueQuery('tipoAcomodacao')),
-          fetchItensPedido(pedido.id),
+          leituras.has('acomodacoes') ? queryClient.ensureQueryData(catalogueQuery('tipoAcomodacao')) : [],
+          leituras.has('itensDoPedido') ? fetchItensPedido(registro.id) : [],
+          leituras.has('itensDaDemanda') ? fetchItensDemanda(registro.id) : {},
         ]);
-        return submissionPlan(
-          submissionInput(values, {
-            pedidoId: pedido.id,
-            edicao: wizard.run.submission.edicao,
+        return escritasDoEnvio(envio.escritas, {
+          form: values,
+          registroId: registro.id,
+          fontes: {
             modelo: wizard.modelo,
             idDemanda: wizard.idDemanda,
             profissional,
             config,
             acomodacaoExigeNir: acomodacoes.find((a) => a.id === values.acomodacao)?.exigeParecerNir === true,
             internacaoBloqueada: checkContext.admission.clear,
-            itensExistentes: existentes.map(itemExistente),
+            itensExistentes: itensDoPedido.map(itemExistente),
             ...gerente,
-          }),
-        );
+          },
+          statusInicialDemanda: config.statusInicialDemanda ?? null,
+          itensDaDemanda: itensSalvosDe(itensDaDemanda),
+          demandaLida: leituras.has('demandaLida') ? (wizard.demandaLida ?? null) : null,
+        });
       },
-      // The lists show the submitted request (they are not refetched on every visit); the list it lands on confirms it
-      // by its number (docs/decisions.md 'Confirmation of a sent request').
       {
-        lists: pedidoKeys.all,
+        lists: envio.listas,
         done: () => {
-          const concluido = wizard.run.submission.concluido;
-          toast.success((concluido?.mensagem ?? pedidoEnviado)(pedido.codigo));
-          navigate(concluido?.path ?? paths.meusPedidos);
+          const { path, mensagem } = envio.concluido;
+          if (mensagem) toast.success(mensagem(registro.codigo));
+          if (path) navigate(path);
+          else onSair?.();
         },
       },
     );
+  };
+
+  const enviar = async (motivo: MotivoReagendamento | null = null) => {
+    if (busy()) return;
+    const values = form.getValues();
+    const problems = envio.verificacao(values, checkContext);
+    if (problems.length) {
+      mark(problems);
+      avisar(problems[0]);
+      return;
+    }
+    if (!motivo && precisaMotivo(wizard.gerente, values)) {
+      setPedindoMotivo(true);
+      return;
+    }
+    setPedindoMotivo(false);
+    if (envio.aviso && !avisoLido) {
+      setAviso(true);
+      return;
+    }
+    await gravar(motivo);
   };
 
   return {
@@ -178,5 +219,8 @@ export function useSubmission({ form, wizard, checkContext, beforeLeave, irPara 
     fecharErro,
     pedindoMotivo,
     cancelarMotivo: () => setPedindoMotivo(false),
+    aviso,
+    confirmarAviso: () => void gravar(null),
+    fecharAviso: () => setAviso(false),
   };
 }

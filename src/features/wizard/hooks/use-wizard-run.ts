@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { saveWizardState } from '../draft/draft-storage';
 import { runOfAddress } from '../draft/run-start';
+import { leiturasDoEnvio } from '../model/escritas-do-envio';
 import type { RunSpec } from '../runs/run-spec';
 import type { WizardStep } from '../steps/wizard-step';
 import { useCorrecaoDemanda } from './use-correcao-demanda';
 import { useFormDefaults } from './use-form-defaults';
+import { useLatest } from './use-latest';
 import { useLeaveGuard } from './use-leave-guard';
 import { usePendingMarks } from './use-pending-marks';
 import { useRunActions } from './use-run-actions';
@@ -25,9 +27,8 @@ export function useWizardRun(spec: RunSpec, onExit?: () => void) {
   const [erro, setErro] = useState<string | null>(null);
   const { ctx, pendingOf, flags, procedimentos, admission } = useStepChecks(form, modelo);
   const markPending = usePendingMarks(form, pendingOf);
-  const { registro, edicao } = spec.submission;
-  // The gerente's correction of a saved demand: what its save keeps as it was.
-  const demandaLida = registro === 'demanda' && edicao ? (seed.demandaLida ?? null) : null;
+  // The gerente's correction of a saved demand: what its save keeps as it was (its writes read it).
+  const demandaLida = leiturasDoEnvio(spec.submission.escritas).has('demandaLida') ? (seed.demandaLida ?? null) : null;
   // A restored form counts as data; a draft started by the lists without a form yet does not. A demand the gerente
   // opened counts once it was changed (also before a reload).
   const guard = useLeaveGuard(form, demandaLida ? demandaLida.alterado === true : opened.state !== null);
@@ -56,7 +57,11 @@ export function useWizardRun(spec: RunSpec, onExit?: () => void) {
     [spec, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, demandaLida],
   );
   const actions = useRunActions({ spec, opened, form, pedido, nav, guard, stopAutosave, profissional });
-  const submission = useMemo(() => ({ checkContext: ctx, beforeLeave: stopAutosave }), [ctx, stopAutosave]);
+  const sair = useLatest(correcao.sair);
+  const submission = useMemo(
+    () => ({ checkContext: ctx, beforeLeave: stopAutosave, onSair: () => sair.current() }),
+    [ctx, stopAutosave, sair],
+  );
   return {
     form,
     context,
@@ -64,8 +69,6 @@ export function useWizardRun(spec: RunSpec, onExit?: () => void) {
     guard,
     correcao,
     submission,
-    /** The demand run's Enviar: its record, and the gerente's correction (null in a request run). */
-    demanda: registro === 'demanda' ? { record: pedido, gerente: correcao.run } : null,
     erro,
     fecharErro: () => setErro(null),
     ...actions,

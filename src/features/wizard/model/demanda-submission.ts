@@ -13,32 +13,66 @@ export const FALHAS_DEMANDA = {
   confirmarCom: (erro: string) => `Erro ao confirmar demanda: ${erro}`,
 } as const;
 
+/** The writes of a demand's Enviar (§4 'Demand wizard'), each named as a run's spec lists it. */
+export type EscritaDaDemanda =
+  /** The demand the run created: the session's requester and team, statusInicialDemanda. */
+  | 'demanda'
+  /** The gerente's correction of a saved demand: its own requester, team and status, only what was read or changed. */
+  | 'correcaoDaDemanda'
+  | 'itensDemanda';
+
+/** A new demand's writes: its update, then one POST /api/itemDemanda per chosen item. */
+export const ESCRITAS_DA_DEMANDA: readonly EscritaDaDemanda[] = ['demanda', 'itensDemanda'];
+
+/** The gerente's correction: the same writes, the update keeping what the demand was read with. */
+export const ESCRITAS_DA_CORRECAO: readonly EscritaDaDemanda[] = ['correcaoDaDemanda', 'itensDemanda'];
+
+const demandaWrite = (f: WizardForm, c: DemandaContexto): Write[] => [
+  {
+    id: 'demanda',
+    method: 'PUT',
+    backend: 'main',
+    path: `/api/demanda/${c.demandaId}`,
+    body: c.corrigir ? c.corrigir(toDemandaPayload(f, c)) : toDemandaPayload(f, c),
+    falha: FALHAS_DEMANDA.confirmar,
+  },
+];
+
+/** What each write of a demand's Enviar sends for the form and the demand's context. */
+export const ESCRITA_DA_DEMANDA: Readonly<Record<EscritaDaDemanda, (f: WizardForm, c: DemandaContexto) => Write[]>> = {
+  demanda: demandaWrite,
+  correcaoDaDemanda: demandaWrite,
+  itensDemanda: (f, c) =>
+    itensDoFormulario(itensNaoSalvos(f.itens, c.itensSalvos ?? [])).map((it, i) => {
+      const body: Record<string, unknown> = { item: it.item, quantidade: it.quantidade, demanda: c.demandaId };
+      if (it.itemEventual) Object.assign(body, { itemEventual: true, justificativaEventual: it.justificativaEventual });
+      else if (it.unidadeMedida) body.unidadeMedida = it.unidadeMedida;
+      return {
+        id: `item-${i}-${it.item}`,
+        method: 'POST',
+        backend: 'main',
+        path: '/api/itemDemanda',
+        body,
+        falha: FALHAS_DEMANDA.confirmarCom,
+      };
+    }),
+};
+
 /** The ordered writes of a demand: its update, then one POST /api/itemDemanda per chosen item. */
 export function demandaPlan(f: WizardForm, c: DemandaContexto): Write[] {
-  const writes: Write[] = [
-    {
-      id: 'demanda',
-      method: 'PUT',
-      backend: 'main',
-      path: `/api/demanda/${c.demandaId}`,
-      body: c.corrigir ? c.corrigir(toDemandaPayload(f, c)) : toDemandaPayload(f, c),
-      falha: FALHAS_DEMANDA.confirmar,
-    },
-  ];
-  itensDoFormulario(itensNaoSalvos(f.itens, c.itensSalvos ?? [])).forEach((it, i) => {
-    const body: Record<string, unknown> = { item: it.item, quantidade: it.quantidade, demanda: c.demandaId };
-    if (it.itemEventual) Object.assign(body, { itemEventual: true, justificativaEventual: it.justificativaEventual });
-    else if (it.unidadeMedida) body.unidadeMedida = it.unidadeMedida;
-    writes.push({
-      id: `item-${i}-${it.item}`,
-      method: 'POST',
-      backend: 'main',
-      path: '/api/itemDemanda',
-      body,
-      falha: FALHAS_DEMANDA.confirmarCom,
-    });
-  });
-  return writes;
+  return ESCRITAS_DA_DEMANDA.flatMap((e) => ESCRITA_DA_DEMANDA[e](f, c));
+}
+
+/** The context a correction's writes keep from the demand as read (requester, team, status, unread fields). */
+export function contextoDaCorrecao(g: DemandaLida, statusInicialDemanda: number | null): DemandaContexto {
+  return {
+    demandaId: g.id,
+    profissionalInclusao: g.requisitante.profissional,
+    equipeRequisitante: g.requisitante.equipe,
+    statusInicialDemanda: g.status ?? statusInicialDemanda,
+    itensSalvos: g.itensSalvos,
+    corrigir: (payload) => payloadCorrecao(payload, g.naoLidos),
+  };
 }
 
 /**
@@ -47,12 +81,5 @@ export function demandaPlan(f: WizardForm, c: DemandaContexto): Write[] {
  * carry is written only when the manager filled it, and only the items not yet stored on it are posted.
  */
 export function demandaGerentePlan(f: WizardForm, g: DemandaLida, statusInicialDemanda: number | null): Write[] {
-  return demandaPlan(f, {
-    demandaId: g.id,
-    profissionalInclusao: g.requisitante.profissional,
-    equipeRequisitante: g.requisitante.equipe,
-    statusInicialDemanda: g.status ?? statusInicialDemanda,
-    itensSalvos: g.itensSalvos,
-    corrigir: (payload) => payloadCorrecao(payload, g.naoLidos),
-  });
+  return demandaPlan(f, contextoDaCorrecao(g, statusInicialDemanda));
 }

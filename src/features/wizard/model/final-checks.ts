@@ -28,6 +28,9 @@ export interface FinalPending extends Pending {
   path: FieldPath<WizardForm>;
 }
 
+/** A problem of any run's final checks: a demand's name no form path (model/demanda-checks.ts). */
+export type ProblemaFinal = Pending & { path?: FieldPath<WizardForm> };
+
 const problem = (path: FieldPath<WizardForm>, message: string, field: PendingField | null = null): FinalPending => ({
   path,
   message,

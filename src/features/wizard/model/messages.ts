@@ -35,5 +35,7 @@ export const erroVerificarPaciente = (erro: string) =>
   `Erro ao verificar se paciente já é existente na base de dados: ${erro}`;
 /** The success toast on the list a sent request lands on (docs/decisions.md 'Confirmation of a sent request'). */
 export const pedidoEnviado = (codigo: string) => `Pedido nº ${codigo} enviado.`;
+/** A gerente's correction of a demand saved; not worded by the specification (docs/decisions.md). */
+export const DEMANDA_SALVA = 'Demanda salva.';
 /** A manager's conference saved (docs/decisions.md 'The manager's conference'). */
 export const pedidoConferido = (codigo: string) => `Pedido nº ${codigo} conferido.`;

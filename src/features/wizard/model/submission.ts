@@ -115,72 +115,70 @@ function conferirAgendamento(p: PlanoInput, inicio: string): Conferencia | undef
   return sala && equipe ? { tipo: 'agendamento', pedidoId: p.pedidoId, sala, equipe, inicio } : undefined;
 }
 
-/** The ordered writes of a submission. */
-export function submissionPlan(p: PlanoInput): Write[] {
-  const writes: Write[] = [];
-  if (p.admissao) writes.push(admissaoWrite(p.admissao, p.pedidoId));
-  if (p.edicao) {
-    writes.push({
-      id: 'excluir-secundarios',
-      method: 'DELETE',
-      backend: 'main',
-      path: `/api/excluirProcedimentosSecundariosPedidoCirurgia/${p.pedidoId}`,
-      falha: FALHAS.confirmarPedido,
-    });
-  }
-  if (p.excluirItens ?? p.edicao) {
-    writes.push({
-      id: 'excluir-itens',
-      method: 'DELETE',
-      backend: 'main',
-      path: `/api/excluirItensPedidoCirurgia/${p.pedidoId}`,
-      falha: FALHAS.deletarItens,
-    });
-  }
-  writes.push({
-    id: 'pedido',
-    method: 'PUT',
-    backend: 'main',
-    path: `/api/pedidoCirurgia/${p.pedidoId}`,
-    body: p.pedido,
-    falha: FALHAS.confirmarPedido,
-  });
-  if (p.reagendamento) writes.push(...reagendamentoWrites(p.pedidoId, p.reagendamento));
-  if (p.agendamento) {
-    const { id, ...horario } = p.agendamento;
-    const body = { ...horario, pedidoCirurgia: p.pedidoId };
-    writes.push(
-      id
-        ? {
-            id: 'agendamento',
-            method: 'PUT',
-            backend: 'main',
-            path: `/api/agendamentoSalaCirurgia/${id}`,
-            body,
-            falha: FALHAS.agendarSala,
-          }
-        : {
-            id: 'agendamento',
-            method: 'POST',
-            backend: 'main',
-            path: '/api/agendamentoSalaCirurgia',
-            body,
-            falha: FALHAS.agendarSala,
-            conferir: conferirAgendamento(p, horario.inicioCirurgia),
-          },
-    );
-  }
-  if (p.demanda) {
-    writes.push({
-      id: 'demanda',
-      method: 'PUT',
-      backend: 'main',
-      path: '/api/finalizarTransformacaoDemanda',
-      body: { idDemanda: p.demanda.idDemanda, idPedido: p.pedidoId, idProfissional: p.demanda.idProfissional },
-      falha: FALHAS.finalizarDemanda(p.demanda.idDemanda),
-    });
-  }
-  p.itens.forEach((it, i) => {
+/** The writes of a request's Enviar (§4 'Submission of a request (in order)'), each named as a run's spec lists it. */
+export type EscritaDoPedido =
+  | 'internacao'
+  | 'excluirSecundarios'
+  | 'excluirItens'
+  /** The request as created: initial status, the session's requester, logged 'PEDIDO'. */
+  | 'pedido'
+  /** The stored request reviewed: technical-review status, its own requester, only what was read; 'REVISÃO TÉCNICA'. */
+  | 'revisaoDoPedido'
+  | 'reagendamento'
+  | 'agendamento'
+  | 'finalizarDemanda'
+  | 'itensPedido'
+  | 'urgencia'
+  | 'aprovacao'
+  | 'logPedido';
+
+/** What every request's Enviar writes after the request (and a reschedule's status change), in this order. */
+const APOS_O_PEDIDO: readonly EscritaDoPedido[] = [
+  'agendamento',
+  'finalizarDemanda',
+  'itensPedido',
+  'urgencia',
+  'aprovacao',
+  'logPedido',
+];
+
+/** A new request's writes, in the specification's order; a write with nothing to write (no admission) is left out. */
+export const ESCRITAS_DO_PEDIDO: readonly EscritaDoPedido[] = [
+  'internacao',
+  'excluirItens',
+  'pedido',
+  ...APOS_O_PEDIDO,
+];
+
+/** A stored request's conference or reschedule: old secondary procedures deleted first, the reschedule's writes after. */
+export const ESCRITAS_DA_REVISAO: readonly EscritaDoPedido[] = [
+  'internacao',
+  'excluirSecundarios',
+  'excluirItens',
+  'revisaoDoPedido',
+  'reagendamento',
+  ...APOS_O_PEDIDO,
+];
+
+function agendamentoWrites(p: PlanoInput): Write[] {
+  if (!p.agendamento) return [];
+  const { id, ...horario } = p.agendamento;
+  const body = { ...horario, pedidoCirurgia: p.pedidoId };
+  const base = { id: 'agendamento', backend: 'main', body, falha: FALHAS.agendarSala } as const;
+  return [
+    id
+      ? { ...base, method: 'PUT', path: `/api/agendamentoSalaCirurgia/${id}` }
+      : {
+          ...base,
+          method: 'POST',
+          path: '/api/agendamentoSalaCirurgia',
+          conferir: conferirAgendamento(p, horario.inicioCirurgia),
+        },
+  ];
+}
+
+function itemWrites(p: PlanoInput): Write[] {
+  return p.itens.map((it, i) => {
     const body: Record<string, unknown> = {
       item: it.item,
       quantidade: it.quantidadeUm ? 1 : it.quantidade,
@@ -189,49 +187,119 @@ export function submissionPlan(p: PlanoInput): Write[] {
     if (it.itemEventual)
       Object.assign(body, { itemEventual: true, justificativaEventual: it.justificativaEventual ?? '' });
     if (it.unidadeMedida) body.unidadeMedida = it.unidadeMedida;
-    writes.push({
+    return {
       id: `item-${i}-${it.item}`,
       method: 'POST',
       backend: 'main',
       path: '/api/itemPedidoCirurgia',
       body,
       falha: FALHAS.confirmarPedidoCom,
-    });
+    };
   });
-  if (p.urgencia) {
-    writes.push({
-      id: 'urgencia',
-      method: 'PUT',
+}
+
+const pedidoWrite = (p: PlanoInput): Write[] => [
+  {
+    id: 'pedido',
+    method: 'PUT',
+    backend: 'main',
+    path: `/api/pedidoCirurgia/${p.pedidoId}`,
+    body: p.pedido,
+    falha: FALHAS.confirmarPedido,
+  },
+];
+
+/** What each write of a request's Enviar sends for a plan's input (none when the input has nothing for it). */
+export const ESCRITA_DO_PEDIDO: Readonly<Record<EscritaDoPedido, (p: PlanoInput) => Write[]>> = {
+  internacao: (p) => (p.admissao ? [admissaoWrite(p.admissao, p.pedidoId)] : []),
+  excluirSecundarios: (p) => [
+    {
+      id: 'excluir-secundarios',
+      method: 'DELETE',
       backend: 'main',
-      path: `/api/finalizarPedidoUrgenciaEmergencia/${p.pedidoId}`,
-      falha: FALHAS.confirmarPedidoCom,
-    });
-  }
-  if (p.aprovacaoAutomatica) {
-    writes.push({
-      id: 'aprovacao',
-      method: 'PUT',
-      backend: 'main',
-      path: `/api/aprovacaoAutomaticaModeloPedidoCirurgia/${p.pedidoId}`,
-      falha: FALHAS.confirmarPedidoCom,
-    });
-  }
-  writes.push({
-    id: 'log',
-    method: 'POST',
-    backend: 'log',
-    path: '/logpedido',
-    body: {
-      id_usuario: p.log.id_usuario,
-      username: p.log.username,
-      id_pedido: p.pedidoId,
-      tipo: 'Status',
-      descricao: p.log.descricao,
+      path: `/api/excluirProcedimentosSecundariosPedidoCirurgia/${p.pedidoId}`,
+      falha: FALHAS.confirmarPedido,
     },
-    falha: FALHAS.confirmarPedidoCom,
-    silenciosa: true,
-  });
-  return writes;
+  ],
+  excluirItens: (p) =>
+    (p.excluirItens ?? p.edicao)
+      ? [
+          {
+            id: 'excluir-itens',
+            method: 'DELETE',
+            backend: 'main',
+            path: `/api/excluirItensPedidoCirurgia/${p.pedidoId}`,
+            falha: FALHAS.deletarItens,
+          },
+        ]
+      : [],
+  pedido: pedidoWrite,
+  revisaoDoPedido: pedidoWrite,
+  reagendamento: (p) => (p.reagendamento ? reagendamentoWrites(p.pedidoId, p.reagendamento) : []),
+  agendamento: agendamentoWrites,
+  finalizarDemanda: (p) =>
+    p.demanda
+      ? [
+          {
+            id: 'demanda',
+            method: 'PUT',
+            backend: 'main',
+            path: '/api/finalizarTransformacaoDemanda',
+            body: { idDemanda: p.demanda.idDemanda, idPedido: p.pedidoId, idProfissional: p.demanda.idProfissional },
+            falha: FALHAS.finalizarDemanda(p.demanda.idDemanda),
+          },
+        ]
+      : [],
+  itensPedido: itemWrites,
+  urgencia: (p) =>
+    p.urgencia
+      ? [
+          {
+            id: 'urgencia',
+            method: 'PUT',
+            backend: 'main',
+            path: `/api/finalizarPedidoUrgenciaEmergencia/${p.pedidoId}`,
+            falha: FALHAS.confirmarPedidoCom,
+          },
+        ]
+      : [],
+  aprovacao: (p) =>
+    p.aprovacaoAutomatica
+      ? [
+          {
+            id: 'aprovacao',
+            method: 'PUT',
+            backend: 'main',
+            path: `/api/aprovacaoAutomaticaModeloPedidoCirurgia/${p.pedidoId}`,
+            falha: FALHAS.confirmarPedidoCom,
+          },
+        ]
+      : [],
+  logPedido: (p) => [
+    {
+      id: 'log',
+      method: 'POST',
+      backend: 'log',
+      path: '/logpedido',
+      body: {
+        id_usuario: p.log.id_usuario,
+        username: p.log.username,
+        id_pedido: p.pedidoId,
+        tipo: 'Status',
+        descricao: p.log.descricao,
+      },
+      falha: FALHAS.confirmarPedidoCom,
+      silenciosa: true,
+    },
+  ],
+};
+
+/** The ordered writes of a request's submission: those `escritas` names (by default a new request's or, editing, a review's). */
+export function submissionPlan(
+  p: PlanoInput,
+  escritas: readonly EscritaDoPedido[] = p.edicao ? ESCRITAS_DA_REVISAO : ESCRITAS_DO_PEDIDO,
+): Write[] {
+  return escritas.flatMap((e) => ESCRITA_DO_PEDIDO[e](p));
 }
 
 export type RunResult = { ok: true } | { ok: false; write: Write; mensagem: string };

@@ -1,20 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { numeroDemanda } from '@/api/demandas/demanda-row';
-import type { DemandaRegistro } from '@/api/demandas/demanda-registro';
-import { DEMANDA_ITEM_GROUPS, useItensDemanda } from '@/api/demandas/get-itens-demanda';
-import { configuracoesQuery } from '@/api/shell/get-configuracoes';
-import { LoadingState } from '@/components/data/loading-state';
-import { ErrorState } from '@/components/data/query-states';
 import type { DemandaWizardSlotProps } from '@/widgets/slots/demanda-wizard-slot';
-import { errorMessage } from '@/lib/http/api-error';
 import { wizardRuns } from '@/config/wizard-runs';
+import { readWizardDraft } from '../draft/draft-storage';
+import { DEMANDA_ILEGIVEL, demandaCorrigivel } from '../model/demanda-to-form';
 import { WizardShell } from '../components/wizard-shell';
 import { CORRECAO_DEMANDA } from '../runs/correcao-demanda';
-import { readWizardDraft, saveWizardState, startWizardDraft } from '../draft/draft-storage';
-import { DEMANDA_ILEGIVEL, demandaCorrigivel, demandaToForm } from '../model/demanda-to-form';
-import type { ItensPorGrupo } from '../model/pedido-to-form';
+import { correcaoDemandaLoader, type DemandaACorrigir } from './run-loaders';
+import { RunLoadView } from './run-load-view';
 
 /** Whether the tab's draft is the manager's correction of this demand, with its form. */
 function correcaoGuardada(id: number): boolean {
@@ -24,21 +19,23 @@ function correcaoGuardada(id: number): boolean {
 
 /**
  * The demand wizard in the Demandas page instead of its table: a manager corrects a saved demand, opened at Resumo.
- * The demand is read once into the wizard draft from its table row and its items (like /admin/wizardGerente reads a
- * request); while the correction is open the draft is its state, so a reload resumes it.
+ * The run is started as the wizard's routes start theirs (run-loaders.ts), from the table row and the demand's items;
+ * while the correction is open the draft is its state, so a reload resumes it.
  */
 export function DemandaGerenteWizard({ id, row, onExit }: DemandaWizardSlotProps) {
-  const [pronto, setPronto] = useState(() => correcaoGuardada(id));
+  // Decided once, when the correction opens: the tab's draft of it, else the row it opens from.
+  const [guardada] = useState(() => correcaoGuardada(id));
+  const [linha] = useState(row);
   useEffect(() => {
-    if (!pronto && !row) onExit();
-  }, [pronto, row, onExit]);
-  if (pronto) return <WizardShell spec={CORRECAO_DEMANDA} onExit={onExit} />;
-  if (!row) return null;
-  if (!demandaCorrigivel(row.registro)) return <DemandaIlegivel onExit={onExit} />;
+    if (!guardada && !linha) onExit();
+  }, [guardada, linha, onExit]);
+  if (guardada) return <WizardShell spec={CORRECAO_DEMANDA} onExit={onExit} />;
+  if (!linha) return null;
+  if (!demandaCorrigivel(linha.registro)) return <DemandaIlegivel onExit={onExit} />;
   return (
-    <CarregarDemanda
-      row={{ id: row.id, codigo: numeroDemanda(row), registro: row.registro }}
-      onFilled={() => setPronto(true)}
+    <CorrecaoDemanda
+      demanda={{ id: linha.id, codigo: numeroDemanda(linha), registro: linha.registro }}
+      onExit={onExit}
     />
   );
 }
@@ -56,41 +53,22 @@ function DemandaIlegivel({ onExit }: { onExit: () => void }) {
   );
 }
 
-interface CarregarProps {
-  row: { id: number; codigo: string; registro: DemandaRegistro };
-  onFilled: () => void;
+interface CorrecaoProps {
+  demanda: DemandaACorrigir;
+  onExit: () => void;
 }
 
-/** Reads the demand's items and fills the draft once: the form, and what the save keeps as it was. */
-function CarregarDemanda({ row, onFilled }: CarregarProps) {
-  const itens = useItensDemanda(row.id);
-  const config = useQuery(configuracoesQuery());
-  const filled = useRef(false);
-  const queries = [config, ...itens];
-  const failed = queries.find((q) => q.isError);
-  // Fresh items only: a cached list from an earlier opening may miss what was saved since.
-  const ready = !failed && config.data !== undefined && itens.every((q) => q.data && !q.isFetching);
-  useEffect(() => {
-    if (!ready || filled.current || !config.data) return;
-    filled.current = true;
-    const grupos: ItensPorGrupo = Object.fromEntries(DEMANDA_ITEM_GROUPS.map((g, i) => [g.key, itens[i].data ?? []]));
-    const defaults = {
-      carater: config.data.caraterPadraoDemanda ?? null,
-      convenio: config.data.convenioPadrao ?? null,
-    };
-    const demanda = { id: row.id, codigo: row.codigo };
-    const { form, demandaLida } = demandaToForm(row.registro, grupos, demanda, defaults);
-    startWizardDraft({ demanda, defaults, demandaLida }, wizardRuns.correcaoDemanda(row.id));
-    saveWizardState(form, 'resumo');
-    onFilled();
-  }, [ready, config.data, itens, row, onFilled]);
-  if (failed) {
-    return (
-      <ErrorState
-        message={errorMessage(failed.error)}
-        onRetry={() => queries.filter((q) => q.isError).forEach((q) => void q.refetch())}
-      />
-    );
-  }
-  return <LoadingState />;
+/**
+ * Runs the correction's loader once per opening (its answer is kept, never fetched again: it wrote the draft the user
+ * then changes) and renders the run as the wizard's routes render theirs.
+ */
+function CorrecaoDemanda({ demanda, onExit }: CorrecaoProps) {
+  const queryClient = useQueryClient();
+  const load = useQuery({
+    queryKey: ['wizard', 'correcaoDemanda', demanda.id],
+    queryFn: () => correcaoDemandaLoader(queryClient, demanda),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  return <RunLoadView load={load.data ?? null} onRetry={() => void load.refetch()} onExit={onExit} />;
 }

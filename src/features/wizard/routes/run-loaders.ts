@@ -4,15 +4,20 @@ import type { ModeloPedido } from '@/api/catalogues/schemas';
 import { catalogueQuery } from '@/api/catalogues/use-catalogue';
 import { ITEM_GROUPS, itensPedidoQueries } from '@/api/pedidos/get-itens-pedido';
 import { pedidoQuery } from '@/api/pedidos/get-pedido';
+import type { DemandaRegistro } from '@/api/demandas/demanda-registro';
+import { fetchItensDemanda } from '@/api/demandas/get-itens-demanda';
 import { sessionStore } from '@/api/session/session-store';
 import { configuracoesQuery, type Configuracoes } from '@/api/shell/get-configuracoes';
 import { observadorDePedidos } from '@/config/access';
 import { paths } from '@/config/paths';
+import { wizardRuns } from '@/config/wizard-runs';
 import { errorMessage } from '@/lib/http/api-error';
 import { readDateTime } from '@/lib/dates/read';
 import { readWizardDraftReading, saveWizardState, startWizardDraft, type WizardSeed } from '../draft/draft-storage';
 import { resolveRun, runOfAddress } from '../draft/run-start';
+import { demandaToForm } from '../model/demanda-to-form';
 import { pedidoToForm, type ItensPorGrupo } from '../model/pedido-to-form';
+import { CORRECAO_DEMANDA } from '../runs/correcao-demanda';
 import { NOVA_DEMANDA } from '../runs/nova-demanda';
 import { NOVO_PEDIDO } from '../runs/novo-pedido';
 import type { RunSpec } from '../runs/run-spec';
@@ -185,4 +190,30 @@ export async function wizardDemandaLoader({ queryClient }: RunLoaderArgs): Promi
   };
   startWizardDraft({ defaults }, paths.wizardDemanda);
   return { kind: 'run', spec: NOVA_DEMANDA };
+}
+
+/** The demand a gerente corrects, as its Demandas row carries it. */
+export interface DemandaACorrigir {
+  id: number;
+  codigo: string;
+  registro: DemandaRegistro;
+}
+
+/**
+ * The gerente's correction of a saved demand (runs/correcao-demanda.ts), in the Demandas page instead of its table:
+ * not a route, but started as the routes' runs are: the demand's items are read afresh (a cached list from an earlier
+ * opening may miss what was saved since) and the draft filled from its row: the form, and what the save keeps as it was.
+ */
+export async function correcaoDemandaLoader(queryClient: QueryClient, demanda: DemandaACorrigir): Promise<RunLoad> {
+  return lendo(async () => {
+    const [config, grupos] = await Promise.all([
+      queryClient.ensureQueryData(configuracoesQuery()),
+      fetchItensDemanda(demanda.id),
+    ]);
+    const defaults = { carater: config.caraterPadraoDemanda ?? null, convenio: config.convenioPadrao ?? null };
+    const registro = { id: demanda.id, codigo: demanda.codigo };
+    const { form, demandaLida } = demandaToForm(demanda.registro, grupos, registro, defaults);
+    startWizardDraft({ demanda: registro, defaults, demandaLida }, wizardRuns.correcaoDemanda(demanda.id));
+    saveWizardState(form, CORRECAO_DEMANDA.start);
+  }, CORRECAO_DEMANDA);
 }

@@ -1,19 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
-import { LoadingState } from '@/components/data/loading-state';
-import { ErrorState } from '@/components/data/query-states';
-import { useToast } from '@/components/feedback/toast-context';
-import { paths } from '@/config/paths';
-import { WizardShell } from '../components/wizard-shell';
+import { useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import type { RunLoad } from './run-loaders';
+import { RunLoadView } from './run-load-view';
 
 /**
  * The wizard's routes (/admin/wizard, /admin/wizardGerente, /admin/wizardDemanda): their loader (run-loaders.ts) read
  * what the run needs and started it; the page renders the run, or what stopped it.
  */
 function RunPage({ load }: { load: RunLoad | null }) {
-  const revalidator = useRevalidator();
-  const { revalidate } = revalidator;
+  const { revalidate } = useRevalidator();
   // A tab unlocked after it opened here (the router's loader did not run while locked): the run starts now.
   const pedida = useRef(false);
   useEffect(() => {
@@ -21,22 +16,7 @@ function RunPage({ load }: { load: RunLoad | null }) {
     pedida.current = true;
     void revalidate();
   }, [load, revalidate]);
-  if (load === null) return <LoadingState />;
-  if (load.kind === 'erro') return <ErrorState message={load.mensagem} onRetry={() => void revalidator.revalidate()} />;
-  if (load.kind === 'voltar') return <VoltarALista mensagem={load.mensagem} />;
-  return <WizardShell spec={load.spec} />;
-}
-
-/** Back to the manager list, saying why. */
-function VoltarALista({ mensagem }: { mensagem: string }) {
-  const toast = useToast();
-  const told = useRef(false);
-  useEffect(() => {
-    if (told.current) return;
-    told.current = true;
-    toast.info(mensagem);
-  }, [toast, mensagem]);
-  return <Navigate to={paths.pedidosCirurgia} replace />;
+  return <RunLoadView load={load} onRetry={() => void revalidate()} />;
 }
 
 /** /admin/wizard: a new address is a new run, the same address resumes the tab's draft. */

@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { pedidoConferido } from '../model/messages';
+import { ESCRITAS_DA_REVISAO } from '../model/submission';
 import { NOVO_PEDIDO } from './novo-pedido';
 import type { RunSpec } from './run-spec';
 
@@ -14,8 +15,8 @@ export const CONFERENCIA: RunSpec = {
   recomeco: 'releitura',
   // Back to the list the manager opened it from (spec decision 11), which confirms it by its number.
   submission: {
-    registro: 'pedido',
-    edicao: true,
+    ...NOVO_PEDIDO.submission,
+    escritas: ESCRITAS_DA_REVISAO,
     concluido: { path: paths.pedidosCirurgia, mensagem: pedidoConferido },
   },
 };

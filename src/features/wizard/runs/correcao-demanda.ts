@@ -1,4 +1,6 @@
 import { paths } from '@/config/paths';
+import { DEMANDA_SALVA } from '../model/messages';
+import { ESCRITAS_DA_CORRECAO } from '../model/demanda-submission';
 import { NOVA_DEMANDA } from './nova-demanda';
 import type { RunSpec } from './run-spec';
 
@@ -13,5 +15,13 @@ export const CORRECAO_DEMANDA: RunSpec = {
   start: 'resumo',
   exitPath: paths.demandas,
   cancelLabel: null,
-  submission: { registro: 'demanda', edicao: true },
+  submission: {
+    ...NOVA_DEMANDA.submission,
+    botao: { label: 'Salvar demanda', icon: 'pi pi-save' },
+    // The notice is addressed to the requester, not to the gerente.
+    aviso: false,
+    escritas: ESCRITAS_DA_CORRECAO,
+    // Back to the Demandas table the wizard replaced.
+    concluido: { path: null, mensagem: () => DEMANDA_SALVA },
+  },
 };

@@ -1,4 +1,8 @@
+import { pedidoKeys } from '@/api/pedidos/keys';
 import { paths } from '@/config/paths';
+import { checkFinal } from '../model/final-checks';
+import { pedidoEnviado } from '../model/messages';
+import { ESCRITAS_DO_PEDIDO, FALHAS } from '../model/submission';
 import { PEDIDO_STEPS } from '../steps/wizard-steps';
 import { tituloPedido, type RunSpec } from './run-spec';
 
@@ -10,7 +14,17 @@ export const NOVO_PEDIDO: RunSpec = {
   start: 'paciente',
   exitPath: paths.meusPedidos,
   cancelLabel: 'Cancelar pedido',
-  submission: { registro: 'pedido', edicao: false },
+  submission: {
+    botao: { label: 'Enviar', icon: 'pi pi-send' },
+    verificacao: checkFinal,
+    aviso: false,
+    escritas: ESCRITAS_DO_PEDIDO,
+    falhas: { semRegistro: FALHAS.confirmarPedido, com: FALHAS.confirmarPedidoCom },
+    // The lists show the submitted request (they are not refetched on every visit); the list it lands on confirms it
+    // by its number (docs/decisions.md 'Confirmation of a sent request').
+    listas: pedidoKeys.all,
+    concluido: { path: paths.meusPedidos, mensagem: pedidoEnviado },
+  },
   recomeco: 'formulario',
   demandasDoPaciente: true,
 };

@@ -1,3 +1,8 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { Escrita } from '../model/escritas-do-envio';
+import type { WizardForm } from '../model/form';
+import type { ProblemaFinal } from '../model/final-checks';
+import type { StepCheckContext } from '../model/step-context';
 import type { StepId } from '../model/steps';
 import type { WizardStep } from '../steps/wizard-step';
 
@@ -6,15 +11,30 @@ export type RunId =
   'novoPedido' | 'favorito' | 'transformacao' | 'conferencia' | 'reagendamento' | 'novaDemanda' | 'correcaoDemanda';
 
 /**
- * What Enviar writes: the request (a draft request the run creates, or with `edicao` the stored one the manager
- * conferes or reschedules), or the demand (the blank one the run creates, or with `edicao` the manager's correction
- * of a saved one, 'Salvar demanda').
+ * What the run's Enviar does, as data (docs/decisions/018-wizard-run-specs.md): its button, its final checks, the
+ * requester's notice, the writes it makes in order, and where a saved run lands. One Enviar runs every spec's.
  */
 export interface RunSubmission {
-  registro: 'pedido' | 'demanda';
-  edicao: boolean;
-  /** Where a request sent lands and what it says; absent: Meus Pedidos, 'Pedido nº {code} enviado.'. */
-  concluido?: { path: string; mensagem: (codigo: string) => string };
+  /** The button on the last step ('Salvar demanda' in the gerente's correction). */
+  botao: { label: string; icon: string };
+  /**
+   * The final checks (§4, §5 'Final submit'), the first message shown; a problem that names its form path marks the
+   * field and offers its step (docs/decisions.md 'The final checks at Resumo').
+   */
+  verificacao: (values: WizardForm, ctx: StepCheckContext) => readonly ProblemaFinal[];
+  /** The requester's 'ATENCAO!' notice with 'LI E CONCORDO' before the writes (§5 'Demand wizard'), once per record. */
+  aviso: boolean;
+  /** The writes Enviar makes, in order (model/escritas-do-envio.ts); a write with nothing to send is left out. */
+  escritas: readonly Escrita[];
+  /** The 'Atenção!' messages (§8): without a record, and of a failure outside a write (the server's text appended). */
+  falhas: { semRegistro: () => string; com: (erro: string) => string };
+  /** The lists that show the record: reloaded once it was saved. */
+  listas: QueryKey;
+  /**
+   * Where a saved run lands and what it says: `path` null goes back to the page the wizard replaced (the Demandas
+   * table); `mensagem` null says nothing (the list confirms it).
+   */
+  concluido: { path: string | null; mensagem: ((codigo: string) => string) | null };
 }
 
 /**

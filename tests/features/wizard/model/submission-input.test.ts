@@ -3,25 +3,7 @@ import type { ModeloPedido } from '@/api/catalogues/schemas';
 import { emptyWizardForm, EMPTY_ITENS, type WizardForm } from '@/features/wizard/model/form';
 import { submissionPlan } from '@/features/wizard/model/submission';
 import { submissionInput, type SubmissionSources } from '@/features/wizard/model/submission-input';
-
-const sources = (extra: Partial<SubmissionSources> = {}): SubmissionSources => ({
-  pedidoId: 1050,
-  edicao: false,
-  modelo: null,
-  idDemanda: null,
-  profissional: { userid: 1, username: 'carlos.mendes', profissional_id: 101, equipe_id: 1 },
-  config: {
-    statusInicial: 1,
-    statusRevisaoTecnica: 3,
-    statusReagendado: 4,
-    caraterUrgencia: 2,
-    itemPadraoExigenciaParecerNir: 501,
-    itensInclusaoAutomaticaSaudeSuplementar: [502],
-  },
-  acomodacaoExigeNir: false,
-  internacaoBloqueada: false,
-  ...extra,
-});
+import { sources } from './submission-sources';
 
 const form = (extra: Partial<WizardForm> = {}): WizardForm => ({
   ...emptyWizardForm(),

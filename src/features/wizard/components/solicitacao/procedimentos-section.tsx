@@ -9,6 +9,7 @@ import { checkDailyStays } from '@/lib/br/daily-stays';
 import { allowed, durationBounds } from '../../model/allowed';
 import { checkDuration, checkSequential, durationHint, durationLocked, isSequential } from '../../model/duration';
 import { useWizardContext } from '../../hooks/wizard-context';
+import { registroDoEnvio } from '../../model/escritas-do-envio';
 import type { WizardForm } from '../../model/form';
 import { MSG } from '../../model/messages';
 import { DuplicateDialog } from './duplicate-dialog';
@@ -101,7 +102,7 @@ export function ProcedimentosSection() {
       {flow.pending?.kind === 'duplicate' ? (
         <DuplicateDialog
           pedidos={flow.pending.pedidos}
-          registro={run.submission.registro}
+          registro={registroDoEnvio(run.submission.escritas)}
           onCancel={flow.duplicateCancel}
           onContinue={flow.duplicateContinue}
         />

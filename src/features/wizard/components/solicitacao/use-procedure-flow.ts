@@ -10,6 +10,7 @@ import { estimatedDuration, suggestedDailyStays } from '../../model/duration';
 import { useWizardContext } from '../../hooks/wizard-context';
 import type { WizardForm } from '../../model/form';
 import { campanhaAviso, MSG } from '../../model/messages';
+import { registroDoEnvio } from '../../model/escritas-do-envio';
 
 type Pending =
   | { kind: 'duplicate'; id: number; pedidos: PedidoExistente[] }
@@ -21,7 +22,7 @@ export function useProcedureFlow(ctx: { comModelo: boolean; eletivo: boolean }) 
   const form = useFormContext<WizardForm>();
   const { procedimentos, run } = useWizardContext();
   // A demand run warns about the patient's demands, a request run about its requests (§7 'Checks').
-  const existentes = run.submission.registro === 'demanda' ? existingDemandas : existingPedidos;
+  const existentes = registroDoEnvio(run.submission.escritas) === 'demanda' ? existingDemandas : existingPedidos;
   const toast = useToast();
   const [pending, setPending] = useState<Pending>(null);
   const byId = (id: number | null) => procedimentos.find((p) => p.id === id) ?? null;
