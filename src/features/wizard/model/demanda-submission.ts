@@ -1,7 +1,9 @@
+import type { CorpoDe } from '@/api/escritas/campos';
 import { toDemandaPayload, type DemandaContexto } from './demanda-payload';
 import { itensNaoSalvos, payloadCorrecao, type DemandaLida } from './demanda-to-form';
 import type { WizardForm } from './form';
 import { itensDoFormulario } from './itens';
+import type { ITEM_DEMANDA_CAMPOS } from './escritas-campos';
 import type { Write } from './submission';
 
 // The demand's submission as data (wizards-and-management.md §4 'Demand wizard', §7 'Demand', §8): update the demand
@@ -26,7 +28,11 @@ export function demandaPlan(f: WizardForm, c: DemandaContexto): Write[] {
     },
   ];
   itensDoFormulario(itensNaoSalvos(f.itens, c.itensSalvos ?? [])).forEach((it, i) => {
-    const body: Record<string, unknown> = { item: it.item, quantidade: it.quantidade, demanda: c.demandaId };
+    const body: Partial<CorpoDe<typeof ITEM_DEMANDA_CAMPOS>> = {
+      item: it.item,
+      quantidade: it.quantidade,
+      demanda: c.demandaId,
+    };
     if (it.itemEventual) Object.assign(body, { itemEventual: true, justificativaEventual: it.justificativaEventual });
     else if (it.unidadeMedida) body.unidadeMedida = it.unidadeMedida;
     writes.push({
