@@ -2,10 +2,17 @@
 // back-end would, and the systems API's documents print what was saved.
 import { describe, expect, it } from 'vitest';
 import { mainApi, patientApi, systemsUrl } from '@/api/clients';
+import { AIH_CAMPOS, INTERNACAO_IMPRESSAO_CAMPOS } from '@/features/impressao/model/escritas-campos';
+import { RPH_CAMPOS } from '@/features/impressao/model/rph';
 import { errorMessage } from '@/lib/http/api-error';
 import { db } from '@mocks/db/db';
 import { signInAs } from '../utils/render-app';
 
+/** Every field of a write (the contract's PUT has them all), blank but those given. */
+const completo = (campos: readonly string[], valores: Record<string, unknown>) => ({
+  ...Object.fromEntries(campos.map((c) => [c, ''])),
+  ...valores,
+});
 const pedido = (id: number) => db.pedidos.find((p) => p.id === id)!;
 const documento = async (path: string) => {
   const response = await fetch(systemsUrl(path));
@@ -29,16 +36,25 @@ describe('printing mock back-end', () => {
 
   it('RPH, hospitalisation and AIH writes set their print dates; an unknown request is a 404 page', async () => {
     signInAs('carlos.mendes');
-    await mainApi.put('/api/dadosImpressaoRPH/1006', {
-      indicacaoTransfusao: 'ANEMIA',
-      valorHB: '7.5',
-      valorHT: '22',
-      valorPlaquetas: '150000',
-      valorINR: '1.1',
-      valorFibrinogenio: '250',
-    });
-    await mainApi.put('/api/dadosImpressaoPedidoInternacao/1019/101', { crm: '123456', historiaClinica: 'HAS' });
-    await mainApi.post('/api/dadosImpressaoSolicitacaoAIH', { pedidoCirurgia: 1019, clinica: 'ORTOPEDIA' });
+    await mainApi.put(
+      '/api/dadosImpressaoRPH/1006',
+      completo(RPH_CAMPOS, {
+        indicacaoTransfusao: 'ANEMIA',
+        valorHB: '7.5',
+        valorHT: '22',
+        valorPlaquetas: '150000',
+        valorINR: '1.1',
+        valorFibrinogenio: '250',
+      }),
+    );
+    await mainApi.put(
+      '/api/dadosImpressaoPedidoInternacao/1019/101',
+      completo(INTERNACAO_IMPRESSAO_CAMPOS, { crm: '123456', historiaClinica: 'HAS' }),
+    );
+    await mainApi.post(
+      '/api/dadosImpressaoSolicitacaoAIH',
+      completo(AIH_CAMPOS, { pedidoCirurgia: 1019, clinica: 'ORTOPEDIA', paciente: {} }),
+    );
     expect(pedido(1006).dataImpressaoRPH).not.toBeNull();
     expect(pedido(1019).dataImpressaoPedidoInternacao).not.toBeNull();
     expect(pedido(1019).dataImpressaoAIH).not.toBeNull();

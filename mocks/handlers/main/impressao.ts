@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import { INTERNACAO_IMPRESSAO_CAMPOS } from '@/features/impressao/model/escritas-campos';
 import { db, nextId } from '../../db/db';
 import type { MockDadosImpressao } from '../../db/impressao-tables';
 import type { MockPedido } from '../../db/pedido-types';
@@ -6,15 +7,6 @@ import { authUser, json, mensagem, numberParam, readBody, route } from '../http-
 
 const MAX = 500;
 const RPH_CAMPOS = ['indicacaoTransfusao', 'valorHB', 'valorHT', 'valorPlaquetas', 'valorINR', 'valorFibrinogenio'];
-const INTERNACAO_CAMPOS = [
-  'principaisSinaisSintomas',
-  'principaisResultadosProvasDiagnosticas',
-  'recursosNecessariosAtendimentoPaciente',
-  'historiaClinica',
-  'crm',
-  'equipePrestadora',
-  'areaMedica',
-];
 
 function findPedido(id: number): MockPedido {
   const pedido = db.pedidos.find((p) => p.id === id);
@@ -59,7 +51,7 @@ export const impressaoHandlers: HttpHandler[] = [
     const pedido = findPedido(numberParam(params.id));
     const body = textos(await readBody(request));
     const dados: Record<string, string> = {};
-    for (const c of INTERNACAO_CAMPOS) dados[c] = body[c] ?? '';
+    for (const c of INTERNACAO_IMPRESSAO_CAMPOS) dados[c] = body[c] ?? '';
     dadosDe(pedido.id).internacao = { ...dados, profissional: String(numberParam(params.profissionalId)) };
     pedido.principaisSinaisSintomas = dados.principaisSinaisSintomas || null;
     pedido.principaisResultadosProvasDiagnosticas = dados.principaisResultadosProvasDiagnosticas || null;

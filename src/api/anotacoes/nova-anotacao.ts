@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type CorpoDe } from '@/api/escritas/campos';
 
 /** Note text limit (constants.md 'Note text'). */
 export const ANOTACAO_MAX = 300;
@@ -22,6 +23,9 @@ export const NOVA_ANOTACAO_VAZIA: NovaAnotacaoForm = {
   mostraAreaTecnica: false,
 };
 
+/** POST /api/anotacao's fields (wizards-and-management.md §3 'Note (anotacao)', as written). */
+export const ANOTACAO_CAMPOS = ['anotacao', 'mostraMeusPedidos', 'mostraAreaTecnica', 'pedidoCirurgia'] as const;
+
 /** The POST /api/anotacao body: the form's text trimmed, its flags and the request. */
 export function anotacaoPayload(form: NovaAnotacaoForm, pedidoCirurgia: number) {
   return {
@@ -29,7 +33,7 @@ export function anotacaoPayload(form: NovaAnotacaoForm, pedidoCirurgia: number) 
     mostraMeusPedidos: form.mostraMeusPedidos,
     mostraAreaTecnica: form.mostraAreaTecnica,
     pedidoCirurgia,
-  };
+  } satisfies CorpoDe<typeof ANOTACAO_CAMPOS>;
 }
 export type AnotacaoPayload = ReturnType<typeof anotacaoPayload>;
 

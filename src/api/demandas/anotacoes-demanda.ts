@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '@/api/clients';
+import type { ANOTACAO_DEMANDA_CAMPOS, CorpoDe } from '@/api/escritas/campos';
 import { parseList } from '@/lib/http/parse-response';
 import * as L from '@/lib/schema/lenient';
 import { demandaKeys } from './keys';
@@ -38,7 +39,7 @@ export function useAnotacaoDemandaWrites() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: demandaKeys.all });
   const salvar = useMutation({
-    mutationFn: async (body: { anotacao: string; demanda: number }) => {
+    mutationFn: async (body: { anotacao: string; demanda: number } & CorpoDe<typeof ANOTACAO_DEMANDA_CAMPOS>) => {
       await mainApi.post('/api/salvarAnotacaoDemanda', body);
     },
     onSuccess,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '@/api/clients';
+import { DOCUMENTO_CAMPOS } from '@/api/escritas/campos';
 import { env } from '@/config/env';
 import { parseList } from '@/lib/http/parse-response';
 import * as L from '@/lib/schema/lenient';
@@ -51,14 +52,16 @@ export interface EnvioDocumento {
   onProgresso?: (enviado: number) => void;
 }
 
+const [ARQUIVO, PEDIDO] = DOCUMENTO_CAMPOS;
+
 /** POST /api/documento (multipart: arquivo, pedidoCirurgia), one file per call. */
 export function useUploadDocumento(pedidoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ arquivo, signal, onProgresso }: EnvioDocumento) => {
       const form = new FormData();
-      form.append('arquivo', arquivo, arquivo.name);
-      form.append('pedidoCirurgia', String(pedidoId));
+      form.append(ARQUIVO, arquivo, arquivo.name);
+      form.append(PEDIDO, String(pedidoId));
       await mainApi.post('/api/documento', form, { signal, onUploadProgress: onProgresso });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: pedidoKeys.documentos(pedidoId) }),

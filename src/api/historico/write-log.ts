@@ -1,4 +1,5 @@
 import { enviarOuGuardar } from '@/api/outbox/enviar-ou-guardar';
+import type { CorpoDe, LOG_CAMPOS } from '@/api/escritas/campos';
 import type { Profissional } from '@/api/session/profissional';
 
 export interface LogEntryInput {
@@ -8,7 +9,10 @@ export interface LogEntryInput {
 }
 
 /** The body of POST /logpedido (requester-side.md §3 'Log entry'): the signed-in user writes it. */
-export function logBody(profissional: Pick<Profissional, 'userid' | 'username'>, entry: LogEntryInput) {
+export function logBody(
+  profissional: Pick<Profissional, 'userid' | 'username'>,
+  entry: LogEntryInput,
+): CorpoDe<typeof LOG_CAMPOS> {
   return {
     id_usuario: profissional.userid,
     username: profissional.username,

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
+import { type CorpoDe } from '@/api/escritas/campos';
 import { writeLog } from '@/api/historico/write-log';
 import type { Profissional } from '@/api/session/profissional';
 import { shellKeys } from '@/api/shell/keys';
+import type { PARECER_CAMPOS } from '../model/parecer-campos';
 import { areaTecnicaKeys } from './area-tecnica-row';
 
 export interface ParecerEnviado {
@@ -27,7 +29,7 @@ export function useDarParecer(profissional: Profissional) {
         areaTecnica: p.areaTecnica,
         pedidoCirurgia: p.pedidoId,
         parecerTecnico: p.parecerTecnico,
-      });
+      } satisfies CorpoDe<typeof PARECER_CAMPOS>);
       await writeLog(profissional, { idPedido: p.pedidoId, tipo: 'Parecer', descricao: p.descricao });
     },
     onSuccess: () =>

@@ -2,11 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { parseLoginResponse } from '@/api/session/profissional';
 import { sessionStore } from '@/api/session/session-store';
+import type { LOGIN_CAMPOS } from '../model/login-schema';
 
-export interface Credentials {
-  username: string;
-  password: string;
-}
+export type Credentials = Record<(typeof LOGIN_CAMPOS)[number], string>;
 
 /**
  * POST /api/loginDemanda: stores the professional record and the token (spec decision 9); the password also gives back

@@ -1,5 +1,8 @@
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 
+/** POST /api/loginDemanda's fields (wizards-and-management.md §7 'Login, reports, password'). */
+export const LOGIN_CAMPOS = ['username', 'password'] as const;
+
 export const LOGIN_FALHOU = 'Não foi possível fazer login com as credenciais informadas.';
 export const INFORME_USUARIO = 'Informe o usuário.';
 export const INFORME_SENHA = 'Informe a senha.';

@@ -1,3 +1,5 @@
+import type { AGENDAMENTO_CAMPOS } from '@/api/escritas/campos';
+import { type CorpoDe } from '@/api/escritas/campos';
 import type { EscritaPlanejada } from '@/api/escritas/executar-escritas';
 import { logBody } from '@/api/historico/write-log';
 
@@ -25,7 +27,7 @@ export function escritasDoStatus(a: AlteracaoStatus, autor: { userid: number; us
       backend: 'main',
       method: 'PUT',
       path: `/api/agendamentoSalaCirurgia/${a.pedidoId}`,
-      body: { inicioCirurgia: a.inicioCirurgia },
+      body: { inicioCirurgia: a.inicioCirurgia } satisfies Partial<CorpoDe<typeof AGENDAMENTO_CAMPOS>>,
       ausenteOk: true,
     });
   }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ALTERACAO_STATUS_CAMPOS } from '@/api/escritas/campos';
+import { type CorpoDe } from '@/api/escritas/campos';
 import { internacaoAposCirurgia } from './internacao';
 
 // §5 'Manager dialogs'. Only the admission-after-surgery warning is worded by the specification; the required-field
@@ -67,7 +69,7 @@ export function statusPayload(f: StatusForm, regras: StatusRegras, profissionalI
       dataConfirmadaCirurgia: f.dataCirurgia,
       dataConfirmadaInternacao: internacao,
       codigoLeitoInternacao: regras.semInternacao ? null : f.leito.trim() || null,
-    };
+    } satisfies Partial<CorpoDe<typeof ALTERACAO_STATUS_CAMPOS>>;
   }
   if (tipo === 'reagendado') {
     return {
@@ -76,10 +78,13 @@ export function statusPayload(f: StatusForm, regras: StatusRegras, profissionalI
       idMotivoReagendamento: f.motivo,
       dataHoraSugeridaReagendamento: f.dataCirurgia,
       dataInternacaoReagendamento: internacao,
-    };
+    } satisfies Partial<CorpoDe<typeof ALTERACAO_STATUS_CAMPOS>>;
   }
-  return { idStatusPedido: f.status };
+  return { idStatusPedido: f.status } satisfies Partial<CorpoDe<typeof ALTERACAO_STATUS_CAMPOS>>;
 }
+
+/** PUT /api/cancelarPedidoMotivo/{id}'s field (wizards-and-management.md §7 'Request submission and reschedule'). */
+export const REJEICAO_CAMPOS = ['motivoRejeicao'] as const;
 
 /** Rejeitar: free text, at most 4000 characters, no check that it is filled (§5). */
 export const MOTIVO_REJEICAO_MAX = 4000;

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
+import { type CorpoDe } from '@/api/escritas/campos';
 import { pedidoKeys } from '@/api/pedidos/keys';
+import type { AVISO_CAMPOS } from '../model/aviso';
 
 /** A print form's write; on success the request lists reload (their print dates changed). */
 export function useSalvarImpressao<T>(write: (input: T) => Promise<unknown>) {
@@ -18,7 +20,10 @@ export const salvarAviso = ({
 }: {
   pedidoId: number;
   observacoesAvisoCirurgia: string;
-}) => mainApi.put(`/api/dadosImpressaoAvisoCirurgia/${pedidoId}`, { observacoesAvisoCirurgia });
+}) =>
+  mainApi.put(`/api/dadosImpressaoAvisoCirurgia/${pedidoId}`, {
+    observacoesAvisoCirurgia,
+  } satisfies CorpoDe<typeof AVISO_CAMPOS>);
 
 /** PUT /api/dadosImpressaoPedidoInternacao/{id}/{profissional_id}, form-encoded. */
 export const salvarInternacao = ({

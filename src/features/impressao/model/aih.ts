@@ -4,6 +4,7 @@ import { readDate } from '@/lib/dates/read';
 import type { PacienteAih } from '../api/get-paciente-aih';
 import { aihPacienteShape } from './aih-paciente';
 import { obrigatorio, textoObrigatorio } from './campos';
+import type { AIH_JUSTIFICATIVA_CAMPOS, AIH_PROCEDIMENTO_CAMPOS } from './escritas-campos';
 
 const justificativaShape = {
   principaisSinaisSintomas: textoObrigatorio('principais sinais e sintomas'),
@@ -16,7 +17,7 @@ const justificativaShape = {
   diagnosticoInicial: z.string(),
   cidSecundario: z.number().nullable(),
   cidCausasAssociadas: z.number().nullable(),
-};
+} satisfies Record<(typeof AIH_JUSTIFICATIVA_CAMPOS)[number], z.ZodType>;
 
 const procedimentoShape = {
   descricaoProcedimentoSolicitado: textoObrigatorio('descrição do procedimento solicitado'),
@@ -26,7 +27,7 @@ const procedimentoShape = {
   documento: textoObrigatorio('documento'),
   numeroDocumentoProfissional: textoObrigatorio('número do documento do profissional'),
   nomeProfissional: textoObrigatorio('nome do profissional'),
-};
+} satisfies Record<(typeof AIH_PROCEDIMENTO_CAMPOS)[number], z.ZodType>;
 
 export const aihSchema = z.object({ ...aihPacienteShape, ...justificativaShape, ...procedimentoShape });
 export type AihForm = z.input<typeof aihSchema>;

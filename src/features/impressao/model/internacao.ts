@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PedidoDetail } from '@/api/pedidos/get-pedido';
 import { textoObrigatorio, textoOpcional } from './campos';
+import type { INTERNACAO_IMPRESSAO_CAMPOS } from './escritas-campos';
 
 /**
  * Pedido de Internação: the four clinical texts, CRM, providing team and medical area (requester-side.md §7). The
@@ -15,7 +16,7 @@ export const internacaoSchema = z.object({
   crm: textoObrigatorio('CRM', 20),
   equipePrestadora: textoOpcional('equipe prestadora'),
   areaMedica: z.number().nullable(),
-});
+} satisfies Record<(typeof INTERNACAO_IMPRESSAO_CAMPOS)[number], z.ZodType>);
 export type InternacaoForm = z.input<typeof internacaoSchema>;
 export type InternacaoValues = z.output<typeof internacaoSchema>;
 

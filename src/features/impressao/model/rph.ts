@@ -104,6 +104,23 @@ export const RPH_VAZIO: RphForm = {
   transfusaoData: '',
 };
 
+/** PUT /api/dadosImpressaoRPH/{id}'s fields (requester-side.md §3 'RPH print'). */
+export const RPH_CAMPOS = [
+  'indicacaoTransfusao',
+  'valorHB',
+  'valorHT',
+  'valorPlaquetas',
+  'valorINR',
+  'valorFibrinogenio',
+  'antecedenteGestacao',
+  'antecedenteTransfusao',
+  'antecedenteTransfusaoQuando',
+  'antecedenteTransfusaoReacao',
+  'antecedenteTransfusaoTipoReacao',
+  'idTipoTransfusao',
+  'transfusaoData',
+] as const;
+
 /**
  * The form-encoded body of PUT /api/dadosImpressaoRPH/{id}: decimals with a point, the history answered only when
  * there were transfusions, the date (yyyy-MM-ddTHH:mm:ss, São Paulo) only for the scheduled type.
@@ -127,5 +144,5 @@ export function rphPayload(f: RphValues, programada: number | null | undefined):
     idTipoTransfusao: String(f.idTipoTransfusao ?? ''),
     transfusaoData:
       programada && f.idTipoTransfusao === programada && f.transfusaoData ? `${f.transfusaoData.slice(0, 16)}:00` : '',
-  };
+  } satisfies Record<(typeof RPH_CAMPOS)[number], string>;
 }

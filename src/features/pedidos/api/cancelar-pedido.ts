@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
+import { type CorpoDe } from '@/api/escritas/campos';
 import { writeLog } from '@/api/historico/write-log';
 import { pedidoKeys } from '@/api/pedidos/keys';
 import type { Profissional } from '@/api/session/profissional';
+import type { CANCELAR_PEDIDO_CAMPOS } from '../model/escritas-campos';
 
-export interface CancelarInput {
+export interface CancelarInput extends CorpoDe<typeof CANCELAR_PEDIDO_CAMPOS> {
   pedidoId: number;
   motivoCancelamentoSelecionadoId: number;
   observacoesCancelamento: string;

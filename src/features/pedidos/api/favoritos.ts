@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '@/api/clients';
+import { type CorpoDe } from '@/api/escritas/campos';
 import { parseResponse, parseRows } from '@/lib/http/parse-response';
 import * as L from '@/lib/schema/lenient';
 import { pedidoKeys } from '@/api/pedidos/keys';
+import type { FAVORITAR_CAMPOS, INCLUIR_POR_FAVORITO_CAMPOS } from '../model/escritas-campos';
 
 export const favoritoSchema = z.object({
   id: L.required(L.id()),
@@ -25,7 +27,7 @@ export function useFavoritos(tipo: 'profissional' | 'equipe', id: number, enable
   });
 }
 
-export interface FavoritarInput {
+export interface FavoritarInput extends CorpoDe<typeof FAVORITAR_CAMPOS> {
   idPedidoCirurgia: number;
   descricao: string;
   idProfissional: number | null;
@@ -47,7 +49,9 @@ const novoPedidoSchema = z.object({ id: L.required(L.id()), codigo: L.required(L
 /** POST /api/incluirPedidoCirurgiaPorPedidoFavorito {idProfissional, idPedidoCirurgiaFavorito}. */
 export function useIncluirPorFavorito() {
   return useMutation({
-    mutationFn: async (input: { idProfissional: number; idPedidoCirurgiaFavorito: number }) =>
+    mutationFn: async (
+      input: { idProfissional: number; idPedidoCirurgiaFavorito: number } & CorpoDe<typeof INCLUIR_POR_FAVORITO_CAMPOS>,
+    ) =>
       parseResponse(
         novoPedidoSchema,
         await mainApi.post('/api/incluirPedidoCirurgiaPorPedidoFavorito', input),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** POST /api/enviarEmailInformarProblema's field (requester-side.md §7). */
+export const PROBLEMA_CAMPOS = ['problemaInformado'] as const;
+
 export const PROBLEMA_MAX = 300;
 
 /** Report a Problem: required, at most 300 characters. */

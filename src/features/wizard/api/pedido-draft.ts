@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
+import type { INCLUIR_POR_DEMANDA_CAMPOS } from '@/api/escritas/campos';
+import { type CorpoDe } from '@/api/escritas/campos';
 import { parseResponse, parseRows } from '@/lib/http/parse-response';
 import * as L from '@/lib/schema/lenient';
 import { idSchema, novoPedidoSchema, pedidoExistenteSchema } from './schemas';
@@ -31,7 +33,10 @@ export function useCreateDraftPedido(callbacks: {
 export async function createPedidoFromDemanda(idProfissional: number, idDemanda: number) {
   return parseResponse(
     novoPedidoSchema,
-    await mainApi.post('/api/incluirPedidoCirurgiaPorDemanda', { idProfissional, idDemanda }),
+    await mainApi.post('/api/incluirPedidoCirurgiaPorDemanda', {
+      idProfissional,
+      idDemanda,
+    } satisfies CorpoDe<typeof INCLUIR_POR_DEMANDA_CAMPOS>),
     'POST /api/incluirPedidoCirurgiaPorDemanda',
   );
 }

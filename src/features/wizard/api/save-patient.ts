@@ -1,3 +1,5 @@
+import type { CorpoDe } from '@/api/escritas/campos';
+import type { ATENDIMENTO_CAMPOS } from '../model/escritas-campos';
 import type { WizardForm } from '../model/form';
 import { admissionPayload, toPacientePayload } from '../model/patient-mapping';
 import { saveRecord } from './pedido-draft';
@@ -15,7 +17,7 @@ export async function savePatientRecords(v: WizardForm): Promise<WizardForm['ids
     numeroFAA: v.atendimento?.faa ?? null,
     peso,
     convenio: v.paciente.convenio,
-  });
+  } satisfies CorpoDe<typeof ATENDIMENTO_CAMPOS>);
   const admission = admissionPayload(v, peso);
   const internacao = admission ? await saveRecord('internacao', v.ids.internacao, admission) : v.ids.internacao;
   return { paciente, atendimento, internacao };

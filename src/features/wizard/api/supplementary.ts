@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mainApi } from '@/api/clients';
 import { parseResponse, parseRows } from '@/lib/http/parse-response';
 import * as L from '@/lib/schema/lenient';
+import type { NOVO_PACIENTE_CAMPOS } from '../model/escritas-campos';
 import { duplicadoSchema, legacyPacienteSchema } from './schemas';
 
 const seg = (v: string) => encodeURIComponent(v.trim() || '0');
@@ -27,7 +28,7 @@ export async function checkDuplicate(p: { cpf: string; cns: string; nome: string
 const criadoSchema = z.object({ prontuario: L.required(L.code()), seqPaciente: L.required(L.id()) });
 
 /** POST /api/criarPacienteSuplementar → prontuario, seqPaciente. */
-export async function createSupplementary(body: Record<string, string>) {
+export async function createSupplementary(body: Partial<Record<(typeof NOVO_PACIENTE_CAMPOS)[number], string>>) {
   return parseResponse(
     criadoSchema,
     await mainApi.post('/api/criarPacienteSuplementar', body),

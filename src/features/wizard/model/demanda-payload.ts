@@ -1,3 +1,5 @@
+import type { CorpoDe } from '@/api/escritas/campos';
+import type { DEMANDA_CAMPOS } from './escritas-campos';
 import type { WizardForm } from './form';
 
 // A demand's update (wizards-and-management.md §3 'Demand', §7 'Demand'): the documented names, sent form-encoded.
@@ -40,5 +42,5 @@ export function toDemandaPayload(f: WizardForm, c: DemandaContexto): Record<stri
     codigoLeitoInternacao: f.internacao?.leito ? Number(f.internacao.leito) || null : null,
     ano0: null,
     eOncologica: f.oncologica === null ? null : Number(f.oncologica),
-  };
+  } satisfies CorpoDe<typeof DEMANDA_CAMPOS>;
 }

@@ -1,5 +1,7 @@
+import type { CorpoDe } from '@/api/escritas/campos';
 import { toDemandaPayload, type DemandaContexto } from './demanda-payload';
 import { itensNaoSalvos, payloadCorrecao, type DemandaLida } from './demanda-to-form';
+import type { ITEM_DEMANDA_CAMPOS } from './escritas-campos';
 import type { WizardForm } from './form';
 import { itensDoFormulario } from './itens';
 import type { Write } from './submission';
@@ -44,7 +46,11 @@ export const ESCRITA_DA_DEMANDA: Readonly<Record<EscritaDaDemanda, (f: WizardFor
   correcaoDaDemanda: demandaWrite,
   itensDemanda: (f, c) =>
     itensDoFormulario(itensNaoSalvos(f.itens, c.itensSalvos ?? [])).map((it, i) => {
-      const body: Record<string, unknown> = { item: it.item, quantidade: it.quantidade, demanda: c.demandaId };
+      const body: Partial<CorpoDe<typeof ITEM_DEMANDA_CAMPOS>> = {
+        item: it.item,
+        quantidade: it.quantidade,
+        demanda: c.demandaId,
+      };
       if (it.itemEventual) Object.assign(body, { itemEventual: true, justificativaEventual: it.justificativaEventual });
       else if (it.unidadeMedida) body.unidadeMedida = it.unidadeMedida;
       return {

@@ -1,5 +1,7 @@
+import type { CorpoDe } from '@/api/escritas/campos';
 import { toIsoDay } from '@/lib/dates/format';
 import { dataHoraEnviada } from '@/lib/dates/read';
+import type { INTERNACAO_CAMPOS, PACIENTE_CAMPOS } from './escritas-campos';
 import type { WizardAtendimento, WizardForm, WizardInternacao, WizardPaciente } from './form';
 
 interface LegacyPacienteLike {
@@ -98,7 +100,7 @@ export function toPacientePayload(p: WizardPaciente) {
     cns: p.cns,
     nomeMae: p.nomeMae,
     GMR: p.gmr,
-  };
+  } satisfies CorpoDe<typeof PACIENTE_CAMPOS>;
 }
 
 /**
@@ -124,5 +126,5 @@ export function admissionPayload(
     tipoAcomodacao: v.acomodacao,
     convenio: v.paciente.convenio,
     peso,
-  };
+  } satisfies CorpoDe<typeof INTERNACAO_CAMPOS>;
 }

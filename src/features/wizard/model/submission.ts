@@ -2,7 +2,9 @@
 // 'Request submission and reschedule', §8 'Dialog Atenção!'): a pure plan of ordered writes, each with its payload
 // and its failure message, and a runner that resumes after a failure without repeating what succeeded.
 
+import type { AGENDAMENTO_CAMPOS, CorpoDe, LOG_CAMPOS } from '@/api/escritas/campos';
 import { readId } from '@/lib/schema/normalise';
+import type { FINALIZAR_DEMANDA_CAMPOS, ITEM_PEDIDO_CAMPOS } from './escritas-campos';
 import type { Conferencia } from './submission-reenvio';
 import { paraEnvio, resultadoDe, type NomeResultado, type Resultado, type Resultados } from './write-refs';
 
@@ -163,7 +165,11 @@ export const ESCRITAS_DA_REVISAO: readonly EscritaDoPedido[] = [
 function agendamentoWrites(p: PlanoInput): Write[] {
   if (!p.agendamento) return [];
   const { id, ...horario } = p.agendamento;
-  const body = { ...horario, pedidoCirurgia: p.pedidoId };
+  const body = {
+    inicioCirurgia: horario.inicioCirurgia,
+    finalEfetivoCirurgia: horario.finalEfetivoCirurgia,
+    pedidoCirurgia: p.pedidoId,
+  } satisfies CorpoDe<typeof AGENDAMENTO_CAMPOS>;
   const base = { id: 'agendamento', backend: 'main', body, falha: FALHAS.agendarSala } as const;
   return [
     id
@@ -179,7 +185,7 @@ function agendamentoWrites(p: PlanoInput): Write[] {
 
 function itemWrites(p: PlanoInput): Write[] {
   return p.itens.map((it, i) => {
-    const body: Record<string, unknown> = {
+    const body: Partial<CorpoDe<typeof ITEM_PEDIDO_CAMPOS>> = {
       item: it.item,
       quantidade: it.quantidadeUm ? 1 : it.quantidade,
       pedidoCirurgia: p.pedidoId,
@@ -245,7 +251,11 @@ export const ESCRITA_DO_PEDIDO: Readonly<Record<EscritaDoPedido, (p: PlanoInput)
             method: 'PUT',
             backend: 'main',
             path: '/api/finalizarTransformacaoDemanda',
-            body: { idDemanda: p.demanda.idDemanda, idPedido: p.pedidoId, idProfissional: p.demanda.idProfissional },
+            body: {
+              idDemanda: p.demanda.idDemanda,
+              idPedido: p.pedidoId,
+              idProfissional: p.demanda.idProfissional,
+            } satisfies CorpoDe<typeof FINALIZAR_DEMANDA_CAMPOS>,
             falha: FALHAS.finalizarDemanda(p.demanda.idDemanda),
           },
         ]
@@ -287,7 +297,7 @@ export const ESCRITA_DO_PEDIDO: Readonly<Record<EscritaDoPedido, (p: PlanoInput)
         id_pedido: p.pedidoId,
         tipo: 'Status',
         descricao: p.log.descricao,
-      },
+      } satisfies CorpoDe<typeof LOG_CAMPOS>,
       falha: FALHAS.confirmarPedidoCom,
       silenciosa: true,
     },
