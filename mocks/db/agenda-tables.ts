@@ -1,4 +1,6 @@
+import type { AGENDAMENTO_CAMPOS } from '@/api/escritas/campos';
 import { emptyList } from './empty-list';
+import type { CamposDe, Registro } from './registro';
 import { seedDate } from './seed-pedidos';
 
 /** A room schedule entry (programação): the team may book the room on diaSemana (Sunday 7) between the hours. */
@@ -14,15 +16,14 @@ export interface MockProgramacao {
   centroCirurgico: number;
 }
 
-/** A room booking (agendamentoSalaCirurgia). */
-export interface MockAgendamento {
-  id: number;
-  pedidoCirurgia: number;
-  codigo: string;
-  sala: number;
-  inicioCirurgia: string;
-  finalEfetivoCirurgia: string;
-}
+/**
+ * A room booking as POST /api/agendamentoSalaCirurgia stores it (wizards-and-management.md §3 'Room booking
+ * (agendamentoSalaCirurgia)'), with the room and code the back-end adds.
+ */
+export type MockAgendamento = { id: number; codigo: string; sala: number } & Registro<
+  CamposDe<typeof AGENDAMENTO_CAMPOS>,
+  { pedidoCirurgia: number; inicioCirurgia: string; finalEfetivoCirurgia: string }
+>;
 
 function programacao(
   id: number,

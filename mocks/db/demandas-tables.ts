@@ -1,17 +1,23 @@
+import type { ANOTACAO_DEMANDA_CAMPOS } from '@/api/escritas/campos';
+import type { ITEM_DEMANDA_CAMPOS } from '@/features/wizard/model/escritas-campos';
+import type { CamposDe, Registro } from './registro';
 import type { MockDemanda } from './wizard-tables';
 import { emptyList } from './empty-list';
 
 /** A demand's state: open (statusInicialDemanda), turned into a request, or cancelled. */
 export type SituacaoDemanda = 'aberta' | 'convertida' | 'cancelada';
 
-export interface MockItemDemanda {
-  id: number;
-  item: number;
-  quantidade: number;
-  itemEventual: boolean;
-  justificativaEventual: string | null;
-  unidadeMedida: number | null;
-}
+/** An item as POST /api/itemDemanda stores it (wizards-and-management.md §3 'Demand item (itemDemanda)'), held by its demand. */
+export type MockItemDemanda = { id: number } & Registro<
+  Exclude<CamposDe<typeof ITEM_DEMANDA_CAMPOS>, 'demanda'>,
+  {
+    item: number;
+    quantidade: number;
+    itemEventual: boolean;
+    justificativaEventual: string | null;
+    unidadeMedida: number | null;
+  }
+>;
 
 /** The mock database's demand (wizards-and-management.md §3 'Demand'); the wizard's lookup reads its first fields. */
 export interface MockDemandaCompleta extends MockDemanda {
@@ -33,15 +39,14 @@ export interface MockDemandaCompleta extends MockDemanda {
   payload: Record<string, unknown> | null;
 }
 
-export interface MockAnotacaoDemanda {
+/** A demand's note as POST /api/salvarAnotacaoDemanda stores it (wizards-and-management.md §3 'Demand note'). */
+export type MockAnotacaoDemanda = {
   id: number;
-  demanda: number;
-  anotacao: string;
   dataInclusao: string;
   profissional: number;
   /** Not yet read by the requester: Minhas Demandas shows a dot badge. */
   pendente: boolean;
-}
+} & Registro<CamposDe<typeof ANOTACAO_DEMANDA_CAMPOS>, { demanda: number; anotacao: string }>;
 
 type Base = Omit<MockDemandaCompleta, 'id' | 'codigo' | 'itens' | 'payload' | 'idPedido' | 'observacoesCancelamento'>;
 

@@ -1,3 +1,6 @@
+import type { ANOTACAO_CAMPOS } from '@/api/anotacoes/nova-anotacao';
+import type { DOCUMENTO_CAMPOS } from '@/api/escritas/campos';
+import type { FAVORITAR_CAMPOS } from '@/features/pedidos/model/escritas-campos';
 import { isLargeData } from '../scenarios-state';
 import type { MockPedido } from './pedido-types';
 import { seedAgendaMedicoPedidos } from './seed-agenda-medico';
@@ -5,36 +8,50 @@ import { seedAreaTecnicaPedidos } from './seed-area-tecnica';
 import { seedAreaTecnicaLarge } from './seed-area-tecnica-large';
 import { seedGerentePedidos } from './seed-gerente';
 import { seedProntidaoPedidos } from './seed-prontidao';
+import type { CamposDe, Registro } from './registro';
 import { seedDate, seedLargePedidos, seedPacientes, seedPedidos } from './seed-pedidos';
 
-export interface MockFavorito {
-  id: number;
-  idPedidoCirurgia: number;
-  descricao: string;
-  idProfissional: number | null;
-  idEquipe: number | null;
-}
+/** A favourite as POST /api/favoritarPedidoCirurgia stores it (requester-side.md §3 'Payloads'), with its id. */
+export type MockFavorito = { id: number } & Registro<
+  CamposDe<typeof FAVORITAR_CAMPOS>,
+  {
+    idPedidoCirurgia: number;
+    descricao: string;
+    idProfissional: number | null;
+    idEquipe: number | null;
+  }
+>;
 
-export interface MockAnotacao {
+/**
+ * A request's note as POST /api/anotacao stores it (wizards-and-management.md §7 'Request notes and documents'), with
+ * what the back-end adds (id, author, dates).
+ */
+export type MockAnotacao = {
   id: number;
-  pedidoCirurgia: number;
-  anotacao: string;
   dataInclusao: string;
   dataVisualizacao: string | null;
-  mostraMeusPedidos: boolean;
-  mostraAreaTecnica: boolean;
   profissional: number;
-}
+} & Registro<
+  CamposDe<typeof ANOTACAO_CAMPOS>,
+  {
+    pedidoCirurgia: number;
+    anotacao: string;
+    mostraMeusPedidos: boolean;
+    mostraAreaTecnica: boolean;
+  }
+>;
 
-export interface MockDocumento {
+/**
+ * A document as POST /api/documento stores it (requester-side.md §7 'Documents'; the file kept by its name), with what
+ * the back-end adds.
+ */
+export type MockDocumento = {
   id: number;
-  pedidoCirurgia: number;
-  arquivo: string;
   /** Bytes; null for a legacy record the back-end keeps no size for. */
   tamanho: number | null;
   /** When it was attached; null for a legacy record. */
   dataInclusao: string | null;
-}
+} & Registro<CamposDe<typeof DOCUMENTO_CAMPOS>, { pedidoCirurgia: number; arquivo: string }>;
 
 /**
  * A surgical box in use by another request (step 3's 'Aviso de utilização de caixa cirúrgica'): request
