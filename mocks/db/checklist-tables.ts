@@ -1,15 +1,14 @@
+import type { PARECER_CAMPOS } from '@/features/areaTecnica/model/parecer-campos';
 import type { MockPedido } from './pedido-types';
+import type { CamposDe, Registro } from './registro';
 import type { MockUser } from './seed-users';
 import { areasTecnicas, pareceresTecnicos } from './seed-catalogues';
 
-/** A technical area's opinion on a request (parecerAreaTecnica). */
-export interface MockParecer {
-  id: number;
-  pedidoCirurgia: number;
-  areaTecnica: number;
-  parecerTecnico: number;
-  justificativa: string;
-}
+/** A technical area's opinion on a request as POST /api/parecerAreaTecnica stores it, with its id. */
+export type MockParecer = { id: number } & Registro<
+  CamposDe<typeof PARECER_CAMPOS>,
+  { pedidoCirurgia: number; areaTecnica: number; parecerTecnico: number; justificativa: string }
+>;
 
 const JUSTIFICATIVAS: Record<number, string> = {
   1: 'Sem restrições.',
