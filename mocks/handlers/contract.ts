@@ -18,6 +18,7 @@ import { PARECER_CAMPOS } from '@/features/areaTecnica/model/parecer-campos';
 import { LOGIN_CAMPOS } from '@/features/auth/model/login-schema';
 import { REJEICAO_CAMPOS } from '@/features/gerente/model/status-form';
 import { AVISO_CAMPOS } from '@/features/impressao/model/aviso';
+import { aihPacienteShape } from '@/features/impressao/model/aih-paciente';
 import { AIH_CAMPOS, INTERNACAO_IMPRESSAO_CAMPOS } from '@/features/impressao/model/escritas-campos';
 import { RPH_CAMPOS } from '@/features/impressao/model/rph';
 import {
@@ -52,6 +53,8 @@ interface CamposDaEscrita {
   opcionais?: readonly string[];
   /** The body is multipart/form-data (requester-side.md §7 'Documents'). */
   multipart?: true;
+  /** A field holding an object, with that object's own documented fields (all must come). */
+  aninhados?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A write without a body (the specification names none): any field is refused. */
@@ -119,7 +122,10 @@ const ESCRITAS: readonly CamposDaEscrita[] = [
   main('PUT', '/api/dadosImpressaoRPH/:id', RPH_CAMPOS),
   main('PUT', '/api/dadosImpressaoPedidoInternacao/:id/:profissionalId', INTERNACAO_IMPRESSAO_CAMPOS),
   main('PUT', '/api/dadosImpressaoAvisoCirurgia/:id', AVISO_CAMPOS),
-  main('POST', '/api/dadosImpressaoSolicitacaoAIH', AIH_CAMPOS),
+  // The patient's fields nested under paciente (requester-side.md §3 'Payloads', 'AIH request').
+  main('POST', '/api/dadosImpressaoSolicitacaoAIH', AIH_CAMPOS, {
+    aninhados: { paciente: Object.keys(aihPacienteShape) },
+  }),
   // wizards-and-management.md §3 'Demand', 'Demand item', 'Demand note'; §7 'Demand'. A manager's correction of a
   // demand sends only what was read or typed (docs/decisions.md 'contrato do mock').
   main('POST', '/api/demanda', SEM_CORPO),
@@ -146,13 +152,31 @@ function escritaDe(chamada: Chamada): CamposDaEscrita | undefined {
   );
 }
 
+function recusaDosCampos(
+  corpo: Record<string, unknown>,
+  campos: readonly string[],
+  opcionais: readonly string[],
+  prefixo = '',
+): string | null {
+  const enviados = Object.keys(corpo);
+  const desconhecidos = enviados.filter((c) => !campos.includes(c));
+  if (desconhecidos.length) return `Campo não documentado: ${desconhecidos.map((c) => prefixo + c).join(', ')}.`;
+  const ausentes = campos.filter((c) => !enviados.includes(c) && !opcionais.includes(c));
+  if (ausentes.length) return `Campo obrigatório ausente: ${ausentes.map((c) => prefixo + c).join(', ')}.`;
+  return null;
+}
+
+const isObjeto = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 function camposRecusados(escrita: CamposDaEscrita, chamada: Chamada): string | null {
-  const enviados = Object.keys(chamada.body);
-  const desconhecidos = enviados.filter((c) => !escrita.campos.includes(c));
-  if (desconhecidos.length) return `Campo não documentado: ${desconhecidos.join(', ')}.`;
-  const opcionais = escrita.opcionais ?? [];
-  const ausentes = escrita.campos.filter((c) => !enviados.includes(c) && !opcionais.includes(c));
-  if (ausentes.length) return `Campo obrigatório ausente: ${ausentes.join(', ')}.`;
+  const recusa = recusaDosCampos(chamada.body, escrita.campos, escrita.opcionais ?? []);
+  if (recusa) return recusa;
+  for (const [campo, campos] of Object.entries(escrita.aninhados ?? {})) {
+    const valor = chamada.body[campo];
+    if (!isObjeto(valor)) return `Campo ${campo} deve ser um objeto.`;
+    const aninhada = recusaDosCampos(valor, campos, [], `${campo}.`);
+    if (aninhada) return aninhada;
+  }
   return null;
 }
 

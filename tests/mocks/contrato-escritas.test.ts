@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/db';
 import { journal } from '@mocks/journal';
+import { aihPacienteShape } from '@/features/impressao/model/aih-paciente';
+import { AIH_CAMPOS } from '@/features/impressao/model/escritas-campos';
 
 const BASE = { main: import.meta.env.VITE_MAIN_API_URL, log: import.meta.env.VITE_LOG_API_URL };
 
@@ -15,7 +17,7 @@ function token(): string {
   return 'tk-contrato-escritas';
 }
 
-type Corpo = Record<string, string | number | boolean | null>;
+type Corpo = Record<string, unknown>;
 
 /** A write as the app's client sends it: PUT form-encoded, POST as JSON, DELETE without a body. */
 function enviar(method: 'POST' | 'PUT' | 'DELETE', path: string, corpo?: Corpo, backend: 'main' | 'log' = 'main') {
@@ -23,7 +25,7 @@ function enviar(method: 'POST' | 'PUT' | 'DELETE', path: string, corpo?: Corpo, 
   let body: string | undefined;
   if (corpo && method === 'PUT') {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(Object.entries(corpo).map(([k, v]) => [k, String(v ?? '')])).toString();
+    body = new URLSearchParams(Object.entries(corpo).map(([k, v]) => [k, v == null ? '' : String(v)])).toString();
   } else if (corpo) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(corpo);
@@ -180,6 +182,26 @@ describe('sign-in, problem report, printing and the log', () => {
     expect(await recusa(problema)).toEqual(desconhecido('descricao'));
     expect(await recusa(aviso)).toEqual(desconhecido('observacoes'));
     expect(await recusa(log)).toEqual(ausente('tipo'));
+  });
+
+  it('an AIH whose nested patient lacks a field or carries an unknown one is refused, and none is stored', async () => {
+    const solicitacoes = db.solicitacoesAIH.length;
+    const paciente = Object.fromEntries(Object.keys(aihPacienteShape).map((c) => [c, 'X']));
+    const corpo = (p: Corpo) => ({
+      ...Object.fromEntries(AIH_CAMPOS.map((c) => [c, 'X'])),
+      pedidoCirurgia: 1019,
+      paciente: p,
+    });
+    const { cep: _cep, ...semCep } = paciente;
+
+    const semCampo = await enviar('POST', '/api/dadosImpressaoSolicitacaoAIH', corpo(semCep));
+    const comOutro = await enviar('POST', '/api/dadosImpressaoSolicitacaoAIH', corpo({ ...paciente, apelido: 'Z' }));
+    const plano = await enviar('POST', '/api/dadosImpressaoSolicitacaoAIH', { ...corpo(paciente), paciente: 'X' });
+
+    expect(await recusa(semCampo)).toEqual(ausente('paciente.cep'));
+    expect(await recusa(comOutro)).toEqual(desconhecido('paciente.apelido'));
+    expect(await recusa(plano)).toEqual({ status: 400, corpo: { mensagem: 'Campo paciente deve ser um objeto.' } });
+    expect(db.solicitacoesAIH).toHaveLength(solicitacoes);
   });
 
   it('a write with exactly its documented fields reaches its handler', async () => {

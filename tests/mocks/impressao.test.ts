@@ -2,6 +2,7 @@
 // back-end would, and the systems API's documents print what was saved.
 import { describe, expect, it } from 'vitest';
 import { mainApi, patientApi, systemsUrl } from '@/api/clients';
+import { aihPacienteShape } from '@/features/impressao/model/aih-paciente';
 import { AIH_CAMPOS, INTERNACAO_IMPRESSAO_CAMPOS } from '@/features/impressao/model/escritas-campos';
 import { RPH_CAMPOS } from '@/features/impressao/model/rph';
 import { errorMessage } from '@/lib/http/api-error';
@@ -53,7 +54,11 @@ describe('printing mock back-end', () => {
     );
     await mainApi.post(
       '/api/dadosImpressaoSolicitacaoAIH',
-      completo(AIH_CAMPOS, { pedidoCirurgia: 1019, clinica: 'ORTOPEDIA', paciente: {} }),
+      completo(AIH_CAMPOS, {
+        pedidoCirurgia: 1019,
+        clinica: 'ORTOPEDIA',
+        paciente: completo(Object.keys(aihPacienteShape), {}),
+      }),
     );
     expect(pedido(1006).dataImpressaoRPH).not.toBeNull();
     expect(pedido(1019).dataImpressaoPedidoInternacao).not.toBeNull();
