@@ -1,5 +1,5 @@
-import type { ANOTACAO_DEMANDA_CAMPOS } from '@/api/escritas/campos';
-import type { ITEM_DEMANDA_CAMPOS } from '@/features/wizard/model/escritas-campos';
+import type { ANOTACAO_DEMANDA_CAMPOS, CorpoDe } from '@/api/escritas/campos';
+import type { DEMANDA_CAMPOS, ITEM_DEMANDA_CAMPOS } from '@/features/wizard/model/escritas-campos';
 import type { CamposDe, Registro } from './registro';
 import type { MockDemanda } from './wizard-tables';
 import { emptyList } from './empty-list';
@@ -36,7 +36,8 @@ export interface MockDemandaCompleta extends MockDemanda {
   itens: MockItemDemanda[];
   idPedido: number | null;
   observacoesCancelamento: string | null;
-  payload: Record<string, unknown> | null;
+  /** The last PUT /api/demanda/{id}'s body, by the app's field list of it. */
+  payload: Partial<CorpoDe<typeof DEMANDA_CAMPOS>> | null;
 }
 
 /** A demand's note as POST /api/salvarAnotacaoDemanda stores it (wizards-and-management.md §3 'Demand note'). */
