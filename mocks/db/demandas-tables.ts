@@ -1,5 +1,6 @@
 import type { ANOTACAO_DEMANDA_CAMPOS, CorpoDe } from '@/api/escritas/campos';
 import type { DEMANDA_CAMPOS, ITEM_DEMANDA_CAMPOS } from '@/features/wizard/model/escritas-campos';
+import type { ItemGravado } from './pedido-types';
 import type { CamposDe, Registro } from './registro';
 import type { MockDemanda } from './wizard-tables';
 import { emptyList } from './empty-list';
@@ -10,13 +11,7 @@ export type SituacaoDemanda = 'aberta' | 'convertida' | 'cancelada';
 /** An item as POST /api/itemDemanda stores it (wizards-and-management.md §3 'Demand item (itemDemanda)'), held by its demand. */
 export type MockItemDemanda = { id: number } & Registro<
   Exclude<CamposDe<typeof ITEM_DEMANDA_CAMPOS>, 'demanda'>,
-  {
-    item: number;
-    quantidade: number;
-    itemEventual: boolean;
-    justificativaEventual: string | null;
-    unidadeMedida: number | null;
-  }
+  ItemGravado
 >;
 
 /** The mock database's demand (wizards-and-management.md §3 'Demand'); the wizard's lookup reads its first fields. */

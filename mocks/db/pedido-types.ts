@@ -53,17 +53,20 @@ export type MockInternacao = { id: number } & Registro<
   }
 >;
 
+/** What the mock keeps of a request's or a demand's item (§3 'Request item', 'Demand item (itemDemanda)'). */
+export interface ItemGravado {
+  /** The catalogue item's id. */
+  item: number;
+  quantidade: number;
+  itemEventual: boolean;
+  justificativaEventual: string | null;
+  unidadeMedida: number | null;
+}
+
 /** An item as POST /api/itemPedidoCirurgia stores it (§3 'Request item'), held by its request, with its id. */
 export type MockItemPedido = { id: number } & Registro<
   Exclude<CamposDe<typeof ITEM_PEDIDO_CAMPOS>, 'pedidoCirurgia'>,
-  {
-    /** The catalogue item's id. */
-    item: number;
-    quantidade: number;
-    itemEventual: boolean;
-    justificativaEventual: string | null;
-    unidadeMedida: number | null;
-  }
+  ItemGravado
 >;
 
 /** What the mock keeps of each field of the request's PUT (§3 'Request'), the seed's requests among them. */
