@@ -1,8 +1,9 @@
 // Layout checks: Meus Pedidos is scannable at 1366×900 (eight rows or more without scrolling); Pedidos de Cirurgias
 // shows patient, dates, team and status whole there, with action buttons of at least 24×24 px (WCAG 2.2 'Target
 // Size'); on a 390×844 phone the list's filters sit behind a 'Filtros' toggle and every card's values stay inside the
-// screen. Screenshots go to screenshots/ (untracked) for reviewers.
+// screen. With E2E_CAPTURAS set, full-page pictures go to screenshots/ (untracked) for reviewers (support/capturas.ts).
 import { expect, test, type Page } from './support/test';
+import { capturaParaRevisao } from './support/capturas';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { abrirComo } from './pages/login-page';
@@ -10,8 +11,6 @@ import { PedidosListPage } from './pages/meus-pedidos-page';
 import { WizardPage } from './pages/wizard-page';
 import { pickOption } from './support/primereact';
 import { brokenWords, cutText } from './support/texto';
-
-const SHOTS = 'screenshots';
 
 test.beforeEach(async ({ request }) => {
   await new MockBackend(request).reset();
@@ -34,7 +33,7 @@ test.describe('desktop 1366×900', () => {
     // One line per row: every row about as tall as one line of text plus padding.
     for (const b of boxes) expect(b.height).toBeLessThan(56);
     await expectNoSeriousA11yViolations(page, 'em Meus Pedidos (1366×900)');
-    await page.screenshot({ path: `${SHOTS}/meus-pedidos-1366.png` });
+    await capturaParaRevisao(page, 'meus-pedidos-1366', false);
   });
 
   test('Pedidos de Cirurgias shows patient, dates, team and status whole and its action buttons at 24 px or more', async ({
@@ -95,7 +94,7 @@ test.describe('desktop 1366×900', () => {
     await expect(page.getByRole('menuitem', { name: 'Trocar de Status' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expectNoSeriousA11yViolations(page, 'em Pedidos de Cirurgias (1366×900)');
-    await page.screenshot({ path: `${SHOTS}/pedidos-cirurgia-1366.png`, fullPage: true });
+    await capturaParaRevisao(page, 'pedidos-cirurgia-1366');
   });
 
   test('the patient, exams, procedure and centre chosen in the wizard read in full', async ({ page }) => {
@@ -137,7 +136,7 @@ test.describe('desktop 1366×900', () => {
     expect(await cutText(chosen)).toEqual([]);
     expect(await brokenWords(chosen)).toEqual([]);
     await expectNoSeriousA11yViolations(page, 'no passo Solicitação');
-    await page.screenshot({ path: `${SHOTS}/wizard-solicitacao-1366.png`, fullPage: true });
+    await capturaParaRevisao(page, 'wizard-solicitacao-1366');
   });
 
   test("a new screen opens at its top; an error toast leaves the top bar's buttons free", async ({ page, request }) => {
@@ -185,7 +184,7 @@ test.describe('desktop 1366×900', () => {
     await abrirComo(page, 'julia.souza', '/admin/wizard');
     await expect(page.getByRole('heading', { name: /Pedido de Cirurgia nº/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'no passo 1 do assistente');
-    await page.screenshot({ path: `${SHOTS}/wizard-paciente-1366.png`, fullPage: true });
+    await capturaParaRevisao(page, 'wizard-paciente-1366');
   });
 });
 
@@ -202,7 +201,7 @@ test.describe('phone 390×844', () => {
     await page.getByRole('textbox', { name: 'Filtrar por paciente' }).fill('souza');
     await expect(page.getByRole('button', { name: /^Filtros \(1\)/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'em Meus Pedidos no celular');
-    await page.screenshot({ path: `${SHOTS}/meus-pedidos-390.png`, fullPage: true });
+    await capturaParaRevisao(page, 'meus-pedidos-390');
   });
 
   /** The cells whose content reaches past the screen's edges. */
@@ -223,7 +222,7 @@ test.describe('phone 390×844', () => {
     await abrirComo(page, 'carlos.mendes', '/admin/meusPedidos');
     expect(await outsideScreen(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SHOTS}/meus-pedidos-cards-390.png`, fullPage: true });
+    await capturaParaRevisao(page, 'meus-pedidos-cards-390');
   });
 
   test("Pedidos de Cirurgias' cards keep their values inside the screen", async ({ page }) => {

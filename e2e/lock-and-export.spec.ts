@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, RELOGIO_PROPRIO, test, type Page } from './support/test';
+import { capturaParaRevisao } from './support/capturas';
 import { Shell } from './pages/shell';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { MockBackend } from './support/mock-backend';
@@ -248,7 +249,7 @@ test(
     await expect(page.getByRole('button').filter({ visible: true })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
     // For reviewers (screenshots/ is untracked).
-    await page.screenshot({ path: 'screenshots/lista-impressa.png', fullPage: true });
+    await capturaParaRevisao(page, 'lista-impressa');
 
     await page.emulateMedia({ media: 'screen' });
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { capturaParaRevisao } from './support/capturas';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend, type JournalEntry } from './support/mock-backend';
 import { pickOption } from './support/primereact';
@@ -106,7 +107,7 @@ async function pedidoEletivoAteResumo(page: Page, revisar: boolean) {
   await pickOption(page, 'Acomodação *', 'ENFERMARIA');
   if (revisar) {
     await expectNoSeriousA11yViolations(page, 'no passo Cirurgia');
-    await page.screenshot({ path: 'screenshots/wizard-cirurgia.png', fullPage: true });
+    await capturaParaRevisao(page, 'wizard-cirurgia');
   }
   await wizard.nextTo('Itens');
 
@@ -114,7 +115,7 @@ async function pedidoEletivoAteResumo(page: Page, revisar: boolean) {
   await wizard.addItem('Hemocomponentes', 'CONCENTRADO DE HEMACIAS', '2', 'BOLSA(S)');
   if (revisar) {
     await expectNoSeriousA11yViolations(page, 'no passo Itens');
-    await page.screenshot({ path: 'screenshots/wizard-itens.png', fullPage: true });
+    await capturaParaRevisao(page, 'wizard-itens');
   }
   await wizard.nextTo('Resumo');
   const itens = wizard.resumoCard('Itens Cirurgia');
@@ -123,7 +124,7 @@ async function pedidoEletivoAteResumo(page: Page, revisar: boolean) {
   await expect(wizard.resumoCard('Data da Cirurgia e Internação')).toContainText(dataHora);
   if (revisar) {
     await expectNoSeriousA11yViolations(page, 'no passo Resumo');
-    await page.screenshot({ path: 'screenshots/wizard-resumo.png', fullPage: true });
+    await capturaParaRevisao(page, 'wizard-resumo');
   }
   return { codigo, slot, dataHora };
 }
@@ -339,7 +340,7 @@ test('an urgency request with a free date within 48 hours is finalised as urgenc
   await expect(wizard.surgeryDate()).not.toHaveAttribute('aria-invalid', 'true');
   await pickOption(page, 'Acomodação *', 'ENFERMARIA');
   await expectNoSeriousA11yViolations(page, 'na data livre de urgência');
-  await page.screenshot({ path: 'screenshots/wizard-cirurgia-urgencia.png', fullPage: true });
+  await capturaParaRevisao(page, 'wizard-cirurgia-urgencia');
   await wizard.nextTo('Itens');
   await wizard.nextTo('Resumo');
   await expect(wizard.resumoCard('Data da Cirurgia e Internação')).toContainText(data.digitada);

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { capturaParaRevisao } from './support/capturas';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInDialogs } from './support/axe';
 import { MockBackend } from './support/mock-backend';
 import { pickOption } from './support/primereact';
@@ -35,7 +36,7 @@ test('a resident builds steps 0 and 1 and finds everything as left after a reloa
   await expect(page.getByRole('heading', { name: 'Procedimentos Cirúrgicos' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'no passo Solicitação');
   // For reviewers (screenshots/ is untracked).
-  await page.screenshot({ path: 'screenshots/wizard-solicitacao.png', fullPage: true });
+  await capturaParaRevisao(page, 'wizard-solicitacao');
   // Próximo on the empty step: the toast, every pending field marked, the focus on the first.
   await wizard.next();
   await wizard.expectPending('Procedimento principal *', 'Informe o procedimento principal');

@@ -25,7 +25,7 @@ export class DemandasPage {
   /** Demandas: the inclusion period from this day. */
   async periodFrom(ddmmyyyy: string) {
     const inicio = this.page.getByLabel('Inclusão de', { exact: true });
-    // As a user would: once the default period (from the configuration) is shown, type over it.
+    // As a user would: once the configured period is shown (the field takes typing only then), type over it.
     await expect(inicio).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
     await inicio.fill(ddmmyyyy);
     await inicio.press('Tab');

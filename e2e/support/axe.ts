@@ -1,4 +1,6 @@
-import axe from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 async function settle(page: Page) {
@@ -27,13 +29,19 @@ declare global {
 }
 
 /**
+ * axe-core's minified build (580 KB), read once: `axe.source` is the unminified one (1.3 MB), and putting it in a page
+ * cost about a second on the 2-core machine, as long as a scan.
+ */
+const AXE_MIN = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
  * axe-core is put in the page once per document and run there (axe-core's API.md, `axe.run`). @axe-core/playwright's
  * builder sent axe's 1.3 MB source two or three times per scan and finished each one in a new blank page: 4–12 s a
  * scan on the 2-core machine, against about 1 s this way, for the same rules on the same nodes.
  */
 async function comAxe(page: Page): Promise<void> {
   if (await page.evaluate(() => typeof window.axe?.run === 'function')) return;
-  await page.evaluate(axe.source);
+  await page.evaluate(AXE_MIN);
 }
 
 async function seriousViolations(page: Page, incluir: readonly string[] | null): Promise<string[]> {

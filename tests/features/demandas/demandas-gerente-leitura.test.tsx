@@ -8,13 +8,10 @@ import { db } from '@mocks/db/db';
 import { setDialect } from '@mocks/dialect';
 import { chooseRowAction } from '../../components/table/row-actions-menu';
 import { renderApp } from '../../utils/render-app';
-import { demandaRow } from './helpers';
+import { demandaRow, desdeJulho } from './helpers';
 
 async function abrir(user: UserEvent) {
-  const inicio = await screen.findByLabelText('Inclusão de');
-  await user.clear(inicio);
-  await user.type(inicio, '01/07/2026');
-  await user.tab();
+  await desdeJulho(user);
   await chooseRowAction(user, await demandaRow('Demandas', 'D2026-0101'), 'Abrir demanda');
 }
 
@@ -25,10 +22,7 @@ describe.each(['default', 'alt'] as const)('Abrir demanda from documented fields
 
   it('the Requisitante column names the demand’s profissionalInclusao', async () => {
     const { user } = renderApp('/admin/demandas', { as: 'mariana.lima' });
-    const inicio = await screen.findByLabelText('Inclusão de');
-    await user.clear(inicio);
-    await user.type(inicio, '01/07/2026');
-    await user.tab();
+    await desdeJulho(user);
     const table = await screen.findByRole('table', { name: 'Demandas' });
     const headers = within(table).getAllByRole('columnheader');
     const coluna = headers.findIndex((h) => h.textContent?.includes('Requisitante'));

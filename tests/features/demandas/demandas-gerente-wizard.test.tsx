@@ -10,15 +10,7 @@ import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
 import { chooseRowAction } from '../../components/table/row-actions-menu';
 import { renderApp } from '../../utils/render-app';
-import { demandaRow } from './helpers';
-
-/** The inclusion period starting on 01/07/2026 (the seed's demands are older than today). */
-async function desdeJulho(user: UserEvent) {
-  const inicio = await screen.findByLabelText('Inclusão de');
-  await user.clear(inicio);
-  await user.type(inicio, '01/07/2026');
-  await user.tab();
-}
+import { demandaRow, desdeJulho } from './helpers';
 
 /** Opens D2026-0101 (patient LUIZ FERNANDO OLIVEIRA, knee arthroplasty, two stored items) from the table. */
 async function abrirDemanda(user: UserEvent) {

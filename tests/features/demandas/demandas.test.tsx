@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateBR } from '@/lib/dates/format';
 import { saoPauloIsoDay } from '@/lib/dates/today';
 import { addDays } from '@/lib/dates/wall-clock';
 import { db } from '@mocks/db/db';
-import { failNext } from '@mocks/scenarios';
+import { failNext, slowDown } from '@mocks/scenarios';
 import { chooseRowAction, menuButtonOf, openMenu } from '../../components/table/row-actions-menu';
 import { renderApp } from '../../utils/render-app';
-import { demandaRow } from './helpers';
+import { demandaRow, desdeJulho } from './helpers';
 
 const table = () => screen.findByRole('table', { name: 'Demandas' });
-
-/** The inclusion period starting on 01/07/2026 (the seed's demands are older than today). */
-async function desdeJulho(user: UserEvent) {
-  const inicio = await screen.findByLabelText('Inclusão de');
-  await user.clear(inicio);
-  await user.type(inicio, '01/07/2026');
-  await user.tab();
-}
 
 const rowOf = (codigo: string) => demandaRow('Demandas', codigo);
 
@@ -37,9 +28,22 @@ describe('/admin/demandas', () => {
     expect(screen.getByLabelText('Inclusão de')).toHaveValue(formatDateBR(addDays(hoje, -30)));
   });
 
+  it('the period takes no typing until the configured days arrive, so they never rewrite what was typed', async () => {
+    const hoje = saoPauloIsoDay();
+    slowDown('GET /api/configuracoes', 400);
+    renderApp('/admin/demandas', { as: 'mariana.lima' });
+    const inicio = await screen.findByLabelText('Inclusão de');
+    expect(inicio).toBeDisabled();
+    expect(screen.getByLabelText('Inclusão até')).toBeDisabled();
+    await waitFor(() => expect(inicio).toBeEnabled(), { timeout: 5000 });
+    expect(inicio).toHaveValue(formatDateBR(addDays(hoje, -30)));
+    expect(screen.getByLabelText('Inclusão até')).toBeEnabled();
+  });
+
   it('typing a start date key by key over the shown one keeps it, with no message under the other field', async () => {
     const { user } = renderApp('/admin/demandas', { as: 'mariana.lima' });
     const inicio = await screen.findByLabelText('Inclusão de');
+    await waitFor(() => expect(inicio).toBeEnabled());
     await user.tripleClick(inicio);
     await user.keyboard('01/09/2026');
     expect(inicio).toHaveValue('01/09/2026');

@@ -9,10 +9,15 @@ interface Props {
   /** The user's centres (the buttons). */
   centros: readonly number[];
   onChange: (next: FiltrosDemandas) => void;
+  /**
+   * The opening period still waits for the configured days: its fields take no typing until then, or the period
+   * arriving under the user's keys would rewrite what they had selected or typed.
+   */
+  periodoPendente?: boolean;
 }
 
 /** The inclusion period, one button per centre (the last one chosen stays on) and the ONCO toggle. */
-export function DemandasFiltros({ value, centros, onChange }: Props) {
+export function DemandasFiltros({ value, centros, onChange, periodoPendente = false }: Props) {
   const catalogo = useCatalogue('centroCirurgico').data ?? [];
   const nome = (id: number) => catalogo.find((c) => c.id === id)?.departamento ?? `Centro ${id}`;
   const erros = errosPeriodo(value);
@@ -23,12 +28,14 @@ export function DemandasFiltros({ value, centros, onChange }: Props) {
         value={value.dataInicio}
         onChange={(dataInicio) => onChange({ ...value, dataInicio })}
         error={erros.inicio}
+        disabled={periodoPendente}
       />
       <DateInput
         label="Inclusão até"
         value={value.dataFim}
         onChange={(dataFim) => onChange({ ...value, dataFim })}
         error={erros.fim}
+        disabled={periodoPendente}
       />
       <div className="demandas-filtros__centros" role="group" aria-label="Centros cirúrgicos">
         {centros.map((id) => {

@@ -102,7 +102,12 @@ export function DemandasPage() {
               <h1 id="titulo-pagina">Demandas</h1>
             </div>
           )}
-          <DemandasFiltros value={atuais} centros={profissional.centrosCirurgicos} onChange={setFiltros} />
+          <DemandasFiltros
+            value={atuais}
+            centros={profissional.centrosCirurgicos}
+            onChange={setFiltros}
+            periodoPendente={!pronto}
+          />
           <DemandasTable
             caption="Demandas"
             query={query}
