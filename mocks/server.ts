@@ -30,6 +30,8 @@ const staticDir = arg('--static') ? resolve(arg('--static')!) : undefined;
 setBaseDialect(arg('--dialect') ?? process.env.MOCK_DIALECT);
 setMockBases(BASES_DO_SERVIDOR);
 const API_PREFIXES = Object.values(BASES_DO_SERVIDOR).map((base) => `${base}/`);
+/** How long an idle connection stays open: longer than any journey (playwright.config.ts, at most 240 s). */
+const KEEP_ALIVE_MS = 10 * 60_000;
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -134,14 +136,20 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-createServer((req, res) => {
+const servidor = createServer((req, res) => {
   handle(req, res).catch((error: unknown) => {
     // No URL in the log: paths may carry patient data.
     console.error('mock server error:', error instanceof Error ? error.message : error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ mensagem: 'Erro interno do servidor mock' }));
   });
-}).listen(port, '127.0.0.1', () => {
+});
+// Node closes a connection left idle for 5 s (about 6 s here); a client that sends its next request on it at that
+// moment gets ECONNRESET (a journey's `/__journal` read after 6 s of clicking did, once in three fresh-clone runs). The
+// mock server keeps idle connections open for as long as a journey may last; its clients close them when done.
+servidor.keepAliveTimeout = KEEP_ALIVE_MS;
+servidor.headersTimeout = KEEP_ALIVE_MS + 1_000;
+servidor.listen(port, '127.0.0.1', () => {
   console.log(
     `mock back-end (dialect ${currentDialect()}) on http://127.0.0.1:${port}${staticDir ? ` serving ${staticDir}` : ''}`,
   );
