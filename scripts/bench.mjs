@@ -47,16 +47,26 @@ try {
     floor: { call: /\/pedidoCirurgiaMedico\//, tabela: MEUS_PEDIDOS_TABELA },
   });
   results.lighthouse = lh;
-  for (const r of [lh.login, lh.floors.react, lh.admin, lh.floors.lista]) {
+  const lhLine = (r, how) =>
     console.log(
-      `Lighthouse ${r.url}: performance ${r.performance} (median of ${r.runs.join(' ')}), accessibility ${r.accessibility}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms (median of the runs ${r.tbtMedianMs} ms)${r.failedA11y.length ? `, a11y failures: ${r.failedA11y.join(', ')}` : ''}`,
+      `Lighthouse ${r.url}${how}: performance ${r.performance} (median of ${r.runs.join(' ')}), accessibility ${r.accessibility}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms (median of the runs ${r.tbtMedianMs} ms)${r.failedA11y.length ? `, a11y failures: ${r.failedA11y.join(', ')}` : ''}`,
     );
-  }
-  const tbtRatio = ratio(lh.admin.tbtMedianMs, lh.floors.lista.tbtMedianMs);
-  console.log(`  TBT of /admin/meusPedidos against the DataTable floor ${FLOOR_PAGE.lista}: ratio ${tbtRatio}`);
+  for (const r of [lh.login, lh.floors.react, lh.admin, lh.floors.lista]) lhLine(r, '');
+  const simulatedRatio = ratio(lh.admin.tbtMedianMs, lh.floors.lista.tbtMedianMs);
+  console.log(`  TBT of /admin/meusPedidos against the DataTable floor, simulated throttling: ratio ${simulatedRatio}`);
+  for (const r of [lh.aplicado.admin, lh.aplicado.lista]) lhLine(r, ' (applied throttling)');
+  const tbtRatio = ratio(lh.aplicado.admin.tbtMedianMs, lh.aplicado.lista.tbtMedianMs);
+  console.log(
+    `  TBT of /admin/meusPedidos against the DataTable floor ${FLOOR_PAGE.lista}, applied throttling: ratio ${tbtRatio}`,
+  );
   budget('/auth/login performance ≥ 0.95', lh.login.performance, 0.95, lh.login.performance >= 0.95);
   budget('/auth/login accessibility = 1', lh.login.accessibility, 1, lh.login.accessibility === 1);
-  budget('/admin/meusPedidos TBT ≤ 1.5 × the DataTable floor (median)', tbtRatio, 1.5, tbtRatio <= 1.5);
+  budget(
+    '/admin/meusPedidos TBT ≤ 1.5 × the DataTable floor (median, applied throttling)',
+    tbtRatio,
+    1.5,
+    tbtRatio <= 1.5,
+  );
   budget('/admin/meusPedidos accessibility = 1', lh.admin.accessibility, 1, lh.admin.accessibility === 1);
 
   await measureRastreamento({ server, distDir, results, budget });

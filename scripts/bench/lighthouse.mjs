@@ -27,7 +27,7 @@ async function signIn(base, userDataDir, username, { path, call, tabela }) {
 
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 
-async function auditOnce(url, userDataDir) {
+async function auditOnce(url, userDataDir, settings) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_FLAGS,
@@ -40,6 +40,7 @@ async function auditOnce(url, userDataDir) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: true,
+      ...settings,
     });
     return result.lhr;
   } finally {
@@ -68,20 +69,34 @@ function summary(url, runs) {
   };
 }
 
-/** Lighthouse's default (mobile) audit of each of `urls`, RUNS times in turn (one of each, and again). */
-export async function audit(urls, userDataDir) {
+/**
+ * Lighthouse's default (mobile) audit of each of `urls`, RUNS times in turn (one of each, and again); `settings`
+ * overrides Lighthouse's (the throttling method).
+ */
+export async function audit(urls, userDataDir, settings = {}) {
   const runs = urls.map(() => []);
   for (let i = 0; i < RUNS; i += 1) {
-    for (const [k, url] of urls.entries()) runs[k].push(await auditOnce(url, userDataDir));
+    for (const [k, url] of urls.entries()) runs[k].push(await auditOnce(url, userDataDir, settings));
   }
   return urls.map((url, k) => summary(url, runs[k]));
 }
+
+/**
+ * The signed-in screen and its floor are audited twice: with Lighthouse's default simulated throttling (its score,
+ * kept for the record) and with applied throttling, where the CPU and the network are really slowed (4 × and Slow
+ * 4G, the same mobile preset) and the blocking time is observed. The ratio of blocking times is held on the applied
+ * run: the simulation counts blocking time from the first paint, which the floor, painting only once its table's code
+ * has run, reaches after its heaviest tasks (docs/decisions/025-pisos-do-bench.md).
+ */
+const APPLIED = { throttlingMethod: 'devtools' };
 
 export async function measureLighthouse({ base, adminPath, username, floor }) {
   const loginDir = mkdtempSync(join(tmpdir(), 'lh-login-'));
   const [login, react] = await audit([`${base}/auth/login`, `${base}${FLOOR_PAGE.react}`], loginDir);
   const adminDir = mkdtempSync(join(tmpdir(), 'lh-admin-'));
   await signIn(base, adminDir, username, { path: adminPath, ...floor });
-  const [admin, lista] = await audit([`${base}${adminPath}`, `${base}${FLOOR_PAGE.lista}?auto`], adminDir);
-  return { login, admin, floors: { react, lista } };
+  const pair = [`${base}${adminPath}`, `${base}${FLOOR_PAGE.lista}?auto`];
+  const [admin, lista] = await audit(pair, adminDir);
+  const [adminAplicado, listaAplicado] = await audit(pair, adminDir, APPLIED);
+  return { login, admin, floors: { react, lista }, aplicado: { admin: adminAplicado, lista: listaAplicado } };
 }
