@@ -53,15 +53,12 @@ export function useProntidao(rows: readonly LinhaGerente[] | undefined, ctx: Aco
   );
   return useMemo(() => {
     if (!rows || lendo) return undefined;
-    const linhas = rows.map((r) =>
-      Object.assign(
-        {
-          encerrado: isCancelado(r, ctx) || isFinalizado(r, ctx),
-          slaUteis: r.status_id !== null && (uteisPorStatus.get(r.status_id) ?? false),
-        },
-        r,
-      ),
-    );
+    // The computed fields first, then the row: one fast literal (docs/decisions/025-pisos-do-bench.md).
+    const linhas = rows.map((r) => ({
+      encerrado: isCancelado(r, ctx) || isFinalizado(r, ctx),
+      slaUteis: r.status_id !== null && (uteisPorStatus.get(r.status_id) ?? false),
+      ...r,
+    }));
     return prontidaoDasLinhas(linhas, {
       hoje: saoPauloIsoDay(),
       agora: readDateTime(new Date()) ?? '',

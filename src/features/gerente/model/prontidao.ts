@@ -58,13 +58,14 @@ export function prontidaoDasLinhas<T extends PedidoNaProntidao>(
     .filter((l) => !l.encerrado && naJanela(l.dataCirurgiaExibida, ctx.hoje, ctx.dias))
     .map((l) => {
       const pendencias = pendenciasDoPedido(l, ctx.config);
-      const extra: Prontidao = {
+      // The computed fields first, then the row: one fast literal (docs/decisions/025-pisos-do-bench.md, 'Rows
+      // copied once, in one literal').
+      return {
         pendencias,
         detentor: detentor(pendencias),
         minutos: minutosComOPedido(l.dataHoraAlteracaoStatus, ctx.agora, l.slaUteis),
+        ...l,
       };
-      // Object.assign onto a literal: a wide spread makes V8 fall back to slow objects (thousands of rows).
-      return Object.assign(extra, l);
     });
   return ordenarProntidao(out);
 }

@@ -17,12 +17,14 @@ export function isCancelado(row: PedidoRow, statusCancelado: number | null | und
 
 /** GMR 'True' and eOncologica '1' mean yes (requester-side.md §3). */
 export function toListRows(rows: readonly PedidoRow[], statusCancelado: number | null | undefined): ListRow[] {
+  // The computed fields first, then the row: one fast literal (docs/decisions/025-pisos-do-bench.md, 'Rows copied
+  // once, in one literal').
   return rows.map((row) => ({
-    ...row,
     cancelado: isCancelado(row, statusCancelado),
     gmr: row.GMR === true,
     onco: row.eOncologica === true,
     dataCirurgiaExibida: row.dataHoraSugerida ?? row.dataCirurgia ?? null,
+    ...row,
   }));
 }
 
