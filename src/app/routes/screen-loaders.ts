@@ -90,20 +90,31 @@ export function prefetchScreen(path: ScreenPath): void {
   void carregarTela(path).catch(() => undefined);
 }
 
+type Sessao = NonNullable<ReturnType<typeof sessionStore.get>>;
+
+/** Runs `start` with the app's query client and the signed-in user, when there are both. */
+const comSessao = (start: (queryClient: QueryClient, profissional: Sessao) => Promise<void>) => () => {
+  const queryClient = appQueryClient();
+  const profissional = sessionStore.get();
+  if (queryClient && profissional) void start(queryClient, profissional);
+};
+
 /**
  * The data a screen shows first, started when the router navigates to it, in parallel with its code: the list's
  * request no longer waits for the screen's chunks to arrive and render (the first-rows budget `npm run bench` measures). Only for a user
  * the route lets in; the screen's own query then finds the request under way.
  */
 const SCREEN_DATA: Readonly<Partial<Record<ScreenPath, () => void>>> = {
-  [paths.meusPedidos]: () => {
-    const queryClient = appQueryClient();
-    const profissional = sessionStore.get();
-    if (!queryClient || !profissional) return;
-    void import('@/features/pedidos/api/get-pedidos').then((m) =>
+  [paths.meusPedidos]: comSessao((queryClient, profissional) =>
+    import('@/features/pedidos/api/get-pedidos').then((m) =>
       m.prefetchMeusPedidos(queryClient, profissional.profissional_id),
-    );
-  },
+    ),
+  ),
+  [paths.pedidosCirurgia]: comSessao((queryClient, profissional) =>
+    import('@/features/gerente/api/get-pedidos-gerente').then((m) =>
+      m.prefetchPedidosGerente(queryClient, profissional.centrosCirurgicos),
+    ),
+  ),
 };
 
 /**

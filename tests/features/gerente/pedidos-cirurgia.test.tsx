@@ -45,7 +45,8 @@ describe('/admin/pedidosCirurgia', () => {
   });
 
   it('a failed load offers a retry that works', async () => {
-    failNext('POST /api/pedidoCirurgiaGerenteCentroCirurgico', 500, { mensagem: 'Serviço indisponível' });
+    // The router's prefetch and the screen's own load both fail (a failed prefetch is read again on mount).
+    failNext('POST /api/pedidoCirurgiaGerenteCentroCirurgico', 500, { mensagem: 'Serviço indisponível', times: 2 });
     const { user } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
     expect(await screen.findByText('Serviço indisponível')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
@@ -56,7 +57,8 @@ describe('/admin/pedidosCirurgia', () => {
     const seen = recordRequests();
     const { user } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
     await table();
-    await user.click(screen.getByRole('button', { name: 'CENTRO OBSTÉTRICO' }));
+    // The centres' names come with their catalogue, which may arrive after the rows the router started loading.
+    await user.click(await screen.findByRole('button', { name: 'CENTRO OBSTÉTRICO' }));
     await user.click(screen.getByRole('button', { name: 'ONCO' }));
     expect(screen.getByRole('button', { name: 'ONCO' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));

@@ -1,7 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
+import { configuracoesQuery } from '@/api/shell/get-configuracoes';
+import { saoPauloIsoDay } from '@/lib/dates/today';
 import { parseLongListWith } from '@/lib/http/parse-long-list';
-import { corpoFiltros, type FiltrosGerente } from '../model/filtros';
+import { corpoFiltros, DIAS_PADRAO, filtrosIniciais, type FiltrosGerente } from '../model/filtros';
 import { readGerenteRow } from './gerente-row';
 
 export const gerenteKeys = {
@@ -9,8 +11,8 @@ export const gerenteKeys = {
 };
 
 /** POST /api/pedidoCirurgiaGerenteCentroCirurgico with the applied filters, row by row; a superseded load is cancelled. */
-export function usePedidosGerente(filtros: FiltrosGerente | null) {
-  return useQuery({
+function pedidosGerenteQuery(filtros: FiltrosGerente | null) {
+  return queryOptions({
     queryKey: gerenteKeys.lista(filtros),
     queryFn: async ({ signal }) =>
       parseLongListWith(
@@ -23,6 +25,24 @@ export function usePedidosGerente(filtros: FiltrosGerente | null) {
     enabled: filtros !== null,
     // A reload after a write keeps the rows on screen (and the page, filters and scroll) until the new ones come.
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    // The list started when the router navigated here is the screen's own (not fetched again as it mounts); coming
+    // back later reloads it, and every write of the app invalidates it (its key is under pedidoKeys.all).
+    staleTime: 10_000,
   });
+}
+
+export function usePedidosGerente(filtros: FiltrosGerente | null) {
+  return useQuery(pedidosGerenteQuery(filtros));
+}
+
+/**
+ * Starts loading the list the screen opens with (the configured period from today, the user's centres) while the
+ * screen's code is still arriving; the router calls this on navigation, and the screen finds its rows loading or
+ * loaded. Without the configuration nothing starts: the screen says what failed.
+ */
+export async function prefetchPedidosGerente(queryClient: QueryClient, centros: readonly number[]): Promise<void> {
+  const config = await queryClient.ensureQueryData(configuracoesQuery()).catch(() => null);
+  if (!config) return;
+  const dias = config.diasPeriodoFiltroPedidosCirurgia ?? DIAS_PADRAO;
+  await queryClient.prefetchQuery(pedidosGerenteQuery(filtrosIniciais(saoPauloIsoDay(), dias, centros)));
 }

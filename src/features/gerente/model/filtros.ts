@@ -13,6 +13,9 @@ export interface FiltrosGerente {
   onco: '1' | '2';
 }
 
+/** Default period in days when the configuration gives none (constants.md names only the key). */
+export const DIAS_PADRAO = 30;
+
 /** Today to today + diasPeriodoFiltroPedidosCirurgia, every centre of the professional, no plan or campaign. */
 export function filtrosIniciais(hoje: string, dias: number, centros: readonly number[]): FiltrosGerente {
   return {

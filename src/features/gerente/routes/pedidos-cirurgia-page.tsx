@@ -11,13 +11,10 @@ import { usePedidosGerente } from '../api/get-pedidos-gerente';
 import { GerenteFiltros } from '../components/gerente-filtros';
 import { GerenteList } from '../components/gerente-list';
 import { ProntidaoView } from '../components/prontidao-view';
-import { filtrosIniciais, type FiltrosGerente } from '../model/filtros';
+import { DIAS_PADRAO, filtrosIniciais, type FiltrosGerente } from '../model/filtros';
 import { lerJanela, type Janela } from '../model/prontidao';
 import '../components/gerente.css';
 import { useDescricaoFiltros } from '@/widgets/filtros/use-descricao-filtros';
-
-/** Default period when the configuration gives none (constants.md names only the key). */
-const DIAS_PADRAO = 30;
 
 /** The address' parameter of the readiness view (docs/decisions/023-prontidao.md): its window in days. */
 const PRONTIDAO = 'prontidao';
