@@ -186,10 +186,14 @@ export async function novoPedido(): Promise<{ id: number; codigo: string }> {
 export type { Chamada };
 
 /** The writes the back-ends receive from now on, in order, with their bodies (the mock's journal, mocks/journal.ts). */
+/** The lists read by POST, their filters in the body (§7 'Manager and checklist'): reads, not writes. */
+const LISTA_POR_POST = /^\/api\/(pedidoCirurgiaGerenteCentroCirurgico|pedidoCirurgiaChecklist)(\/|$)/;
+
 export function gravarEscritas() {
   const desde = chamadasDaqui();
   let ate: number | undefined;
-  const escritas = () => desde().filter((c) => c.method !== 'GET');
+  // The screen opened after a write may start its list at once (the router starts it with the screen's code).
+  const escritas = () => desde().filter((c) => c.method !== 'GET' && !LISTA_POR_POST.test(c.path));
   return {
     chamadas: () => Promise.resolve(escritas().slice(0, ate)),
     /** What comes after is not the test's (e.g. the screen's reload after the last write). */
