@@ -59,8 +59,8 @@ export function readGerenteRow(raw: unknown): GerenteRow | null {
   // One literal with every field, the requester-list row's written out: each row then has the same fast layout,
   // quick to read in every cell and to copy into the list's rows (Pedidos de Cirurgias' first rows, measured by the
   // bench). Object.assign of these fields onto a literal left every row a dictionary; spreading the requester-list
-  // row and adding these grew each row's storage field by field (five times slower to read). The return type makes
-  // a field of PedidoRow left out here an error.
+  // row and adding these grew each row's storage field by field (five times slower to build: 19 → 99 ms for 3,090
+  // rows in Node). The return type makes a field of PedidoRow left out here an error.
   return {
     id: base.id,
     codigo: base.codigo,

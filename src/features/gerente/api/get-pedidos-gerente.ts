@@ -3,7 +3,7 @@ import { mainApi } from '@/api/clients';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { saoPauloIsoDay } from '@/lib/dates/today';
 import { parseLongListWith } from '@/lib/http/parse-long-list';
-import { corpoFiltros, DIAS_PADRAO, filtrosIniciais, type FiltrosGerente } from '../model/filtros';
+import { corpoFiltros, filtrosIniciais, type FiltrosGerente } from '../model/filtros';
 import { readGerenteRow } from './gerente-row';
 
 export const gerenteKeys = {
@@ -43,6 +43,6 @@ export function usePedidosGerente(filtros: FiltrosGerente | null) {
 export async function prefetchPedidosGerente(queryClient: QueryClient, centros: readonly number[]): Promise<void> {
   const config = await queryClient.ensureQueryData(configuracoesQuery()).catch(() => null);
   if (!config) return;
-  const dias = config.diasPeriodoFiltroPedidosCirurgia ?? DIAS_PADRAO;
-  await queryClient.prefetchQuery(pedidosGerenteQuery(filtrosIniciais(saoPauloIsoDay(), dias, centros)));
+  const filtros = filtrosIniciais(saoPauloIsoDay(), config.diasPeriodoFiltroPedidosCirurgia, centros);
+  await queryClient.prefetchQuery(pedidosGerenteQuery(filtros));
 }

@@ -1,4 +1,4 @@
-import { addDays } from '@/lib/dates/wall-clock';
+import { periodoInicial } from '@/lib/filtros/periodo';
 
 /** Campaign 'Rotina' (§4 'Filter toggles'): the requests of no campaign. */
 export const ROTINA = 0;
@@ -14,13 +14,19 @@ export interface FiltrosGerente {
 }
 
 /** Default period in days when the configuration gives none (constants.md names only the key). */
-export const DIAS_PADRAO = 30;
+const DIAS_PADRAO = 30;
 
-/** Today to today + diasPeriodoFiltroPedidosCirurgia, every centre of the professional, no plan or campaign. */
-export function filtrosIniciais(hoje: string, dias: number, centros: readonly number[]): FiltrosGerente {
+/**
+ * Today to today + diasPeriodoFiltroPedidosCirurgia (30 days when the configuration has none or an unreadable one),
+ * every centre of the professional, no plan or campaign: the screen opens with these and the router starts their list.
+ */
+export function filtrosIniciais(
+  hoje: string,
+  dias: number | null | undefined,
+  centros: readonly number[],
+): FiltrosGerente {
   return {
-    dataInicio: hoje,
-    dataFim: addDays(hoje, dias),
+    ...periodoInicial(hoje, dias, DIAS_PADRAO),
     centros: [...centros],
     convenios: [],
     campanhas: [],

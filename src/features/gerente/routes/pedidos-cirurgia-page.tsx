@@ -11,7 +11,7 @@ import { usePedidosGerente } from '../api/get-pedidos-gerente';
 import { GerenteFiltros } from '../components/gerente-filtros';
 import { GerenteList } from '../components/gerente-list';
 import { ProntidaoView } from '../components/prontidao-view';
-import { DIAS_PADRAO, filtrosIniciais, type FiltrosGerente } from '../model/filtros';
+import { filtrosIniciais, type FiltrosGerente } from '../model/filtros';
 import { lerJanela, type Janela } from '../model/prontidao';
 import '../components/gerente.css';
 import { useDescricaoFiltros } from '@/widgets/filtros/use-descricao-filtros';
@@ -24,7 +24,7 @@ export function PedidosCirurgiaPage() {
   const profissional = useRequiredProfissional();
   const config = useQuery(configuracoesQuery());
   const observador = observadorDePedidos(profissional);
-  const dias = config.data?.diasPeriodoFiltroPedidosCirurgia ?? DIAS_PADRAO;
+  const dias = config.data?.diasPeriodoFiltroPedidosCirurgia;
   const iniciais = useMemo(
     () => filtrosIniciais(saoPauloIsoDay(), dias, profissional.centrosCirurgicos),
     [dias, profissional.centrosCirurgicos],

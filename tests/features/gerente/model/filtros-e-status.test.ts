@@ -33,6 +33,12 @@ describe('filters (§4 Filter toggles)', () => {
       onco: '2',
     });
   });
+  it('without a readable configured period (none, or negative) the period is 30 days', () => {
+    expect(filtrosIniciais('2026-11-23', null, [1]).dataFim).toBe('2026-12-23');
+    expect(filtrosIniciais('2026-11-23', undefined, [1]).dataFim).toBe('2026-12-23');
+    expect(filtrosIniciais('2026-11-23', -5, [1]).dataFim).toBe('2026-12-23');
+    expect(filtrosIniciais('2026-11-23', 7, [1]).dataFim).toBe('2026-11-30');
+  });
 
   it('a centre toggles off unless it is the last one', () => {
     expect(alternarCentro([1, 2], 2)).toEqual([1]);
