@@ -9,3 +9,8 @@ export function yieldToBrowser(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/** Waits until the next frame has been painted: work started then does not hold back what was just committed. */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => void yieldToBrowser().then(resolve)));
+}

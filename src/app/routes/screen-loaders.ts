@@ -81,41 +81,67 @@ export const SCREEN_LOADERS: Readonly<Record<ScreenPath, LazyScreen>> = {
 export const carregarTela = umaCargaPorVez((path: ScreenPath) => SCREEN_LOADERS[path]());
 
 /**
- * Starts loading a screen's code when the user shows the intent to open it (pointer over or focus on its menu link),
- * so the click waits mostly for its data. Nothing is fetched in the background: parsing other screens' code while the
- * first one is read and searched made long tasks (Lighthouse's TBT, keystrokes in the list). The module cache makes a
- * repeated call free.
+ * A module asked for once and kept: the second call's `then` runs at once (a new `import()` of a module already
+ * loaded still resolves a task later, after the route has rendered); a load that failed is tried again.
  */
-export function prefetchScreen(path: ScreenPath): void {
-  void carregarTela(path).catch(() => undefined);
+function umaVez<M>(carregar: () => Promise<M>): () => Promise<M> {
+  let carga: Promise<M> | undefined;
+  return () =>
+    (carga ??= carregar().catch((error: unknown) => {
+      carga = undefined;
+      throw error;
+    }));
 }
 
 type Sessao = NonNullable<ReturnType<typeof sessionStore.get>>;
 
-/** Runs `start` with the app's query client and the signed-in user, when there are both. */
-const comSessao = (start: (queryClient: QueryClient, profissional: Sessao) => Promise<void>) => () => {
-  const queryClient = appQueryClient();
-  const profissional = sessionStore.get();
-  if (queryClient && profissional) void start(queryClient, profissional);
-};
+/** The code that starts a screen's first data, and how it starts it for the signed-in user. */
+interface DadosDaTela {
+  codigo: () => Promise<unknown>;
+  iniciar: (queryClient: QueryClient, profissional: Sessao) => Promise<void>;
+}
+
+const pedidosApi = umaVez(() => import('@/features/pedidos/api/get-pedidos'));
+const gerenteApi = umaVez(() => import('@/features/gerente/api/get-pedidos-gerente'));
 
 /**
  * The data a screen shows first, started when the router navigates to it, in parallel with its code: the list's
  * request no longer waits for the screen's chunks to arrive and render (the first-rows budget `npm run bench` measures). Only for a user
  * the route lets in; the screen's own query then finds the request under way.
  */
-const SCREEN_DATA: Readonly<Partial<Record<ScreenPath, () => void>>> = {
-  [paths.meusPedidos]: comSessao((queryClient, profissional) =>
-    import('@/features/pedidos/api/get-pedidos').then((m) =>
-      m.prefetchMeusPedidos(queryClient, profissional.profissional_id),
-    ),
-  ),
-  [paths.pedidosCirurgia]: comSessao((queryClient, profissional) =>
-    import('@/features/gerente/api/get-pedidos-gerente').then((m) =>
-      m.prefetchPedidosGerente(queryClient, profissional.centrosCirurgicos),
-    ),
-  ),
+const SCREEN_DATA: Readonly<Partial<Record<ScreenPath, DadosDaTela>>> = {
+  [paths.meusPedidos]: {
+    codigo: pedidosApi,
+    iniciar: (queryClient, profissional) =>
+      pedidosApi().then((m) => m.prefetchMeusPedidos(queryClient, profissional.profissional_id)),
+  },
+  [paths.pedidosCirurgia]: {
+    codigo: gerenteApi,
+    iniciar: (queryClient, profissional) =>
+      gerenteApi().then((m) => m.prefetchPedidosGerente(queryClient, profissional.centrosCirurgicos)),
+  },
 };
+
+/**
+ * Starts loading a screen's code when the user shows the intent to open it (pointer over or focus on its menu link),
+ * so the click waits mostly for its data: first the small module that starts its data (its request then goes out
+ * before the screen's chunks are in), then the screen's. Nothing is fetched in the background: parsing other screens'
+ * code while the first one is read and searched made long tasks (Lighthouse's TBT, keystrokes in the list). The module
+ * cache makes a repeated call free.
+ */
+export function prefetchScreen(path: ScreenPath): void {
+  void SCREEN_DATA[path]?.codigo().catch(() => undefined);
+  void carregarTela(path).catch(() => undefined);
+}
+
+/** Starts the screen's first data with the app's query client and the signed-in user, when there are both. */
+function iniciarDados(path: ScreenPath): void {
+  const dados = SCREEN_DATA[path];
+  const queryClient = appQueryClient();
+  const profissional = sessionStore.get();
+  // A module that cannot load leaves the screen's own query to read the list (and say so when it fails).
+  if (dados && queryClient && profissional) void dados.iniciar(queryClient, profissional).catch(() => undefined);
+}
 
 /**
  * A guarded route's loader: when the signed-in user may open it, starts the screen's first data and runs the screen's
@@ -126,7 +152,7 @@ export async function loadScreen(path: ScreenPath, flags: readonly AccessFlag[],
   const queryClient = appQueryClient();
   // A locked tab sends nothing that needs a session (docs/decisions/014-lock-and-export.md).
   if (!profissional || !queryClient || isLockStored() || !flags.some((f) => isAllowed(profissional, f))) return null;
-  SCREEN_DATA[path]?.();
+  iniciarDados(path);
   // A module that cannot load is the route's own failure (its lazy): nothing to read here.
   const screen = await carregarTela(path).catch(() => null);
   return screen?.loader ? screen.loader({ request, queryClient }) : null;

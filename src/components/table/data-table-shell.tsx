@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '@/components/data/query-states';
 import { LoadingState } from '@/components/data/loading-state';
 import { ColumnChooser } from './column-chooser';
@@ -59,7 +59,7 @@ export function omittedNotice(omitted: number): string {
  */
 export function DataTableShell<T extends { id: number }>({
   caption,
-  rows: loadedRows,
+  rows,
   columns: allColumns,
   isLoading,
   error,
@@ -74,9 +74,8 @@ export function DataTableShell<T extends { id: number }>({
   exportacao,
   acoes,
 }: DataTableShellProps<T>) {
-  // New rows (a load, a reload) are indexed and drawn in a background render that yields to typing and clicks: a list
-  // of thousands arriving while the user types does not freeze the input (the list's keystroke budget, measured by `npm run bench`).
-  const rows = useDeferredValue(loadedRows);
+  // New rows are drawn in the render that receives them (a deferred render drew them a frame later); the filter index
+  // is built after they paint, a slice at a time (use-table-filters.ts, docs/decisions/025-pisos-do-bench.md).
   const { values, setValue, filtered } = useTableFilters(rows, filters, search);
   const [first, setFirst] = useState(0);
   const [pageSize, setPageSize] = useState(rowsPerPage);
@@ -145,7 +144,7 @@ export function DataTableShell<T extends { id: number }>({
   );
 
   let content: ReactNode;
-  if (isLoading || (rows === undefined && loadedRows !== undefined)) content = <LoadingState />;
+  if (isLoading) content = <LoadingState />;
   else if (error) content = <ErrorState message={error} onRetry={onRetry} />;
   else if (!rows?.length) content = <EmptyState message={emptyMessage} />;
   else content = table;

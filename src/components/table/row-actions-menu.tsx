@@ -1,6 +1,6 @@
-import { Button } from 'primereact/button';
 import type { MenuItem } from 'primereact/menuitem';
 import { useId } from 'react';
+import { RowIconButton } from './row-icon-button';
 import { RowMenuHost, useRowMenuHost, type RowMenuHostValue } from './row-menu-host';
 
 /** One action of a table row. */
@@ -58,12 +58,8 @@ function RowActions({ primary, more, subject, menuLabel, host }: RowActionsMenuP
     <div className="row-actions">
       {primary.map((a) => (
         <span key={a.id} className="row-actions__badge-host">
-          <Button
-            type="button"
+          <RowIconButton
             icon={a.icon}
-            text
-            rounded
-            size="small"
             aria-label={`${a.label} (${subject})`}
             title={a.label}
             disabled={a.disabled}
@@ -73,12 +69,8 @@ function RowActions({ primary, more, subject, menuLabel, host }: RowActionsMenuP
         </span>
       ))}
       {more.length > 0 ? (
-        <Button
-          type="button"
+        <RowIconButton
           icon="pi pi-ellipsis-h"
-          text
-          rounded
-          size="small"
           aria-label={menuLabel}
           title="Mais ações"
           aria-haspopup="menu"

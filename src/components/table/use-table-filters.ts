@@ -1,5 +1,5 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { afterNextPaint, yieldToBrowser } from '@/lib/yield-to-browser';
 import {
   filterIndexBuilder,
   filterRows,
@@ -36,8 +36,9 @@ function builderOf<T>(
 
 /**
  * Filter state and filtered rows of a table. `filters` and `search` must keep their identity between renders
- * (module constants or useMemo): the index is rebuilt when they change. The rows follow the values in a deferred
- * render, so a keystroke paints its field first and filtering never delays typing.
+ * (module constants or useMemo): the index is rebuilt when they change. The rows follow the values in the keystroke's
+ * own render: on the index a keystroke's filtering takes a few milliseconds, and a deferred render painted the rows a
+ * frame after the field (docs/decisions/025-pisos-do-bench.md).
  */
 export function useTableFilters<T>(
   rows: readonly T[] | undefined,
@@ -48,13 +49,15 @@ export function useTableFilters<T>(
 
   useEffect(() => {
     if (!rows?.length || (!filters.length && !search)) return undefined;
-    // Built once the first rows are committed, a slice of a few ms at a time with a turn for the browser between
+    // Built once the first rows are painted, a slice of a few ms at a time with a turn for the browser between
     // slices: a long list opens at once, a keystroke typed meanwhile waits a few ms at most, and the index is ready
     // within a few frames (a filter typed sooner finishes it). Idle callbacks came too late: the first keystroke after
     // opening then built most of the index itself.
     const builder = builderOf(rows, filters, search);
     let stopped = false;
     void (async () => {
+      await afterNextPaint();
+      if (stopped) return;
       for (;;) {
         const until = performance.now() + SLICE_MS;
         if (builder.step(() => performance.now() > until)) return;
@@ -67,13 +70,12 @@ export function useTableFilters<T>(
     };
   }, [rows, filters, search]);
 
-  const applied = useDeferredValue(values);
   const filtered = useMemo(
     () =>
-      rows && hasActiveFilter(applied)
-        ? filterRows(rows, builderOf(rows, filters, search).finish(), filters, applied)
+      rows && hasActiveFilter(values)
+        ? filterRows(rows, builderOf(rows, filters, search).finish(), filters, values)
         : rows,
-    [rows, filters, search, applied],
+    [rows, filters, search, values],
   );
 
   const setValue = useCallback((id: string, value: string) => setValues((v) => ({ ...v, [id]: value })), []);

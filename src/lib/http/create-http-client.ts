@@ -130,6 +130,10 @@ function createInstance(axios: AxiosStatic, baseURL: string, writeTimeoutMs: num
   const instance = axios.create({
     baseURL,
     headers: { put: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+    // The back-ends take a bearer token, no XSRF cookie. Left on, axios reads that cookie before every same-origin call
+    // through the browser's asynchronous Cookie Store, and the request leaves a task or more later, behind whatever
+    // renders meanwhile (docs/decisions/025-pisos-do-bench.md 'A list's request leaves with the click').
+    withXSRFToken: false,
     // A form's fields as toFormBody writes them (nested values as JSON text), before axios' own encoding.
     transformRequest: [
       function formulario(this: InternalAxiosRequestConfig, data: unknown) {

@@ -46,6 +46,24 @@ describe('createHttpClient', () => {
     expect(seen).toEqual([null, 'Bearer abc123']);
   });
 
+  it('sends no XSRF header, even to its own origin with an XSRF-TOKEN cookie set: the back-ends take the bearer token', async () => {
+    const mesmaOrigem = `${window.location.origin}/main`;
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${mesmaOrigem}/api/eco`, ({ request }) => {
+        seen.push(request.headers.get('X-XSRF-TOKEN'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    document.cookie = 'XSRF-TOKEN=cookie-de-outro-sistema; path=/';
+    try {
+      await expect(createHttpClient(mesmaOrigem).get('/api/eco')).resolves.toEqual({ ok: true });
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    }
+    expect(seen).toEqual([null]);
+  });
+
   it('sends PUT form-encoded by default, nested values as JSON text', async () => {
     let contentType = '';
     let body = '';
