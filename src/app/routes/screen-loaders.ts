@@ -134,6 +134,23 @@ export function prefetchScreen(path: ScreenPath): void {
   void carregarTela(path).catch(() => undefined);
 }
 
+/**
+ * Loads, once the shell is idle, the small modules that start the first data of the screens `paths` (the menu's): a
+ * click on one of them then sends its request at once, without waiting for that module (docs/decisions/025-pisos-do-bench.md
+ * 'A list's request leaves with the click'). The screens' own code still loads on intent only.
+ */
+export function prefetchScreenData(paths: readonly ScreenPath[]): () => void {
+  const load = () => {
+    for (const path of paths) void SCREEN_DATA[path]?.codigo().catch(() => undefined);
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(load, { timeout: 2_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(load, 200);
+  return () => clearTimeout(id);
+}
+
 /** Starts the screen's first data with the app's query client and the signed-in user, when there are both. */
 function iniciarDados(path: ScreenPath): void {
   const dados = SCREEN_DATA[path];
