@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '@/components/data/query-states';
 import { LoadingState } from '@/components/data/loading-state';
 import { ColumnChooser } from './column-chooser';
@@ -59,7 +59,7 @@ export function omittedNotice(omitted: number): string {
  */
 export function DataTableShell<T extends { id: number }>({
   caption,
-  rows,
+  rows: loadedRows,
   columns: allColumns,
   isLoading,
   error,
@@ -74,8 +74,12 @@ export function DataTableShell<T extends { id: number }>({
   exportacao,
   acoes,
 }: DataTableShellProps<T>) {
-  // New rows are drawn in the render that receives them (a deferred render drew them a frame later); the filter index
-  // is built after they paint, a slice at a time (use-table-filters.ts, docs/decisions/025-pisos-do-bench.md).
+  // The first rows are drawn in the render that receives them (a deferred render drew them a frame later); rows that
+  // replace rows already shown (a reload, Prontidão's counters) follow in a deferred render, so the control that asked
+  // for them answers at once. The filter index is built after they paint, a slice at a time (use-table-filters.ts,
+  // docs/decisions/025-pisos-do-bench.md).
+  const shownRows = useDeferredValue(loadedRows);
+  const rows = shownRows ?? loadedRows;
   const { values, setValue, filtered } = useTableFilters(rows, filters, search);
   const [first, setFirst] = useState(0);
   const [pageSize, setPageSize] = useState(rowsPerPage);
