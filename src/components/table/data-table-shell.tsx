@@ -156,7 +156,14 @@ export function DataTableShell<T extends { id: number }>({
   return (
     <div className="table-shell">
       {hasBar ? (
-        <TableFilterBar filters={filters} search={search} options={filterOptions} values={values} onChange={onFilter} />
+        <TableFilterBar
+          filters={filters}
+          search={search}
+          options={filterOptions}
+          values={values}
+          onChange={onFilter}
+          pronto={!isLoading}
+        />
       ) : null}
       {columnChooser && chooser.choosable.length > 0 ? (
         <ColumnChooser columns={chooser.choosable} hidden={chooser.hidden} onToggle={chooser.toggle} />

@@ -1,7 +1,8 @@
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
-import { memo, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { parseApiDate, toIsoDay } from '@/lib/dates/format';
+import { afterNextPaint } from '@/lib/yield-to-browser';
 import { TableSelectFilter } from './table-select-filter';
 import { SEARCH_ID, type FilterValues, type TableFilter, type TableSearch } from './table-filters';
 import { usePhoneLayout } from '@/components/layout/use-media-query';
@@ -13,6 +14,8 @@ interface TableFilterBarProps<T> {
   options?: Readonly<Record<string, readonly string[]>>;
   values: FilterValues;
   onChange: (id: string, value: string) => void;
+  /** The list has loaded (its rows, its empty state or its error are shown): the pickers can be used. */
+  pronto?: boolean;
 }
 
 /** 'Filtros', or 'Filtros (2)' when two column filters have a value. */
@@ -24,8 +27,16 @@ export function filtersToggleLabel(active: number): string {
  * The global search and one labelled control per column filter (dd/mm/yy calendars, pickers, text). On a phone the
  * column filters sit behind a 'Filtros' button that counts the active ones; the global search stays in view.
  */
-export function TableFilterBar<T>({ filters, search, options = {}, values, onChange }: TableFilterBarProps<T>) {
+export function TableFilterBar<T>({
+  filters,
+  search,
+  options = {},
+  values,
+  onChange,
+  pronto = true,
+}: TableFilterBarProps<T>) {
   const prefix = useId();
+  const pickers = useDepoisDaPintura(pronto);
   const idOf = (id: string) => `${prefix}-${id}`;
   const phone = usePhoneLayout();
   const [open, setOpen] = useState(false);
@@ -66,16 +77,20 @@ export function TableFilterBar<T>({ filters, search, options = {}, values, onCha
                 <label className="sr-only" htmlFor={idOf(f.id)}>
                   {f.label}
                 </label>
-                <FilterControl
-                  filterId={f.id}
-                  kind={f.kind}
-                  label={f.label}
-                  placeholder={f.placeholder}
-                  id={idOf(f.id)}
-                  value={values[f.id] ?? ''}
-                  options={options[f.id] ?? NO_OPTIONS}
-                  onChange={onChange}
-                />
+                {f.kind !== 'text' && !pickers ? (
+                  <PickerEmEspera kind={f.kind} placeholder={f.placeholder} />
+                ) : (
+                  <FilterControl
+                    filterId={f.id}
+                    kind={f.kind}
+                    label={f.label}
+                    placeholder={f.placeholder}
+                    id={idOf(f.id)}
+                    value={values[f.id] ?? ''}
+                    options={options[f.id] ?? NO_OPTIONS}
+                    onChange={onChange}
+                  />
+                )}
               </span>
             ))
           : null}
@@ -85,6 +100,52 @@ export function TableFilterBar<T>({ filters, search, options = {}, values, onCha
 }
 
 const NO_OPTIONS: readonly string[] = [];
+
+/**
+ * True from the frame after `pronto` first became true, and from then on. The pickers (PrimeReact's Calendar builds its
+ * whole month grid and its Dropdown walks every option on each render) cost tens of milliseconds to mount: mounted
+ * while the list's request is under way, that work held back the answer on a 2-core PC; mounted with the first rows,
+ * it held back their paint (docs/decisions/025-pisos-do-bench.md 'The pickers of a filter bar mount after the first
+ * rows').
+ */
+function useDepoisDaPintura(pronto: boolean): boolean {
+  const [depois, setDepois] = useState(false);
+  useEffect(() => {
+    if (!pronto || depois) return undefined;
+    let vivo = true;
+    void afterNextPaint().then(() => {
+      if (vivo) setDepois(true);
+    });
+    return () => {
+      vivo = false;
+    };
+  }, [pronto, depois]);
+  return depois;
+}
+
+/**
+ * A picker's place while the list loads: its size and look, disabled (there is nothing to filter yet), hidden from
+ * assistive technology (the control itself follows with the rows).
+ */
+function PickerEmEspera({ kind, placeholder }: { kind: 'select' | 'date'; placeholder: string }) {
+  if (kind === 'date')
+    return (
+      <span className="p-calendar p-component p-inputwrapper p-calendar-w-btn p-disabled" aria-hidden="true">
+        <input className="p-inputtext p-component" placeholder={placeholder} disabled tabIndex={-1} />
+        <span className="p-button p-component p-datepicker-trigger p-button-icon-only">
+          <span className="p-button-icon p-c pi pi-calendar" />
+        </span>
+      </span>
+    );
+  return (
+    <span className="p-dropdown p-component p-inputwrapper p-disabled" aria-hidden="true">
+      <span className="p-dropdown-label p-inputtext p-placeholder">{placeholder}</span>
+      <span className="p-dropdown-trigger">
+        <span className="p-dropdown-trigger-icon pi pi-chevron-down" />
+      </span>
+    </span>
+  );
+}
 
 interface FilterControlProps {
   filterId: string;

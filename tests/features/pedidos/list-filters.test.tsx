@@ -29,7 +29,8 @@ describe('request list filters and pages', () => {
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     await table();
     // Request 2027000 was made on 23/10/2026 (seed).
-    await user.type(screen.getByLabelText('Filtrar por data do pedido'), '23/10/2026');
+    // The pickers mount a frame after the first rows (table-filter-bar.tsx).
+    await user.type(await screen.findByLabelText('Filtrar por data do pedido'), '23/10/2026');
     await waitFor(() => expect(bodyRows().every((r) => within(r).queryByText('23/10/2026'))).toBe(true));
     expect(within(screen.getByRole('table')).getByText('2027000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Escolher data: Filtrar por data do pedido' })).toBeInTheDocument();

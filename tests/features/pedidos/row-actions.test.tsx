@@ -87,7 +87,8 @@ describe('request row actions', () => {
     expect(within(dialog).getByText('Data sugerida alterada')).toBeInTheDocument();
     expect(within(dialog).getByText('mariana.lima')).toBeInTheDocument();
     // The day filter compares yyyy-mm-dd: the request was made on 23/10/2026, the date changed on 19/11/2026.
-    await user.type(within(dialog).getByLabelText('Filtrar por data'), '23/10/2026');
+    // The day picker mounts a frame after the entries are shown (table-filter-bar.tsx).
+    await user.type(await within(dialog).findByLabelText('Filtrar por data'), '23/10/2026');
     await waitFor(() => expect(within(dialog).queryByText('Data sugerida alterada')).not.toBeInTheDocument());
     expect(within(dialog).getByText('PEDIDO')).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Filtrar por data'));

@@ -44,7 +44,7 @@ describe('Notes panel (spec decision 14)', () => {
     for (const header of ['Anotação', 'Data', 'Para médico', 'Para Área Técnica', 'Ações']) {
       expect(within(dialog).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    expect(within(dialog).getByLabelText('Filtrar por data')).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('Filtrar por data')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Salvar anotação' }));
     expect(await within(dialog).findByText('A anotação é obrigatória.')).toBeInTheDocument();
 
