@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DateField } from '@/components/form/date-field';
 import { FiltrosComunsFields, type FiltrosComuns } from '@/widgets/filtros/filtros-comuns';
@@ -12,8 +12,12 @@ interface Props {
   onBuscar: (filtros: FiltrosGerente) => void;
 }
 
-/** The filters above the table (§2): period, centres, plans (4 labels), campaigns with 'Rotina', ONCO, Buscar. */
-export function GerenteFiltros({ iniciais, centros, onBuscar }: Props) {
+/**
+ * The filters above the table (§2): period, centres, plans (4 labels), campaigns with 'Rotina', ONCO, Buscar. Memoised:
+ * the list's rows arriving render the page again, and the period's two calendars rebuilt their month grids before the
+ * rows could paint (docs/decisions/025-pisos-do-bench.md).
+ */
+export const GerenteFiltros = memo(function GerenteFiltros({ iniciais, centros, onBuscar }: Props) {
   const { control, getValues } = useForm<FiltrosGerente>({ defaultValues: iniciais });
   const [comuns, setComuns] = useState<FiltrosComuns>(iniciais);
   const [onco, setOnco] = useState(iniciais.onco);
@@ -52,4 +56,4 @@ export function GerenteFiltros({ iniciais, centros, onBuscar }: Props) {
       <Button type="submit" label="Buscar" icon="pi pi-search" />
     </form>
   );
-}
+});
