@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
-import { memo, useEffect, useId, useState } from 'react';
+import { memo, startTransition, useEffect, useId, useState } from 'react';
 import { parseApiDate, toIsoDay } from '@/lib/dates/format';
 import { afterNextPaint } from '@/lib/yield-to-browser';
 import { TableSelectFilter } from './table-select-filter';
@@ -113,8 +113,10 @@ function useDepoisDaPintura(pronto: boolean): boolean {
   useEffect(() => {
     if (!pronto || depois) return undefined;
     let vivo = true;
+    // In a transition: React renders the pickers a few milliseconds at a time, and a key typed meanwhile (the global
+    // search, a text filter) is handled first instead of waiting for the whole mount.
     void afterNextPaint().then(() => {
-      if (vivo) setDepois(true);
+      if (vivo) startTransition(() => setDepois(true));
     });
     return () => {
       vivo = false;
