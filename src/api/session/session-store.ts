@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { sessionToken } from '@/lib/http/session-token';
+import { marcarDescarte } from '@/lib/storage/cofre-descarte';
 import { clearStorageKeepingPreferencias } from '@/lib/storage/preferencias-prefixo';
 import { readStoredProfissional, storeProfissional, type LoginResponse, type Profissional } from './profissional';
 
@@ -46,7 +47,10 @@ export const sessionStore = {
           console.error('Falha ao salvar antes de sair', error);
         }
       }
-    } else sessionStorage.clear();
+    } else {
+      sessionStorage.clear();
+      marcarDescarte();
+    }
     clearStorageKeepingPreferencias();
     current = null;
     lastReason = reason;

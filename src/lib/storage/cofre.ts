@@ -3,6 +3,8 @@
 // storage for the page's memory and, when this page holds the key, for a sealed copy that survives a reload: AES-GCM
 // under a key derived with PBKDF2 from the password typed at the sign-in or the unlock, kept in memory only.
 
+import { contarDescartes } from './cofre-descarte';
+
 /** Where the sealed copy lives in the tab's session storage. */
 export const COFRE_KEY = 'opera.cofre';
 /** OWASP's figure for PBKDF2-HMAC-SHA256 (Password Storage Cheat Sheet). */
@@ -111,6 +113,7 @@ export async function abrirCofre(userid: number, senha?: string): Promise<void> 
  * leaves it for the page's memory; then, when this page holds the user's key, a sealed copy is written for a reload.
  */
 export async function selarCofre(userid: number): Promise<void> {
+  const descartesAntes = contarDescartes();
   const itens: [string, string][] = [];
   for (let i = 0; i < sessionStorage.length; i += 1) {
     const key = sessionStorage.key(i);
@@ -130,8 +133,9 @@ export async function selarCofre(userid: number): Promise<void> {
     k.key,
     new TextEncoder().encode(JSON.stringify(atual.itens)),
   );
-  // Unlocked meanwhile: the work is back in clear, and no sealed copy outlives it.
-  if (guardado !== atual) return;
+  // Unlocked meanwhile (the work is back in clear), or signed out ('Sair', another user: the tab was cleared): no
+  // sealed copy outlives it.
+  if (guardado !== atual || contarDescartes() !== descartesAntes) return;
   sessionStorage.setItem(
     COFRE_KEY,
     JSON.stringify({ userid, sal: paraBase64(k.sal), iv: paraBase64(iv), dados: paraBase64(new Uint8Array(dados)) }),

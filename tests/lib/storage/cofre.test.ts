@@ -1,3 +1,4 @@
+import { sessionStore } from '@/api/session/session-store';
 import { abrirCofre, COFRE_KEY, descartarCofre, selarCofre } from '@/lib/storage/cofre';
 
 const RASCUNHO = JSON.stringify({ paciente: 'MARIA APARECIDA DE SOUZA', email: 'maria@exemplo.com.br' });
@@ -47,6 +48,17 @@ describe('the tab’s work while nobody may read it (docs/decisions/014-lock-and
     sessionStorage.setItem('opera.wizard.draft', RASCUNHO);
     await selarCofre(7);
     await abrirCofre(8, 'senha-de-outro');
+    expect(sessao()).toBe('');
+  });
+
+  it('writes no sealed copy into a tab that Sair or another user cleared while the lock was sealing it', async () => {
+    await abrirCofre(7, 'senha-certa');
+    sessionStorage.setItem('opera.wizard.draft', RASCUNHO);
+    // The lock seals while the unlock's key is still being derived; 'Entrar com outro usuário' is pressed meanwhile,
+    // and the vault's own module learns of it only later (app.tsx loads it on first use).
+    const selando = selarCofre(7);
+    sessionStore.signOut('user');
+    await selando;
     expect(sessao()).toBe('');
   });
 });
