@@ -140,7 +140,7 @@ test('a manager’s tabs lock with a typed note and a typed period: nothing of t
   // A second tab: Checklist Geral with a period typed, not yet searched.
   const checklist = await context.newPage();
   await checklist.goto('/admin/checkListGeral');
-  const dataFim = checklist.getByRole('combobox', { name: /^Data fim/ });
+  const dataFim = checklist.getByRole('textbox', { name: /^Data fim/ });
   await expect(dataFim).toBeVisible();
   await dataFim.fill('31/12/2030');
   await dataFim.press('Tab');

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ouvirChamadas } from '@mocks/journal';
 import { db } from '@mocks/db/db';
@@ -48,6 +49,19 @@ describe('admin shell', () => {
     await screen.findByRole('navigation', { name: 'Menu principal' });
     expect(menuLabels()).toEqual(expected.menu);
     await waitFor(() => expect(router.state.location.pathname).toBe(expected.landing));
+  });
+
+  it("PrimeReact speaks the app's Portuguese under the layout: a screen's month grid names its days and buttons in pt-BR", async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/pedidosCirurgia', { as: 'roberto.pereira' });
+    await user.click(await screen.findByRole('button', { name: 'Escolher data: Data da cirurgia de' }));
+    const grid = await screen.findByRole('dialog', { name: 'Data da cirurgia de' });
+    const dias = within(grid)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(dias).toEqual(['S', 'T', 'Q', 'Q', 'S', 'S', 'D']);
+    expect(within(grid).getByRole('button', { name: 'Hoje' })).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: 'Limpar' })).toBeInTheDocument();
   });
 
   it('menu entries are real links', async () => {

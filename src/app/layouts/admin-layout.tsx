@@ -22,8 +22,13 @@ const IdleGuard = lazy(() => import('../session-lock/idle-guard').then((m) => ({
 
 const MENU_ID = 'menu-lateral';
 
-/** PrimeReact defaults for every screen (accessibility: duplicate native select hidden, scrollable dialogs focusable). */
+/**
+ * PrimeReact defaults for every screen (accessibility: duplicate native select hidden, scrollable dialogs focusable).
+ * The locale is named here too: the provider sets PrimeReact's locale to its own ('en' unless told) when it mounts,
+ * after `registerPtBrLocale` chose pt-BR, and the month grids were in English.
+ */
 const PRIME_CONFIG = {
+  locale: 'pt-BR',
   pt: {
     dropdown: { select: { 'aria-hidden': true } },
     // A dialog's content may scroll: it must be reachable by keyboard.

@@ -1,7 +1,7 @@
-import { Calendar } from 'primereact/calendar';
-import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import { parseApiDate, toIsoDay, toLocalTimestamp } from '@/lib/dates/format';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { formatDateBR, formatDateTimeBR, parseApiDate, toIsoDay, toLocalTimestamp } from '@/lib/dates/format';
 import { readDate, readDateTime } from '@/lib/dates/read';
+import { DatePickerPopup } from './date-picker-popup';
 import { controlAria, FieldFrame } from './field-frame';
 
 /** 'date': the value is 'yyyy-MM-dd'; 'datetime': 'yyyy-MM-ddTHH:mm' (São Paulo wall clock, no zone). */
@@ -62,9 +62,14 @@ export interface DateInputProps {
 /** Whether the text has every digit of 'dd/mm/aaaa' (and ' hh:mm'): a date typed whole, to be judged. */
 const completo = (text: string, mode: DateMode) => text.replace(/\D/g, '').length >= (mode === 'date' ? 8 : 12);
 
+/** The text a form value is shown as: 'dd/mm/aaaa' (and ' hh:mm'), '' when empty or unreadable. */
+const textOf = (value: string, mode: DateMode) => (mode === 'date' ? formatDateBR(value) : formatDateTimeBR(value));
+
 /**
- * A labelled pt-BR date or date-time picker (PrimeReact Calendar, dd/mm/aaaa, 24 h, week from Monday): the user types
- * 'dd/mm/aaaa [hh:mm]' or opens the month grid with the button. The value is text, never a Date.
+ * A labelled pt-BR date or date-time field: the user types 'dd/mm/aaaa [hh:mm]' or opens the month grid (PrimeReact's
+ * Calendar, week from Monday, 24 h) with the button or ArrowDown. The value is text, never a Date. The grid is built only
+ * while open (docs/decisions/025-pisos-do-bench.md 'A date field builds its month grid only when opened'); the input is
+ * the field's own, so what the user types is never rewritten under the caret.
  */
 export function DateInput({
   label,
@@ -82,90 +87,116 @@ export function DateInput({
 }: DateInputProps) {
   const ownId = useId();
   const id = inputId ?? ownId;
-  // What the user typed when it is not a date; shown again after the picker clears it on blur, with the error.
-  const [typedInvalid, setTypedInvalid] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
-  const date = useMemo(() => parseApiDate(value === '' ? null : value), [value]);
-  // The picker rewrites its text whenever its value changes, even while the user types: a partly typed date (value
-  // '') would wipe what was typed ('0' of '01/09/2026' lost), and a value set from outside mid-typing (a query
-  // settling) would replace the text, the caret jumping to its end so the next keys land after it ('24/11/2026/2026').
-  // While the text is not yet a date the picker keeps the date it showed when the text stopped being one: always while
-  // the user is in the field, and afterwards as long as the form holds no date.
-  const [lastDate, setLastDate] = useState<Date | null>(null);
+  // What the user is typing, shown as typed while the field has the focus; null: the field shows the form's value.
+  const [texto, setTexto] = useState<string | null>(null);
+  // The form's value when the typed text stopped being a date: a different value when the field is left means one came
+  // from outside meanwhile (a query settling), and the field then shows it instead of the unfinished text.
+  const [valorAoInvalidar, setValorAoInvalidar] = useState<string | null>(null);
   const [focused, setFocused] = useState(false);
-  const pickerValue = typedInvalid !== null && (focused || value === '') ? lastDate : date;
+  const [touched, setTouched] = useState(false);
+  const [aberto, setAberto] = useState(false);
+  const ancora = useRef<HTMLSpanElement>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  const invalido = texto !== null && readTypedDate(texto, mode) === null;
   // Judged when left or complete, never mid-typing: '26/' is no error while the user is still typing, even in a field
   // left once before (docs/decisions.md 'Typing a date in the pt-BR picker').
-  const julgado = typedInvalid !== null && (touched || completo(typedInvalid, mode));
+  const julgado = invalido && (touched || completo(texto, mode));
   const message = (julgado ? INVALID[mode] : null) ?? error;
+  const shown = texto ?? textOf(value, mode);
   const pickerName = mode === 'date' ? `Escolher data: ${label}` : `Escolher data e hora: ${label}`;
+  const date = useMemo(() => (aberto ? parseApiDate(value === '' ? null : value) : null), [aberto, value]);
+
+  const setInputRef = useCallback(
+    (el: HTMLInputElement | null) => {
+      input.current = el;
+      if (typeof inputRef === 'function') inputRef(el);
+      else if (inputRef) inputRef.current = el;
+    },
+    [inputRef],
+  );
+  const fechar = useCallback((devolverFoco: boolean) => {
+    setAberto(false);
+    if (devolverFoco) input.current?.focus();
+  }, []);
 
   return (
     <FieldFrame id={id} label={label} required={required} help={helpText} error={message ?? undefined}>
       {(aria) => (
-        <Calendar
-          inputId={id}
-          inputRef={inputRef}
-          value={pickerValue}
-          dateFormat="dd/mm/yy"
-          showTime={mode === 'datetime'}
-          hourFormat="24"
-          placeholder={mode === 'date' ? 'dd/mm/aaaa' : 'dd/mm/aaaa hh:mm'}
-          disabled={disabled}
-          invalid={Boolean(message)}
-          // Typing stays in the field; the icon button (or ArrowDown) opens the month grid.
-          showOnFocus={false}
-          showIcon
-          showButtonBar={mode === 'date'}
-          // Only whole dates are read: 'dd/mm/aaaa' (and ' hh:mm'), real days, no 12 h clock.
-          parseDateTime={(text) => {
-            const read = readTypedDate(text, mode);
-            const parsed = read ? parseApiDate(read) : null;
-            if (!parsed) throw new Error('data inválida');
-            return parsed;
-          }}
-          onInput={(e) => {
-            const text = e.currentTarget.value;
-            const invalid = readTypedDate(text, mode) === null;
-            if (invalid && typedInvalid === null) setLastDate(pickerValue);
-            setTypedInvalid(invalid ? text : null);
-            if (!invalid) setTouched(false);
-          }}
-          onChange={(e) => {
-            onChange(e.value instanceof Date ? valueOf(e.value, mode) : '');
-            if (e.value instanceof Date) setTypedInvalid(null);
-          }}
-          onBlur={(e) => {
-            // The picker writes the last valid value back on blur; keep the user's text so it can be corrected,
-            // unless a date was set from outside meanwhile: the field then shows the date the form holds.
-            if (typedInvalid !== null && value !== '' && date !== lastDate) setTypedInvalid(null);
-            else if (typedInvalid !== null) e.target.value = typedInvalid;
-            setFocused(false);
-            setTouched(true);
-            onBlur?.();
-          }}
-          className="w-full"
-          pt={{
-            input: {
-              // Here, not the picker's onFocus, which it skips when it puts the focus back after a pick.
-              root: {
-                ...controlAria(aria),
-                onKeyDown,
-                onFocus: () => {
-                  setFocused(true);
-                  setTouched(false);
-                },
-              },
-            },
-            // Named here: the app's pt-BR locale has no 'chooseDate', 'prevMonth', 'chooseMonth'… (English or no name).
-            dropdownButton: { root: { 'aria-label': pickerName } },
-            panel: { 'aria-label': label },
-            previousButton: { 'aria-label': 'Anterior' },
-            nextButton: { 'aria-label': 'Próximo' },
-            monthTitle: { 'aria-label': 'Escolher mês' },
-            yearTitle: { 'aria-label': 'Escolher ano' },
-          }}
-        />
+        <span
+          ref={ancora}
+          className={`p-calendar p-component p-inputwrapper p-calendar-w-btn w-full${shown ? ' p-inputwrapper-filled' : ''}${focused ? ' p-inputwrapper-focus' : ''}${message ? ' p-invalid' : ''}${disabled ? ' p-disabled' : ''}`}
+        >
+          <input
+            id={id}
+            ref={setInputRef}
+            className={`p-inputtext p-component${message ? ' p-invalid' : ''}${disabled ? ' p-disabled' : ''}`}
+            type="text"
+            autoComplete="off"
+            placeholder={mode === 'date' ? 'dd/mm/aaaa' : 'dd/mm/aaaa hh:mm'}
+            disabled={disabled}
+            value={shown}
+            {...controlAria(aria)}
+            onChange={(e) => {
+              const typed = e.target.value;
+              const read = readTypedDate(typed, mode);
+              if (read === null) {
+                if (!invalido) setValorAoInvalidar(value);
+                setTexto(typed);
+                return;
+              }
+              // A whole date shows the value the form keeps of it: with its separators ('25122026' → '25/12/2026'), or
+              // nothing when the screen refuses it (a past date cleared). An emptied field stays empty while typed in.
+              setTexto(read === '' ? '' : null);
+              setTouched(false);
+              onChange(read);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowDown' && !e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
+                e.preventDefault();
+                setAberto(true);
+                return;
+              }
+              onKeyDown?.(e);
+            }}
+            onFocus={() => {
+              setFocused(true);
+              setTouched(false);
+            }}
+            onBlur={() => {
+              // A date that reads (or an empty field) shows the form's value again; an unfinished text stays to be
+              // corrected, with its error, unless a value came from outside meanwhile: the field then shows that value.
+              if (texto !== null && (!invalido || value !== valorAoInvalidar)) setTexto(null);
+              setFocused(false);
+              setTouched(true);
+              onBlur?.();
+            }}
+          />
+          <button
+            type="button"
+            className="p-button p-component p-datepicker-trigger p-button-icon-only"
+            aria-label={pickerName}
+            aria-haspopup="dialog"
+            aria-expanded={aberto}
+            disabled={disabled}
+            onClick={() => setAberto((v) => !v)}
+          >
+            <span className="p-button-icon p-c pi pi-calendar" aria-hidden="true" />
+          </button>
+          {aberto ? (
+            <DatePickerPopup
+              label={label}
+              mode={mode}
+              value={date}
+              anchor={ancora}
+              onClose={fechar}
+              onPick={(picked) => {
+                setTexto(null);
+                setTouched(false);
+                onChange(picked ? valueOf(picked, mode) : '');
+              }}
+            />
+          ) : null}
+        </span>
       )}
     </FieldFrame>
   );

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerPtBrLocale } from '@/app/primereact-locale';
+import { AppDialog } from '@/components/dialogs/app-dialog';
 import { DateField } from '@/components/form/date-field';
 import { DateInput, type DateMode } from '@/components/form/date-input';
 
@@ -207,5 +208,78 @@ describe('DateField (pt-BR date and date-time picker)', () => {
     for (const name of ['Próxima hora', 'Hora anterior', 'Próximo minuto', 'Minuto anterior']) {
       expect(within(grid).getByRole('button', { name, hidden: true })).toBeInTheDocument();
     }
+  });
+  it('opens its month grid only when asked: the selected day takes the focus, Escape closes the grid and returns to the field', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<Harness mode="date" initial="2026-03-05" />);
+    const input = screen.getByLabelText('Data da Internação *');
+    const botao = screen.getByRole('button', { name: 'Escolher data: Data da Internação' });
+    expect(botao).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+
+    await user.click(botao);
+    const grid = await screen.findByRole('dialog', { name: 'Data da Internação' });
+    expect(botao).toHaveAttribute('aria-expanded', 'true');
+    expect(within(grid).getAllByText('5')[0]).toHaveFocus();
+    // Tab goes round the grid's own buttons and days, never out of it while it is open.
+    for (let i = 0; i < 6; i++) {
+      await user.tab();
+      expect(grid.matches(':focus-within')).toBe(true);
+    }
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('05/03/2026');
+    expect(valor()).toHaveTextContent('2026-03-05');
+  });
+
+  it('ArrowDown in the field opens the grid; a click outside closes it and changes nothing', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<Harness mode="date" initial="2026-03-05" />);
+    const input = screen.getByLabelText('Data da Internação *');
+    await user.click(input);
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('dialog', { name: 'Data da Internação' })).toBeInTheDocument();
+    await user.click(screen.getByRole('status', { name: 'Valor do formulário' }));
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    expect(input).toHaveValue('05/03/2026');
+    expect(valor()).toHaveTextContent('2026-03-05');
+  });
+
+  it('in a dialog, Escape closes the month grid first and leaves the dialog open', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    function NoDialogo() {
+      const [aberto, setAberto] = useState(true);
+      const [dia, setDia] = useState('2026-03-05');
+      return (
+        <AppDialog visible={aberto} header="Remarcar" onClose={() => setAberto(false)}>
+          <DateInput label="Nova data" value={dia} onChange={setDia} />
+        </AppDialog>
+      );
+    }
+    render(<NoDialogo />);
+    await user.click(await screen.findByRole('button', { name: 'Escolher data: Nova data' }));
+    expect(await screen.findByRole('dialog', { name: 'Nova data' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Nova data' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Remarcar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nova data')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remarcar' })).not.toBeInTheDocument());
+  });
+
+  it('a day picked in a date-time grid keeps the hour and the grid open for it', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<Harness mode="datetime" initial="2026-03-10T14:30" />);
+    await user.click(screen.getByRole('button', { name: 'Escolher data e hora: Data da Internação' }));
+    const grid = await screen.findByRole('dialog', { name: 'Data da Internação' });
+    await user.click(within(grid).getByText('12'));
+    expect(valor()).toHaveTextContent('2026-03-12T14:30');
+    expect(screen.getByRole('dialog', { name: 'Data da Internação' })).toBeInTheDocument();
+    await user.click(within(grid).getByRole('button', { name: 'Próxima hora' }));
+    expect(valor()).toHaveTextContent('2026-03-12T15:30');
+    await user.keyboard('{Escape}');
+    expect(screen.getByLabelText('Data da Internação *')).toHaveValue('12/03/2026 15:30');
   });
 });
