@@ -64,6 +64,20 @@ describe('admin shell', () => {
     expect(within(grid).getByRole('button', { name: 'Limpar' })).toBeInTheDocument();
   });
 
+  it("the menu marks the open screen's entry as the current page and moves the mark with a click", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+    const meus = await screen.findByRole('link', { name: 'Meus Pedidos' });
+    const residentes = screen.getByRole('link', { name: 'Pedidos de Residentes' });
+    expect(meus).toHaveAttribute('aria-current', 'page');
+    expect(residentes).not.toHaveAttribute('aria-current');
+    await user.click(residentes);
+    await waitFor(() => expect(residentes).toHaveAttribute('aria-current', 'page'));
+    expect(router.state.location.pathname).toBe('/admin/pedidosResidentes');
+    expect(meus).not.toHaveAttribute('aria-current');
+    expect(screen.getAllByRole('link', { current: 'page' })).toEqual([residentes]);
+  });
+
   it('menu entries are real links', async () => {
     renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     const link = await screen.findByRole('link', { name: 'Pedidos de Residentes' });

@@ -55,11 +55,22 @@ export function AdminLayout() {
   );
 }
 
+/**
+ * The scroll of each navigation, in a component of its own: the frame below reads no location, so a navigation renders
+ * the screen, the menu entries that change and the route checks, not the top bar and footer
+ * (docs/decisions/025-pisos-do-bench.md).
+ */
+function RolagemDaNavegacao() {
+  useScrollOnNavigate();
+  return null;
+}
+
 /** The sidebar, top bar, screen and footer of a signed-in session. */
 function AdminFrame() {
   const wide = !usePhoneLayout();
   const drawer = useDrawer();
-  useScrollOnNavigate();
+  const { close: fecharDrawer } = drawer;
+  const fecharMenu = useCallback(() => fecharDrawer(!wide), [fecharDrawer, wide]);
   const sidebarOpen = wide || drawer.open;
   const { nome, username } = useRequiredProfissional();
   return (
@@ -68,6 +79,7 @@ function AdminFrame() {
         <a href="#conteudo" className="skip-link">
           Ir para o conteúdo
         </a>
+        <RolagemDaNavegacao />
         <RouteChecks />
         <Topbar
           menuId={MENU_ID}
@@ -77,7 +89,7 @@ function AdminFrame() {
         />
         <NavigationProgress />
         <div className="admin-layout__body">
-          {sidebarOpen ? <Sidebar id={MENU_ID} ref={drawer.drawerRef} onNavigate={() => drawer.close(!wide)} /> : null}
+          {sidebarOpen ? <Sidebar id={MENU_ID} ref={drawer.drawerRef} onNavigate={fecharMenu} /> : null}
           <div className="admin-layout__main">
             <main id="conteudo" className="admin-layout__content" tabIndex={-1}>
               <Suspense fallback={<LoadingState />}>
