@@ -57,6 +57,13 @@ export interface DateInputProps {
   helpText?: string;
   inputId?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The text shown while the field is empty ('dd/mm/aaaa', or 'dd/mm/aaaa hh:mm' for a date-time). */
+  placeholder?: string;
+  /**
+   * The control alone, its label given outside (a list's filter bar: a hidden <label> for `inputId`): no help and no
+   * message under it; a date that cannot be read still marks it invalid.
+   */
+  semMoldura?: boolean;
 }
 
 /** Whether the text has every digit of 'dd/mm/aaaa' (and ' hh:mm'): a date typed whole, to be judged. */
@@ -84,6 +91,8 @@ export function DateInput({
   helpText,
   inputId,
   inputRef,
+  placeholder,
+  semMoldura = false,
 }: DateInputProps) {
   const ownId = useId();
   const id = inputId ?? ownId;
@@ -119,85 +128,87 @@ export function DateInput({
     if (devolverFoco) input.current?.focus();
   }, []);
 
+  const controle = (ariaDoControle: Partial<ReturnType<typeof controlAria>>) => (
+    <span
+      ref={ancora}
+      className={`p-calendar p-component p-inputwrapper p-calendar-w-btn w-full${shown ? ' p-inputwrapper-filled' : ''}${focused ? ' p-inputwrapper-focus' : ''}${message ? ' p-invalid' : ''}${disabled ? ' p-disabled' : ''}`}
+    >
+      <input
+        id={id}
+        ref={setInputRef}
+        className={`p-inputtext p-component${message ? ' p-invalid' : ''}${disabled ? ' p-disabled' : ''}`}
+        type="text"
+        autoComplete="off"
+        placeholder={placeholder ?? (mode === 'date' ? 'dd/mm/aaaa' : 'dd/mm/aaaa hh:mm')}
+        disabled={disabled}
+        value={shown}
+        {...ariaDoControle}
+        onChange={(e) => {
+          const typed = e.target.value;
+          const read = readTypedDate(typed, mode);
+          if (read === null) {
+            if (!invalido) setValorAoInvalidar(value);
+            setTexto(typed);
+            return;
+          }
+          // A whole date shows the value the form keeps of it: with its separators ('25122026' → '25/12/2026'), or
+          // nothing when the screen refuses it (a past date cleared). An emptied field stays empty while typed in.
+          setTexto(read === '' ? '' : null);
+          setTouched(false);
+          onChange(read);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' && !e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
+            e.preventDefault();
+            setAberto(true);
+            return;
+          }
+          onKeyDown?.(e);
+        }}
+        onFocus={() => {
+          setFocused(true);
+          setTouched(false);
+        }}
+        onBlur={() => {
+          // A date that reads (or an empty field) shows the form's value again; an unfinished text stays to be
+          // corrected, with its error, unless a value came from outside meanwhile: the field then shows that value.
+          if (texto !== null && (!invalido || value !== valorAoInvalidar)) setTexto(null);
+          setFocused(false);
+          setTouched(true);
+          onBlur?.();
+        }}
+      />
+      <button
+        type="button"
+        className="p-button p-component p-datepicker-trigger p-button-icon-only"
+        aria-label={pickerName}
+        aria-haspopup="dialog"
+        aria-expanded={aberto}
+        disabled={disabled}
+        onClick={() => setAberto((v) => !v)}
+      >
+        <span className="p-button-icon p-c pi pi-calendar" aria-hidden="true" />
+      </button>
+      {aberto ? (
+        <DatePickerPopup
+          label={label}
+          mode={mode}
+          value={date}
+          anchor={ancora}
+          onClose={fechar}
+          onPick={(picked) => {
+            setTexto(null);
+            setTouched(false);
+            onChange(picked ? valueOf(picked, mode) : '');
+          }}
+        />
+      ) : null}
+    </span>
+  );
+  if (semMoldura) return controle({ 'aria-invalid': message ? true : undefined });
   return (
     <FieldFrame id={id} label={label} required={required} help={helpText} error={message ?? undefined}>
-      {(aria) => (
-        <span
-          ref={ancora}
-          className={`p-calendar p-component p-inputwrapper p-calendar-w-btn w-full${shown ? ' p-inputwrapper-filled' : ''}${focused ? ' p-inputwrapper-focus' : ''}${message ? ' p-invalid' : ''}${disabled ? ' p-disabled' : ''}`}
-        >
-          <input
-            id={id}
-            ref={setInputRef}
-            className={`p-inputtext p-component${message ? ' p-invalid' : ''}${disabled ? ' p-disabled' : ''}`}
-            type="text"
-            autoComplete="off"
-            placeholder={mode === 'date' ? 'dd/mm/aaaa' : 'dd/mm/aaaa hh:mm'}
-            disabled={disabled}
-            value={shown}
-            {...controlAria(aria)}
-            onChange={(e) => {
-              const typed = e.target.value;
-              const read = readTypedDate(typed, mode);
-              if (read === null) {
-                if (!invalido) setValorAoInvalidar(value);
-                setTexto(typed);
-                return;
-              }
-              // A whole date shows the value the form keeps of it: with its separators ('25122026' → '25/12/2026'), or
-              // nothing when the screen refuses it (a past date cleared). An emptied field stays empty while typed in.
-              setTexto(read === '' ? '' : null);
-              setTouched(false);
-              onChange(read);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowDown' && !e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
-                e.preventDefault();
-                setAberto(true);
-                return;
-              }
-              onKeyDown?.(e);
-            }}
-            onFocus={() => {
-              setFocused(true);
-              setTouched(false);
-            }}
-            onBlur={() => {
-              // A date that reads (or an empty field) shows the form's value again; an unfinished text stays to be
-              // corrected, with its error, unless a value came from outside meanwhile: the field then shows that value.
-              if (texto !== null && (!invalido || value !== valorAoInvalidar)) setTexto(null);
-              setFocused(false);
-              setTouched(true);
-              onBlur?.();
-            }}
-          />
-          <button
-            type="button"
-            className="p-button p-component p-datepicker-trigger p-button-icon-only"
-            aria-label={pickerName}
-            aria-haspopup="dialog"
-            aria-expanded={aberto}
-            disabled={disabled}
-            onClick={() => setAberto((v) => !v)}
-          >
-            <span className="p-button-icon p-c pi pi-calendar" aria-hidden="true" />
-          </button>
-          {aberto ? (
-            <DatePickerPopup
-              label={label}
-              mode={mode}
-              value={date}
-              anchor={ancora}
-              onClose={fechar}
-              onPick={(picked) => {
-                setTexto(null);
-                setTouched(false);
-                onChange(picked ? valueOf(picked, mode) : '');
-              }}
-            />
-          ) : null}
-        </span>
-      )}
+      {(aria) => controle(controlAria(aria))}
     </FieldFrame>
   );
 }

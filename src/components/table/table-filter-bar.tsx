@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { memo, startTransition, useEffect, useId, useState } from 'react';
-import { parseApiDate, toIsoDay } from '@/lib/dates/format';
+import { DateInput } from '@/components/form/date-input';
 import { afterNextPaint } from '@/lib/yield-to-browser';
 import { TableSelectFilter } from './table-select-filter';
 import { SEARCH_ID, type FilterValues, type TableFilter, type TableSearch } from './table-filters';
@@ -102,11 +101,11 @@ export function TableFilterBar<T>({
 const NO_OPTIONS: readonly string[] = [];
 
 /**
- * True from the frame after `pronto` first became true, and from then on. The pickers (PrimeReact's Calendar builds its
- * whole month grid and its Dropdown walks every option on each render) cost tens of milliseconds to mount: mounted
- * while the list's request is under way, that work held back the answer on a 2-core PC; mounted with the first rows,
- * it held back their paint (docs/decisions/025-pisos-do-bench.md 'The pickers of a filter bar mount after the first
- * rows').
+ * True from the frame after `pronto` first became true, and from then on. The pickers (PrimeReact's Dropdown walks
+ * every option on each render; the date filters were PrimeReact Calendars, which built their month grids) cost tens of
+ * milliseconds to mount: mounted while the list's request is under way, that work held back the answer on a 2-core PC;
+ * mounted with the first rows, it held back their paint (docs/decisions/025-pisos-do-bench.md 'The pickers of a filter
+ * bar mount after the first rows').
  */
 function useDepoisDaPintura(pronto: boolean): boolean {
   const [depois, setDepois] = useState(false);
@@ -186,20 +185,7 @@ const FilterControl = memo(function FilterControl({
     case 'select':
       return <TableSelectFilter id={id} placeholder={placeholder} value={value} options={options} onChange={set} />;
     case 'date':
-      return (
-        <Calendar
-          inputId={id}
-          placeholder={placeholder}
-          dateFormat="dd/mm/yy"
-          value={parseApiDate(value)}
-          onChange={(e) => set(e.value instanceof Date ? toIsoDay(e.value) : '')}
-          // Typing stays in the field; the icon button opens the month grid (focus moves into it).
-          showOnFocus={false}
-          showIcon
-          // Named here: the app's pt-BR locale has no 'chooseDate' (the button and the month grid would have no name).
-          pt={{ dropdownButton: { root: { 'aria-label': `Escolher data: ${label}` } }, panel: { 'aria-label': label } }}
-          showButtonBar
-        />
-      );
+      // The app's date field without its frame (the label is the bar's): its month grid is built only when opened.
+      return <DateInput semMoldura inputId={id} label={label} placeholder={placeholder} value={value} onChange={set} />;
   }
 });

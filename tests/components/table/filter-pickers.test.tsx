@@ -63,3 +63,27 @@ describe("a list's filter bar while the list loads", () => {
     expect(within(bar).getByLabelText('Filtrar por status')).toBeEnabled();
   });
 });
+
+describe("a list's date filter", () => {
+  it('filters by a day picked in its month grid; a date that cannot be read marks the field invalid and filters nothing', async () => {
+    const user = userEvent.setup();
+    render(<Lista rows={ROWS} />);
+    const campo = await screen.findByLabelText('Filtrar por data');
+    await user.type(campo, '31/02/2026');
+    expect(campo).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('cell', { name: 'JOÃO LIMA' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'ANA SOUZA' })).toBeInTheDocument();
+
+    await user.clear(campo);
+    expect(campo).not.toHaveAttribute('aria-invalid');
+    await user.type(campo, '01/11/2026');
+    expect(screen.queryByRole('cell', { name: 'JOÃO LIMA' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Escolher data: Filtrar por data' }));
+    const grid = await screen.findByRole('dialog', { name: 'Filtrar por data' });
+    await user.click(within(grid).getByText('25'));
+    expect(screen.queryByRole('dialog', { name: 'Filtrar por data' })).toBeNull();
+    expect(campo).toHaveValue('25/11/2026');
+    expect(screen.getByRole('cell', { name: 'JOÃO LIMA' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'ANA SOUZA' })).toBeNull();
+  });
+});
