@@ -30,7 +30,7 @@ export async function abrirComo(page: Page, username: string, destino: string) {
   if (!resposta.ok()) throw new Error(`entrada de ${username} recusada: ${resposta.status()}`);
   const { token, ...profissional } = (await resposta.json()) as Record<string, unknown>;
   // A static file of the app's origin: its local storage, without starting the app twice.
-  await page.goto('/favicon.svg');
+  await page.goto('/favicon.png');
   await page.evaluate(
     ({ token, profissional }) => {
       localStorage.setItem('token', String(token));
