@@ -106,6 +106,13 @@ export function DateInput({
   const [aberto, setAberto] = useState(false);
   const ancora = useRef<HTMLSpanElement>(null);
   const input = useRef<HTMLInputElement | null>(null);
+  // A value set from outside while the field is not in use (a form reset, a default settling) replaces an unfinished
+  // text left in it; while the user types, it waits for the text to be left (above).
+  const [valorVisto, setValorVisto] = useState(value);
+  if (value !== valorVisto) {
+    setValorVisto(value);
+    if (!focused && texto !== null) setTexto(null);
+  }
   const invalido = texto !== null && readTypedDate(texto, mode) === null;
   // Judged when left or complete, never mid-typing: '26/' is no error while the user is still typing, even in a field
   // left once before (docs/decisions.md 'Typing a date in the pt-BR picker').

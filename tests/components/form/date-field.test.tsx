@@ -88,6 +88,21 @@ describe('DateField (pt-BR date and date-time picker)', () => {
     expect(valor()).toHaveTextContent('2026-11-30');
   });
 
+  it('a value set from outside after an unfinished date was left shows that value, with no error', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { rerender } = render(<FiltroComPadrao padrao="2026-11-24" />);
+    const input = screen.getByLabelText('Data');
+    await user.tripleClick(input);
+    await user.keyboard('3');
+    await user.tab();
+    expect(input).toHaveValue('3');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    rerender(<FiltroComPadrao padrao="2026-12-02" />);
+    expect(input).toHaveValue('02/12/2026');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(valor()).toHaveTextContent('2026-12-02');
+  });
+
   it('digits typed fast without the slashes are read as the date and shown with them', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     render(<Harness mode="date" />);
