@@ -65,16 +65,25 @@ function armClickTimer(page, buttonName, doneScript) {
   );
 }
 
-/** The lap minus the mock back-end's time for the calls made meanwhile (mock latency excluded). */
+/** The lap minus the time a call to the mock back-end was under way meanwhile (calls side by side count once). */
 export async function readLap(page, callPattern) {
   await page.waitForFunction(() => window.__lap !== null);
   return page.evaluate((pattern) => {
     const { start, end } = window.__lap;
     const re = new RegExp(pattern);
-    const net = performance
+    // The time some call was under way: calls made side by side count once (their sum would exceed the lap).
+    const calls = performance
       .getEntriesByType('resource')
       .filter((e) => re.test(e.name) && e.startTime >= start - 1 && e.startTime <= end)
-      .reduce((sum, e) => sum + e.duration, 0);
+      .map((e) => [Math.max(e.startTime, start), Math.min(e.startTime + e.duration, end)])
+      .sort((a, b) => a[0] - b[0]);
+    let net = 0;
+    let until = start;
+    for (const [from, to] of calls) {
+      if (to <= until) continue;
+      net += to - Math.max(from, until);
+      until = to;
+    }
     return Math.max(0, end - start - net);
   }, callPattern);
 }
