@@ -107,7 +107,7 @@ export function DateInput({
   const ancora = useRef<HTMLSpanElement>(null);
   const input = useRef<HTMLInputElement | null>(null);
   // A value set from outside while the field is not in use (a form reset, a default settling) replaces an unfinished
-  // text left in it; while the user types, it waits for the text to be left (above).
+  // text left in it; while the user types, it waits until the field is left (its onBlur).
   const [valorVisto, setValorVisto] = useState(value);
   if (value !== valorVisto) {
     setValorVisto(value);

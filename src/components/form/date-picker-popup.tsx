@@ -43,9 +43,8 @@ export function DatePickerPopup({ label, mode, value, onPick, onClose, anchor }:
     // Measuring an element with no layout box yet (no offsetParent) leaves it 'display: none'.
     popup.style.display = '';
   }, [anchor]);
-  const fechar = useCallback((devolverFoco: boolean) => onClose(devolverFoco), [onClose]);
   useGlobalOnEscapeKey({
-    callback: useCallback(() => fechar(true), [fechar]),
+    callback: useCallback(() => onClose(true), [onClose]),
     when: Boolean(displayOrder),
     priority: [PRIORIDADE_OVERLAY, displayOrder],
   });
@@ -54,7 +53,7 @@ export function DatePickerPopup({ label, mode, value, onPick, onClose, anchor }:
     overlay: popupRef,
     listener: (_event: Event, options?: { type: string; valid: boolean }) => {
       if (!options?.valid) return;
-      if (options.type === 'outside') fechar(false);
+      if (options.type === 'outside') onClose(false);
       else alinhar();
     },
     when: true,
@@ -107,7 +106,7 @@ export function DatePickerPopup({ label, mode, value, onPick, onClose, anchor }:
           const picked = e.value instanceof Date ? e.value : null;
           onPick(picked);
           // A day picked in a date field (or 'Hoje', 'Limpar') closes the grid; a date-time field stays open for the time.
-          if (mode === 'date' || picked === null) fechar(true);
+          if (mode === 'date' || picked === null) onClose(true);
         }}
         dateFormat="dd/mm/yy"
         showTime={mode === 'datetime'}
