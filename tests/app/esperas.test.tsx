@@ -9,6 +9,21 @@ import { renderApp } from '../utils/render-app';
 const MEUS_PEDIDOS = '@/features/pedidos/routes/meus-pedidos-page';
 const AGENDA = '@/features/agenda/routes/agenda-medico-page';
 const ALTERAR_SENHA = '@/features/auth/routes/alterar-senha-page';
+const PEDIDOS_CIRURGIA = '@/features/gerente/routes/pedidos-cirurgia-page';
+
+/** Resolves once the page has not changed for 300 ms (its lists drawn, its late pickers in). */
+async function paginaQuieta() {
+  let ultima = performance.now();
+  const observador = new MutationObserver(() => {
+    ultima = performance.now();
+  });
+  observador.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  await waitFor(() => expect(performance.now() - ultima).toBeGreaterThanOrEqual(300), {
+    timeout: 10_000,
+    interval: 50,
+  });
+  observador.disconnect();
+}
 
 /** A module whose import waits until `liberar()`; `pedido` resolves once the app asked for it. */
 function segurarModulo(caminho: string) {
@@ -83,6 +98,38 @@ describe('waits', () => {
       expect(screen.queryByRole('progressbar', { name: 'Carregando a tela' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('heading', { name: 'Agenda do Médico' })).toBeInTheDocument();
+  });
+
+  it('a menu click changes nothing on the screen it leaves while the next one loads, and no bar before 300 ms', async () => {
+    const { user } = renderApp('/admin/minhasDemandas', { as: 'mariana.lima' });
+    expect(await screen.findByRole('heading', { name: 'Minhas Demandas' }, { timeout: 15_000 })).toBeInTheDocument();
+    await paginaQuieta();
+
+    const tela = segurarModulo(PEDIDOS_CIRURGIA);
+    const mudancas: { quando: number; o: string }[] = [];
+    const observador = new MutationObserver((registros) => {
+      const quando = performance.now();
+      for (const r of registros) {
+        const nos = [...r.addedNodes].map((n) => (n instanceof Element ? n.getAttribute('role') : n.nodeName));
+        mudancas.push({ quando, o: `${r.type} ${r.target.nodeName} ${nos.join(',')}` });
+      }
+    });
+    observador.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    const clique = performance.now();
+    await user.click(within(menu).getByRole('link', { name: 'Pedidos de Cirurgias' }));
+    await tela.pedido;
+    // Still loading: the bar says so, and it is the first change the page saw since the click, 300 ms after it.
+    expect(await screen.findByRole('progressbar', { name: 'Carregando a tela' })).toBeInTheDocument();
+    observador.disconnect();
+    expect(mudancas[0]?.o).toBe('childList DIV progressbar');
+    expect(mudancas[0]!.quando - clique).toBeGreaterThanOrEqual(300);
+
+    tela.liberar();
+    expect(
+      await screen.findByRole('heading', { name: 'Pedidos de Cirurgias' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Carregando a tela' })).not.toBeInTheDocument();
   });
 
   it('the full-width layout of the bed map shows the same bar while the next screen loads', async () => {

@@ -5,6 +5,7 @@ import { useRequiredProfissional } from '@/api/session/session-store';
 import { LoadingState } from '@/components/data/loading-state';
 import { isLockStored } from '../session-lock/lock-mark';
 import { PrintUserContext } from '@/components/table/print-user';
+import { estabilizarIconesPrimeReact } from '../primereact-icones';
 import { registerPtBrLocale } from '../primereact-locale';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
@@ -38,6 +39,7 @@ const PRIME_CONFIG = {
 
 // Every screen with PrimeReact widgets sits under a layout loaded after sign-in; the locale comes with it.
 registerPtBrLocale();
+estabilizarIconesPrimeReact();
 
 /** Admin layout: 260 px sidebar (below 960 px a drawer opened by the menu button), top bar, content, footer. */
 export function AdminLayout() {

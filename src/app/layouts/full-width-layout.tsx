@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '@/components/data/loading-state';
 import { isLockStored } from '../session-lock/lock-mark';
+import { estabilizarIconesPrimeReact } from '../primereact-icones';
 import { registerPtBrLocale } from '../primereact-locale';
 import { NavigationProgress } from './navigation-progress';
 import { RouteChecks } from './route-checks';
@@ -14,6 +15,7 @@ import { useScrollOnNavigate } from './use-scroll-on-navigate';
 const IdleGuard = lazy(() => import('../session-lock/idle-guard').then((m) => ({ default: m.IdleGuard })));
 
 registerPtBrLocale();
+estabilizarIconesPrimeReact();
 
 /** Full-width layout without sidebar or footer (/admin/mapaleito). */
 export function FullWidthLayout() {

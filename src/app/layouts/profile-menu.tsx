@@ -2,17 +2,17 @@ import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { sessionStore, useRequiredProfissional } from '@/api/session/session-store';
 import { paths } from '@/config/paths';
 import { announce } from '../session-lock/session-channel';
 import { InformarProblemaDialog } from '@/features/shell/components/informar-problema-dialog';
+import { useNavegar } from '@/lib/router/navegar';
 
 /** Profile menu: Informar problema, Alterar senha, Sair. */
 export function ProfileMenu() {
   const profissional = useRequiredProfissional();
   const menu = useRef<Menu>(null);
-  const navigate = useNavigate();
+  const navigate = useNavegar();
   const [problemaOpen, setProblemaOpen] = useState(false);
   const items: MenuItem[] = [
     { label: 'Informar problema', icon: 'pi pi-exclamation-circle', command: () => setProblemaOpen(true) },

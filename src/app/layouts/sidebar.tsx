@@ -1,8 +1,9 @@
 import { memo, useEffect, useMemo, type Ref } from 'react';
-import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { visibleMenu, type ScreenPath } from '@/config/access';
 import { prefetchScreen, prefetchScreenData } from '../routes/screen-loaders';
+import { useNavegar, type Navegar } from '@/lib/router/navegar';
 
 /** Whether the menu entry's screen is open: its path or a path under it, in any case (as React Router's NavLink). */
 function estaAberta(pathname: string, path: string): boolean {
@@ -16,7 +17,7 @@ export function Sidebar({ id, ref, onNavigate }: { id: string; ref?: Ref<HTMLEle
   const profissional = useRequiredProfissional();
   const menu = useMemo(() => visibleMenu(profissional), [profissional]);
   const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useNavegar();
   useEffect(() => prefetchScreenData(menu.map((entry) => entry.path)), [menu]);
   const aqui = pathname + search + hash;
   return (
@@ -50,7 +51,7 @@ interface MenuLinkProps {
   aberta: boolean;
   /** The link's own address is the one open: following it replaces the history entry instead of adding one. */
   jaAqui: boolean;
-  navigate: NavigateFunction;
+  navigate: Navegar;
   onNavigate: () => void;
 }
 
@@ -71,7 +72,7 @@ const MenuLink = memo(function MenuLink({ path, icon, label, aberta, jaAqui, nav
         if (event.defaultPrevented || event.button !== 0) return;
         if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
-        void navigate(path, { replace: jaAqui });
+        navigate(path, { replace: jaAqui });
       }}
       onPointerEnter={() => prefetchScreen(path)}
       onFocus={() => prefetchScreen(path)}

@@ -2,7 +2,6 @@ import '../alterar-senha.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { TextField } from '@/components/form/text-field';
 import { useToast } from '@/components/feedback/toast-context';
@@ -11,12 +10,13 @@ import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/http/api-error';
 import { useAlterarSenhaMutation } from '../api/alterar-senha';
 import { alterarSenhaSchema, type AlterarSenhaForm } from '../model/alterar-senha-schema';
+import { useNavegar } from '@/lib/router/navegar';
 
 /** /admin/alterarsenha: old, new and confirmation. */
 export function AlterarSenhaPage() {
   const profissional = useRequiredProfissional();
   const toast = useToast();
-  const navigate = useNavigate();
+  const navigate = useNavegar();
   const mutation = useAlterarSenhaMutation();
   const { control, handleSubmit, setValue, setFocus } = useForm<AlterarSenhaForm>({
     resolver: zodResolver(alterarSenhaSchema),

@@ -1,11 +1,11 @@
-import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ResumoDialog } from '@/widgets/resumo/resumo-dialog';
 import type { PedidoEscolhido } from '../model/escolhido';
+import { useNavegar } from '@/lib/router/navegar';
 
 /** 'Resumo do pedido' of the checklist, with the request's notes panel and the full-page summary. */
 export function ResumoChecklistDialog({ pedido, onClose }: { pedido: PedidoEscolhido; onClose: () => void }) {
-  const navigate = useNavigate();
+  const navigate = useNavegar();
   return (
     <ResumoDialog
       pedido={pedido}

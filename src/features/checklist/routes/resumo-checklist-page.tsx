@@ -1,14 +1,15 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { NotasPedidoDialog } from '@/widgets/anotacoes/notas-pedido-panel';
 import { ResumoPedido } from '@/widgets/resumo/resumo-pedido';
 import { paths } from '@/config/paths';
 import { lerEscolhido } from '../model/escolhido';
+import { useNavegar } from '@/lib/router/navegar';
 
 /** /admin/resumoCheckList (spec decision 11): the summary of the request chosen in the checklist; none → the checklist. */
 export function ResumoChecklistPage() {
-  const navigate = useNavigate();
+  const navigate = useNavegar();
   const [pedido] = useState(lerEscolhido);
   const [notas, setNotas] = useState(false);
   if (!pedido) return <Navigate to={paths.checkListGeral} replace />;

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { incluirPedidoPorDemanda } from '@/api/demandas/demanda-actions';
 import { numeroDemanda, type DemandaRow } from '@/api/demandas/demanda-row';
 import { useRequiredProfissional } from '@/api/session/session-store';
@@ -7,6 +6,7 @@ import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { useToast } from '@/components/feedback/toast-context';
 import { wizardRuns } from '@/config/wizard-runs';
 import { errorMessage } from '@/lib/http/api-error';
+import { useNavegar } from '@/lib/router/navegar';
 
 /** Not worded by the specification (docs/decisions.md): the failure is logged, and the user told in one line. */
 export const TRANSFORMAR_FALHOU = 'Não foi possível transformar a demanda em pedido.';
@@ -17,7 +17,7 @@ export const TRANSFORMAR_FALHOU = 'Não foi possível transformar a demanda em p
  */
 export function TransformarDialog({ row, onClose }: { row: DemandaRow; onClose: () => void }) {
   const profissional = useRequiredProfissional();
-  const navigate = useNavigate();
+  const navigate = useNavegar();
   const toast = useToast();
   const mutation = useMutation({
     mutationFn: () => incluirPedidoPorDemanda(profissional.profissional_id, row.id),

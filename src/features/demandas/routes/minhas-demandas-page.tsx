@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useMinhasDemandas } from '@/api/demandas/get-demandas';
 import { demandaKeys } from '@/api/demandas/keys';
 import { numeroDemanda, type DemandaRow } from '@/api/demandas/demanda-row';
@@ -16,13 +15,14 @@ import { minhasDemandasColumns } from '../components/demanda-columns';
 import { DemandasTable } from '../components/demandas-table';
 import { MinhaDemandaActions, type AcaoMinhaDemanda } from '../components/minhas-demandas-actions';
 import { TransformarDialog } from '../components/transformar-dialog';
+import { useNavegar } from '@/lib/router/navegar';
 
 type Aberta = { acao: Exclude<AcaoMinhaDemanda, 'resumo'>; row: DemandaRow } | { acao: 'nova' } | null;
 
 /** /admin/minhasDemandas: the team's open demands, 10 a page ('Sem Demandas'), and a new demand after the notice. */
 export function MinhasDemandasPage() {
   const profissional = useRequiredProfissional();
-  const navigate = useNavigate();
+  const navigate = useNavegar();
   const query = useMinhasDemandas(profissional.equipe_id ?? 0);
   const [aberta, setAberta] = useState<Aberta>(null);
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { wizardRuns } from '@/config/wizard-runs';
@@ -15,6 +14,7 @@ import { gerenteColumns } from './gerente-columns';
 import { GerenteDialogHost } from './gerente-dialog-host';
 import { GerenteLegenda } from './gerente-legenda';
 import type { DialogoGerente } from './gerente-dialogs';
+import { useNavegar } from '@/lib/router/navegar';
 
 interface Props {
   query: UseQueryResult<ParsedList<GerenteRow>>;
@@ -29,7 +29,7 @@ const PEDIDOS_CIRURGIAS = { tela: 'Pedidos de Cirurgias', arquivo: 'pedidos-ciru
 
 /** The manager table: 10 a page, 'Sem pedidos', a filter per column, tags, SLA and status dots, row actions. */
 export function GerenteList({ query, observador, filtros, acoes }: Props) {
-  const navigate = useNavigate();
+  const navigate = useNavegar();
   const usuario = String(useRequiredProfissional().userid);
   const [active, setActive] = useState<DialogoGerente | null>(null);
   const { rows, ctx } = useLinhasGerente(query.data?.rows, observador);

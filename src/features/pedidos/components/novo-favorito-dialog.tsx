@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { DataTableShell } from '@/components/table/data-table-shell';
@@ -10,11 +9,12 @@ import { useFavoritos, useIncluirPorFavorito, type Favorito } from '../api/favor
 import { useWriteOnce } from '../hooks/use-write-once';
 import { FavoritoItens } from './favorito-itens';
 import '../pedidos.css';
+import { useNavegar } from '@/lib/router/navegar';
 
 /** New request from a favourite (own and team favourites): the wizard opens on the new request with its items. */
 export function NovoFavoritoDialog({ onClose }: { onClose: () => void }) {
   const profissional = useRequiredProfissional();
-  const navigate = useNavigate();
+  const navigate = useNavegar();
   const equipeId = profissional.equipe_id ?? 0;
   const meus = useFavoritos('profissional', profissional.profissional_id, true);
   const equipe = useFavoritos('equipe', equipeId, equipeId > 0);

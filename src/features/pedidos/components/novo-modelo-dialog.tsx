@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useNavigate } from 'react-router-dom';
 import type { ModeloPedido } from '@/api/catalogues/schemas';
 import { catalogueQuery, useCatalogue } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
@@ -10,6 +9,7 @@ import { DataTableShell } from '@/components/table/data-table-shell';
 import { wizardRuns } from '@/config/wizard-runs';
 import { errorMessage } from '@/lib/http/api-error';
 import { useWriteOnce } from '../hooks/use-write-once';
+import { useNavegar } from '@/lib/router/navegar';
 
 /** New request from one of the team's models: the wizard opens with the model's defaults and allowed lists. */
 export function NovoModeloDialog({ onClose }: { onClose: () => void }) {
@@ -17,7 +17,7 @@ export function NovoModeloDialog({ onClose }: { onClose: () => void }) {
   const equipeId = profissional.equipe_id ?? 0;
   const modelos = useCatalogue('modelosPorEquipe', equipeId);
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useNavegar();
   const toast = useToast();
   const once = useWriteOnce();
   const usar = (modelo: ModeloPedido) =>

@@ -1,11 +1,11 @@
 import { Button } from 'primereact/button';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { wizardRuns } from '@/config/wizard-runs';
 import { RascunhoSlot } from '@/widgets/slots/rascunho-slot';
 import { usePedidosMedico } from '../api/get-pedidos';
 import { PedidosList } from '../components/pedidos-list';
+import { useNavegar } from '@/lib/router/navegar';
 
 type Aberto = 'favorito' | 'modelo' | 'codigo' | null;
 
@@ -24,7 +24,7 @@ const NovoModeloDialog = lazy(() =>
 /** /admin/meusPedidos: the doctor's own requests. */
 export function MeusPedidosPage() {
   const profissional = useRequiredProfissional();
-  const navigate = useNavigate();
+  const navigate = useNavegar();
   const [codigo, setCodigo] = useState<string | undefined>();
   const query = usePedidosMedico(profissional.profissional_id, codigo);
   const [aberto, setAberto] = useState<Aberto>(null);

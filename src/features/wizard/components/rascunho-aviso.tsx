@@ -1,14 +1,14 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { clearWizardDraft, readWizardDraft } from '../draft/draft-storage';
+import { useNavegar } from '@/lib/router/navegar';
 
 /**
  * A wizard run left with its data (the wizard's 'Sair do pedido'): opening the list keeps it and offers to continue
  * or discard it, instead of clearing it silently (docs/decisions.md).
  */
 export function RascunhoAviso() {
-  const navigate = useNavigate();
+  const navigate = useNavegar();
   const [draft, setDraft] = useState(readWizardDraft);
   if (!draft) return null;
   const codigo = draft.seed.pedido?.codigo;
