@@ -23,11 +23,15 @@ export async function signedInPage(owner, base, username) {
 /**
  * Once: from `from` (a page and the heading that says it is shown), the click on the link `link` to the frame after
  * the first row matching `rows` is in the document (the rows of the list opened: the page left behind may still show
- * its own for a moment).
+ * its own for a moment). The click waits until the page it starts from has finished loading (no request for 500 ms),
+ * as the floor's start page has when its heading shows and as a person's click comes: clicked as soon as the heading
+ * showed, the app's list began while the screen left behind was still reading its own list and loading the modules
+ * that start its menu's lists (docs/decisions/025-pisos-do-bench.md 'The same start on both sides').
  */
 export async function timeOpenOnce(page, base, link, rows, from) {
   await page.goto(`${base}${from.path}`);
   await page.getByRole('heading', { name: from.heading }).waitFor();
+  await page.waitForLoadState('networkidle');
   await page.evaluate(
     ([name, selector]) => {
       window.__open = null;
