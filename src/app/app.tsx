@@ -6,7 +6,6 @@ import { useToast } from '@/components/feedback/toast-context';
 import { ToastProvider } from '@/components/feedback/toast-provider';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
 import { onUnauthorized } from '@/lib/http/session-token';
-import { NavegarProvider } from '@/lib/router/navegar';
 import { onQueryErrorToast } from './query-client';
 
 function SessionEffects({ queryClient }: { queryClient: QueryClient }) {
@@ -49,9 +48,7 @@ export function App({
     <QueryClientProvider client={client}>
       <ToastProvider>
         <SessionEffects queryClient={client} />
-        <NavegarProvider router={router}>
-          <RouterProvider router={router} />
-        </NavegarProvider>
+        <RouterProvider router={router} />
       </ToastProvider>
     </QueryClientProvider>
   );

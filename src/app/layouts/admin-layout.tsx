@@ -15,6 +15,7 @@ import { Topbar } from './topbar';
 import { useDrawer } from './use-drawer';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import { usePhoneLayout } from '@/components/layout/use-media-query';
+import { NavegarProvider } from '@/lib/router/navegar';
 
 // The idle lock loads beside the layout (docs/decisions/014-lock-and-export.md). Its folder sorts after `layouts`:
 // the bundler orders the sign-in page's core chunk by the lazy modules' paths, and that order is 0.2 KB of gzip
@@ -52,7 +53,7 @@ export function AdminLayout() {
       <Suspense fallback={null}>
         <IdleGuard onUnlocked={liberar} />
       </Suspense>
-      {liberada ? <AdminFrame /> : null}
+      <NavegarProvider>{liberada ? <AdminFrame /> : null}</NavegarProvider>
     </PrimeReactProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '@/components/data/loading-state';
+import { NavegarProvider } from '@/lib/router/navegar';
 import { isLockStored } from '../session-lock/lock-mark';
 import { estabilizarIconesPrimeReact } from '../primereact-icones';
 import { registerPtBrLocale } from '../primereact-locale';
@@ -29,18 +30,20 @@ export function FullWidthLayout() {
       <Suspense fallback={null}>
         <IdleGuard onUnlocked={liberar} />
       </Suspense>
-      {liberada ? (
-        <div className="full-width-layout">
-          <RouteChecks />
-          <Topbar />
-          <NavigationProgress />
-          <main id="conteudo" className="full-width-layout__content">
-            <Suspense fallback={<LoadingState />}>
-              <Outlet />
-            </Suspense>
-          </main>
-        </div>
-      ) : null}
+      <NavegarProvider>
+        {liberada ? (
+          <div className="full-width-layout">
+            <RouteChecks />
+            <Topbar />
+            <NavigationProgress />
+            <main id="conteudo" className="full-width-layout__content">
+              <Suspense fallback={<LoadingState />}>
+                <Outlet />
+              </Suspense>
+            </main>
+          </div>
+        ) : null}
+      </NavegarProvider>
     </>
   );
 }

@@ -1,34 +1,27 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { createBrowserRouter, NavigateOptions, To } from 'react-router-dom';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 
 /** Goes to a screen (an absolute path of `paths`, or a place with its search) or back and forth in the history. */
-export type Navegar = (to: To | number, options?: NavigateOptions) => void;
+export type Navegar = NavigateFunction;
 
 const NavegarContext = createContext<Navegar | null>(null);
 
 /**
- * The app's router's own navigation, given to the screens through a context that never changes. React Router's
- * `useNavigate` reads the route's context, which is new whenever the router's state changes: every component that
- * called it rendered again when a menu click started loading the next screen, the screen being left and the top bar
- * included (React Router's advice: remix-run/react-router#7634). Relative paths are not resolved: the app's are absolute.
+ * The router's navigation, given to the screens of a layout through a context whose value does not change: React
+ * Router's `useNavigate` returns the same function across navigations, but it reads the route's context, which is new
+ * whenever the router's state changes, so every component that called it rendered again when a menu click started
+ * loading the next screen, the screen being left and the top bar included (the maintainers' advice in
+ * remix-run/react-router#7634: a navigation given by context). This provider alone renders again then; what it wraps
+ * does not. Paths are resolved from the layout's route: the app's are absolute.
  */
-export function NavegarProvider({
-  router,
-  children,
-}: {
-  router: ReturnType<typeof createBrowserRouter>;
-  children: ReactNode;
-}) {
-  const navegar = useMemo<Navegar>(
-    () => (to, options) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)),
-    [router],
-  );
+export function NavegarProvider({ children }: { children: ReactNode }) {
+  const navegar = useNavigate();
   return <NavegarContext.Provider value={navegar}>{children}</NavegarContext.Provider>;
 }
 
-/** The navigation of the app's router, for a component that must not render again when another screen loads. */
+/** The router's navigation, for a component under a layout that must not render again when another screen loads. */
 export function useNavegar(): Navegar {
   const navegar = useContext(NavegarContext);
-  if (!navegar) throw new Error('useNavegar fora do NavegarProvider do App');
+  if (!navegar) throw new Error('useNavegar fora do NavegarProvider de um layout');
   return navegar;
 }
