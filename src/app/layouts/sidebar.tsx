@@ -72,7 +72,7 @@ const MenuLink = memo(function MenuLink({ path, icon, label, aberta, jaAqui, nav
         if (event.defaultPrevented || event.button !== 0) return;
         if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
-        navigate(path, { replace: jaAqui });
+        void navigate(path, { replace: jaAqui });
       }}
       onPointerEnter={() => prefetchScreen(path)}
       onFocus={() => prefetchScreen(path)}
