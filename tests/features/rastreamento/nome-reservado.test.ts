@@ -17,3 +17,11 @@ describe('the patient’s name on the public tracking page (decision 012)', () =
     expect(nomeReservado('RAIMUNDO')).toBe('RAIMUNDO');
   });
 });
+
+describe('tokens that hold no letter are no name', () => {
+  it('skips punctuation between names and takes a name’s first letter after a stray mark', () => {
+    expect(nomeReservado('ISADORA & " DIAS {')).toBe('ISADORA D.');
+    expect(nomeReservado('ISADORA "DIAS" (SOUZA)')).toBe('ISADORA D. S.');
+    expect(nomeReservado('. MARIA SILVA')).toBe('MARIA S.');
+  });
+});

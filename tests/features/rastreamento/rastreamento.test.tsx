@@ -154,4 +154,40 @@ describe('Rastreamento do pedido', () => {
     expect(screen.getByText('Sem histórico.')).toBeInTheDocument();
     expect(screen.queryByText(/^Etapa \d+ de/)).not.toBeInTheDocument();
   });
+
+  it('an answer without status or steps still shows what it has, and that the situation was not given', async () => {
+    server.use(
+      http.get('*/api/rastreioPedido/:codigoPedido', () =>
+        HttpResponse.json({
+          statusPedido: null,
+          listaStatusRastreio: [],
+          stepAtualPedido: null,
+          paciente: 'ISADORA & " DIAS {',
+          procedimento: 'ARTROSCOPIA DE JOELHO',
+          dataInclusao: '2026-11-20',
+          cidPrincipal: { codigo: 'M23.2', descricao: 'TRANSTORNO DO MENISCO' },
+        }),
+      ),
+    );
+    renderApp('/rastreamento/123');
+    const dados = await screen.findByRole('region', { name: 'Dados do pedido' });
+    expect(within(dados).getByText('ISADORA D.')).toBeInTheDocument();
+    expect(within(dados).getByText('ARTROSCOPIA DE JOELHO')).toBeInTheDocument();
+    expect(within(dados).getByText('20/11/2026')).toBeInTheDocument();
+    expect(within(dados).getByRole('button', { name: 'Mostrar diagnóstico' })).toBeInTheDocument();
+    expect(screen.getByText('Situação não informada')).toBeInTheDocument();
+    expect(screen.getByText('Etapas não informadas.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('an answer with nothing to read is a failed consultation, not a wrong link', async () => {
+    server.use(
+      http.get('*/api/rastreioPedido/:codigoPedido', () =>
+        HttpResponse.json({ statusPedido: null, listaStatusRastreio: [], paciente: '', procedimento: null }),
+      ),
+    );
+    renderApp('/rastreamento/123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(FALHA);
+    expect(screen.queryByText(NAO_ENCONTRADO)).not.toBeInTheDocument();
+  });
 });

@@ -55,14 +55,16 @@ function readMotivo(value: unknown): string | null {
   return text && !/^\d+$/.test(text.trim()) ? text : null;
 }
 
-/** The response as the page shows it; null when it carries neither a status nor steps (nothing to show). */
+/**
+ * The response as the page shows it; null when nothing in it can be read (decision 012: a request whose status or
+ * steps are missing still shows its patient, procedure, date and diagnosis).
+ */
 export function readRastreio(data: unknown): Rastreio | null {
   if (!isRecord(data)) return null;
   const etapas = (readList(data.listaStatusRastreio) ?? []).map(readEtapa);
   const status = readText(data.statusPedido);
-  if (!status && !etapas.length) return null;
   const paciente = readText(data.paciente);
-  return {
+  const rastreio: Rastreio = {
     status,
     cor: readCor(data.corStatusPedido),
     paciente: paciente && nomeReservado(paciente),
@@ -73,4 +75,6 @@ export function readRastreio(data: unknown): Rastreio | null {
     etapas,
     atual: etapaAtual(etapas, readId(data.stepAtualPedido), status),
   };
+  const lidos = [status, rastreio.paciente, rastreio.procedimento, rastreio.dataInclusao, rastreio.cid];
+  return etapas.length > 0 || lidos.some(Boolean) ? rastreio : null;
 }

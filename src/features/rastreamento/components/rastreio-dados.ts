@@ -8,6 +8,9 @@ import { etapasAlcancadas, rotuloEtapa } from '../model/etapa-atual';
 import { ehCancelado, explicacaoStatus } from '../model/explicacao-status';
 import { h } from './dom';
 
+/** A status the answer did not carry, or that could not be read (decision 012). */
+export const SITUACAO_NAO_INFORMADA = 'Situação não informada';
+
 function dot(cor: string | null): HTMLElement {
   const span = h('span', { class: 'rastreio__cor', 'aria-hidden': 'true' });
   if (cor) span.style.backgroundColor = cor;
@@ -35,7 +38,7 @@ function situacao(r: Rastreio): HTMLElement {
     'section',
     { class: 'rastreio__bloco', 'aria-labelledby': 'rastreio-situacao' },
     h('h2', { id: 'rastreio-situacao' }, 'Situação'),
-    h('p', { class: 'rastreio__status' }, dot(r.cor), h('strong', {}, r.status ?? NAO_INFORMADO)),
+    h('p', { class: 'rastreio__status' }, dot(r.cor), h('strong', {}, r.status ?? SITUACAO_NAO_INFORMADA)),
     explicacao && h('p', { class: 'rastreio__explicacao' }, explicacao),
     motivo && h('p', { class: 'rastreio__explicacao' }, `Motivo do cancelamento: ${motivo}`),
     r.atual !== null && h('p', { class: 'rastreio__passo' }, rotuloEtapa(r.atual, r.etapas.length)),
