@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { useId, useState } from 'react';
+import { porNumero } from '@/lib/text/por-numero';
 
 interface ColumnChooserProps {
   /** The columns the user may hide, in table order. */
@@ -17,7 +18,7 @@ export function ColumnChooser({ columns, hidden, onToggle }: ColumnChooserProps)
     <div className="column-chooser">
       <Button
         type="button"
-        label={count > 0 ? `Colunas (${count} ocultas)` : 'Colunas'}
+        label={count > 0 ? `Colunas (${count} ${porNumero(count, 'oculta', 'ocultas')})` : 'Colunas'}
         icon="pi pi-table"
         outlined
         size="small"

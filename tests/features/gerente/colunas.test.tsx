@@ -71,10 +71,13 @@ describe.each(['default', 'alt'] as const)('Pedidos de Cirurgias: column chooser
     other.unmount();
     sessionStore.signOut('user');
 
-    await abrir('mariana.lima');
+    const last = await abrir('mariana.lima');
     const again = await headers();
     expect(again).toContain('Requisitante');
     expect(again).not.toContain('Carater');
-    expect(screen.getByRole('button', { name: 'Colunas (2 ocultas)' })).toBeInTheDocument();
+    await last.user.click(screen.getByRole('button', { name: 'Colunas (2 ocultas)' }));
+    await last.user.click(screen.getByRole('checkbox', { name: 'Carater' }));
+    // One hidden column is said in the singular.
+    expect(screen.getByRole('button', { name: 'Colunas (1 oculta)' })).toBeInTheDocument();
   });
 });

@@ -118,7 +118,7 @@ describe('/admin/wizard — step 1 Solicitação', () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await toStep1(user);
     expect(screen.getByLabelText('Caráter')).toBeDisabled();
-    expect(screen.getByText('Atendimento eletivo: caráter eletivo.')).toBeInTheDocument();
+    expect(screen.getByText('Paciente em atendimento, sem internação aberta: eletivo.')).toBeInTheDocument();
   });
 
   it('the draft survives a reload: every field and the step as left', async () => {

@@ -1,6 +1,7 @@
 // Step 3 'Itens' as pure rules (wizards-and-management.md §2 'Step 3: Itens', §3 'Request item', §4 'Submission of a
 // request', §5 'Items'; constants.md 'Quantity', 'Item eventual justification', "Exam 'Todos' pseudo-item id").
 import { ITEM_GROUPS, type ItemEscolhidoForm, type ItemGroup, type WizardForm, type WizardItens } from './form';
+import { unidadePorNumero } from '@/lib/text/por-numero';
 import type { Pending } from './pending';
 import type { ItemEscolhido } from './submission';
 
@@ -90,7 +91,7 @@ export function escolhaAlterada(
   return { mantidos, novos: [...new Set(novos)] };
 }
 
-/** The text of a chosen item: 'DESCRIÇÃO (2)', with the unit for blood products ('… (2 BOLSA(S))'). */
+/** The text of a chosen item: 'DESCRIÇÃO (2)', with the unit for blood products ('… (2 BOLSAS)', the unit agreeing with the quantity). */
 export function rotuloItem(
   descricao: string,
   item: ItemEscolhidoForm,
@@ -98,7 +99,7 @@ export function rotuloItem(
   unidade?: string | null,
 ): string {
   if (!rule.pedeQuantidade) return descricao;
-  const quantidade = rule.pedeUnidade && unidade ? `${item.quantidade} ${unidade}` : String(item.quantidade);
+  const quantidade = rule.pedeUnidade && unidade ? `${item.quantidade} ${unidadePorNumero(unidade, item.quantidade)}` : String(item.quantidade);
   return `${descricao} (${quantidade})`;
 }
 

@@ -18,6 +18,6 @@ describe.each(['default', 'alt'] as const)('step 3 Itens — each chosen item sh
     await user.click(screen.getByRole('heading', { name: 'Itens da cirurgia' }));
     await waitFor(() => expect(screen.queryByRole('listbox', { hidden: true })).not.toBeInTheDocument());
     expect(screen.getAllByText(/FIO DE SUTURA NYLON 3-0/)).toHaveLength(1);
-    expect(screen.getByText('1 escolhido(s)')).toBeInTheDocument();
+    expect(screen.getByText('1 escolhido')).toBeInTheDocument();
   });
 });

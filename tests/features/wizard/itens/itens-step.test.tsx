@@ -116,7 +116,7 @@ describe('step 3 Itens', () => {
     expect(await within(dialog).findByText('Informe a unidade de medida.')).toBeInTheDocument();
     await pickOption(user, 'Unidade de medida *', 'BOLSA(S)');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await contem('Hemocomponentes', 'PLASMA FRESCO CONGELADO (2 BOLSA(S))');
+    await contem('Hemocomponentes', 'PLASMA FRESCO CONGELADO (2 BOLSAS)');
     expect(values().itens.hemocomponentes).toEqual([{ ...novoItem(402, 2), unidadeMedida: 3 }]);
 
     // A negative quantity (pasted) becomes 1, as zero does.
@@ -127,7 +127,7 @@ describe('step 3 Itens', () => {
     await user.paste('-3');
     await pickOption(user, 'Unidade de medida *', 'UNIDADE(S)');
     await user.click(within(outro).getByRole('button', { name: 'OK' }));
-    await contem('Hemocomponentes', 'CONCENTRADO DE PLAQUETAS (1 UNIDADE(S))');
+    await contem('Hemocomponentes', 'CONCENTRADO DE PLAQUETAS (1 UNIDADE)');
   });
 
   it('asks the justification of an eventual OPME box, uppercased, when leaving the step', async () => {

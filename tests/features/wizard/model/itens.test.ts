@@ -41,7 +41,7 @@ describe('chosen item text', () => {
   it('shows the quantity, with the unit for blood products, and only the name where the quantity is always 1', () => {
     expect(rotuloItem('FIO DE SUTURA', item(201, { quantidade: 2 }), GROUP_RULES.consumivel)).toBe('FIO DE SUTURA (2)');
     expect(rotuloItem('PLASMA', item(402, { quantidade: 3 }), GROUP_RULES.hemocomponentes, 'BOLSA(S)')).toBe(
-      'PLASMA (3 BOLSA(S))',
+      'PLASMA (3 BOLSAS)',
     );
     expect(rotuloItem('BISTURI', item(505), GROUP_RULES.equipamentos)).toBe('BISTURI');
   });

@@ -55,7 +55,7 @@ describe('step 4: Resumo do pedido', () => {
 
     const itens = screen.getByRole('region', { name: 'Itens Cirurgia' });
     expect(await within(itens).findByText('CAIXA OPME PROTESE TOTAL DE JOELHO (1)')).toBeInTheDocument();
-    expect(await within(itens).findByText('CONCENTRADO DE HEMACIAS (2 BOLSA(S))')).toBeInTheDocument();
+    expect(await within(itens).findByText('CONCENTRADO DE HEMACIAS (2 BOLSAS)')).toBeInTheDocument();
     expect(await within(itens).findByText('ARCO EM C (INTENSIFICADOR DE IMAGEM)')).toBeInTheDocument();
     // Consumables, surgical boxes and exams were not chosen.
     expect(within(itens).getAllByText('Não informado')).toHaveLength(3);

@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CatalogueItem, Descricao } from '@/api/catalogues/schemas';
 import { MultiSelectField } from '@/components/form/multiselect-field';
+import { porNumero } from '@/lib/text/por-numero';
 import type { ItemGroup, WizardForm } from '../../model/form';
 import { EXAME_TODOS, GROUP_RULES, rotuloItem } from '../../model/itens';
 import { ChosenItems, type ChosenItem } from './chosen-items';
@@ -43,7 +44,7 @@ export function ItemGroupField({ group, opcoes, unidades, onPicked, onRemove, on
         // The form keeps one record per item: the field holds the ids and shows their count; the list below names them.
         values={escolhidos.map((i) => i.id)}
         maxSelectedLabels={0}
-        selectedItemsLabel="{0} escolhido(s)"
+        selectedItemsLabel={porNumero(escolhidos.length, '{0} escolhido', '{0} escolhidos')}
         options={options}
         optionLabel={(o) => (o.id === EXAME_TODOS ? o.descricao : rotuloDe(o.id))}
         optionValue={(o) => o.id}

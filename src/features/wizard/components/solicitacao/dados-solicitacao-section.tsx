@@ -13,7 +13,7 @@ import { useRegrasDoCarater, useSolicitacaoOpcoes } from './use-solicitacao-opco
 
 const CARATER_AJUDA = {
   internacao: 'Paciente com internação aberta: urgência/emergência.',
-  atendimento: 'Atendimento eletivo: caráter eletivo.',
+  atendimento: 'Paciente em atendimento, sem internação aberta: eletivo.',
 } as const;
 
 const ONCOLOGICA = [
