@@ -3,6 +3,10 @@
 // they run side by side (their output printed whole, one after the other); Vitest and Playwright use every core and
 // run alone, in that order.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+/** Written by scripts/test-times/playwright-reporter.ts (OUTCOMES_FILE in scripts/test-times/times.ts). */
+const OUTCOMES_FILE = 'node_modules/.test-times/playwright-outcomes.json';
 
 const STEPS = [
   [
@@ -31,6 +35,7 @@ function run(command, alone) {
 const times = [];
 let wall = 0;
 let failed = false;
+rmSync(OUTCOMES_FILE, { force: true });
 for (const step of STEPS) {
   const start = Date.now();
   const results = await Promise.all(step.map(([, command]) => run(command, step.length === 1)));
@@ -48,4 +53,9 @@ for (const [name, ms, ok] of times) {
   console.log(`  ${name.padEnd(11)} ${(ms / 1000).toFixed(1).padStart(7)} s${ok ? '' : '  FAILED'}`);
 }
 console.log(`  ${'in all'.padEnd(11)} ${(wall / 1000).toFixed(1).padStart(7)} s (typecheck and lint side by side)`);
+if (existsSync(OUTCOMES_FILE)) {
+  // Under CI a journey that passed only on its retry fails the run (failOnFlakyTests in playwright.config.ts).
+  const { passed, flaky, failed } = JSON.parse(readFileSync(OUTCOMES_FILE, 'utf8'));
+  console.log(`Playwright: ${passed} passed, ${flaky} flaky, ${failed} failed`);
+}
 process.exit(failed ? 1 : 0);

@@ -11,7 +11,7 @@ import { umaCargaPorVez } from './uma-carga-por-vez';
 // The slot wrappers load with their screens, not with the app: the login page's JS stays within its budget (002).
 const withImpressao = () => import('./with-impressao').then((w) => w.withImpressao);
 const withDemandaWizard = () => import('./with-demanda-wizard').then((w) => w.withDemandaWizard);
-const withRascunho = () => import('./with-rascunho').then((w) => w.withRascunho);
+const rascunho = () => import('./with-rascunho');
 const gestao = () => import('./management-screens');
 
 /** A route module loaded on demand, as react-router's `lazy` wants it. */
@@ -35,8 +35,8 @@ const wizardRoute = () =>
  */
 export const SCREEN_LOADERS: Readonly<Record<ScreenPath, LazyScreen>> = {
   [paths.meusPedidos]: () =>
-    Promise.all([import('@/features/pedidos/routes/meus-pedidos-page'), withImpressao(), withRascunho()]).then(
-      ([m, wrap, rascunho]) => ({ Component: wrap(rascunho(m.MeusPedidosPage)) }),
+    Promise.all([import('@/features/pedidos/routes/meus-pedidos-page'), withImpressao(), rascunho()]).then(
+      ([m, wrap, r]) => ({ Component: wrap(r.withRascunho(m.MeusPedidosPage)), loader: r.carregarAvisoDoRascunho }),
     ),
   [paths.pedidosResidentes]: () =>
     Promise.all([import('@/features/pedidos/routes/pedidos-residentes-page'), withImpressao()]).then(([m, wrap]) => ({

@@ -1,11 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { DRAFT_KEY } from '@/features/wizard/draft/draft-key';
 import { RascunhoSlotContext } from '@/widgets/slots/rascunho-slot';
 import { withSlot } from './with-slot';
-
-const RascunhoAviso = lazy(() =>
-  import('@/features/wizard/components/rascunho-aviso').then((m) => ({ default: m.RascunhoAviso })),
-);
 
 /** Whether this tab keeps a wizard draft at all (whose it is, and whether it still reads, the notice decides). */
 function haRascunho(): boolean {
@@ -16,12 +12,28 @@ function haRascunho(): boolean {
   }
 }
 
+/** The notice's component, once its code has arrived (it is asked for only when the tab keeps a draft). */
+let aviso: ComponentType | null = null;
+
 /**
- * The notice's code (the draft's reader and its schemas) loads only when the tab keeps a draft: opening the list
- * without one runs none of it while its rows are on their way.
+ * Meus Pedidos' route loader: when the tab keeps a draft, the notice's code (the draft's reader and its schemas) arrives
+ * before the screen renders, so the notice is above the rows from the first frame they are shown
+ * (docs/decisions/026-aviso-do-rascunho-antes-da-lista.md). Without a draft none of it loads. A notice whose code
+ * cannot load is left out: the list still opens.
  */
+export async function carregarAvisoDoRascunho(): Promise<null> {
+  if (aviso || !haRascunho()) return null;
+  try {
+    aviso = (await import('@/features/wizard/components/rascunho-aviso')).RascunhoAviso;
+  } catch {
+    // The list opens without the notice (the draft stays in the tab; the wizard's run address still resumes it).
+  }
+  return null;
+}
+
 function AvisoSeHouverRascunho() {
-  return haRascunho() ? <RascunhoAviso /> : null;
+  const Aviso = aviso;
+  return Aviso && haRascunho() ? <Aviso /> : null;
 }
 
 /** Meus Pedidos with the wizard's notice of a draft left in this tab ('Continuar pedido', 'Descartar rascunho'). */
