@@ -22,11 +22,15 @@ export class ImpressaoPage {
     await (await this.menu(codigo)).getByRole('button', { name: documento }).click();
   }
 
-  /** Clicks `button` and returns the document window it opens, loaded. */
+  /**
+   * Clicks `button` and returns the document window it opens, loaded. A print form's window opens blank within the
+   * click and gets its document once the form is saved (docs/decisions/007-print-dialogs-and-documents.md).
+   */
   async documentOpenedBy(button: Locator): Promise<Page> {
     const popup = this.page.waitForEvent('popup');
     await button.click();
     const doc = await popup;
+    await doc.waitForURL((url) => url.protocol !== 'about:');
     await doc.waitForLoadState();
     return doc;
   }

@@ -1,9 +1,30 @@
 import { systemsUrl } from '@/api/clients';
 
-/**
- * Opens a printable document of the systems API in a new window. The address carries only the documented path ids;
- * the window keeps its opener so that, with the in-browser mock back-end, it inherits the tab's session storage.
- */
+// Printable documents of the systems API open in a new window. The address carries only the documented path ids; the
+// window keeps its opener so that, with the in-browser mock back-end, it inherits the tab's session storage.
+
+/** The document's address (for a window, or a link the user clicks when the browser blocked the window). */
+export function enderecoDocumento(path: string): string {
+  return systemsUrl(path);
+}
+
+/** Opens a printable document in a new window, straight from the user's click. */
 export function abrirDocumento(path: string): void {
-  window.open(systemsUrl(path), '_blank');
+  window.open(enderecoDocumento(path), '_blank');
+}
+
+/**
+ * A blank window opened within the user's click, for a document whose address is known only after a save
+ * (docs/decisions/007-print-dialogs-and-documents.md 'A window opened within the click'): WebKit refuses a window opened
+ * after an await, once the click's activation is spent. Null when the browser blocked it anyway.
+ */
+export function abrirJanelaEmBranco(): Window | null {
+  return window.open('', '_blank');
+}
+
+/** Points a window opened by `abrirJanelaEmBranco` at the document; false when it is gone (blocked or closed). */
+export function mostrarDocumento(janela: Window | null, path: string): boolean {
+  if (!janela || janela.closed) return false;
+  janela.location.href = enderecoDocumento(path);
+  return true;
 }

@@ -5,7 +5,9 @@ import { failNext } from '@mocks/scenarios';
 import { renderApp } from '../../utils/render-app';
 import { menuItemOf } from '../../components/table/row-actions-menu';
 import { recordRequests, rowOf } from '../pedidos/helpers';
-import { openPrintMenu, recordOpenedWindows } from './helpers';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { openPrintMenu, recordOpenedWindows, recordWindows } from './helpers';
 
 const pedido = (id: number) => db.pedidos.find((p) => p.id === id)!;
 
@@ -84,5 +86,78 @@ describe('print menu and surgery notice', () => {
     await user.click(within(menu).getByRole('button', { name: 'Encaminhamento Avaliação Pré-Anestesia' }));
     await waitFor(() => expect(opened).toEqual(['/encaminhamentoAvaliacaoPreAnestesia/1006']));
     await waitFor(() => expect(menu).not.toBeInTheDocument());
+  });
+
+  describe('the document’s window opens within the click (decision 007, WebKit’s popup blocker)', () => {
+    /** Opens the notice's form of 2027019 with its observations typed. */
+    async function avisoPreenchido() {
+      const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+      await user.click(within(await openPrintMenu(user, '2027019')).getByRole('button', { name: 'Aviso de Cirurgia' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Aviso de Cirurgia — pedido nº 2027019' });
+      await user.click(within(dialog).getByLabelText(/Observações/));
+      await user.paste('LEVAR EXAMES');
+      return { user, dialog };
+    }
+
+    it('a blank window opens with the click, before the save, and shows the notice once it is saved', async () => {
+      const janelas = recordWindows();
+      let soltar = () => {};
+      const salvo = new Promise<void>((resolve) => (soltar = resolve));
+      let recebido = false;
+      server.use(
+        http.put('*/api/dadosImpressaoAvisoCirurgia/:id', async () => {
+          recebido = true;
+          await salvo;
+          return HttpResponse.json({});
+        }),
+      );
+      const { user, dialog } = await avisoPreenchido();
+      await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
+      await waitFor(() => expect(recebido).toBe(true));
+      expect(janelas).toEqual({ documentos: [], emBranco: 1, fechadas: 0 });
+      soltar();
+      await waitFor(() => expect(janelas.documentos).toEqual(['/avisoCirurgia/1019']));
+      expect(janelas.fechadas).toBe(0);
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    });
+
+    it('a form that does not validate, or a failed save, closes the blank window and keeps the form', async () => {
+      const janelas = recordWindows();
+      const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
+      await user.click(within(await openPrintMenu(user, '2027019')).getByRole('button', { name: 'Aviso de Cirurgia' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Aviso de Cirurgia — pedido nº 2027019' });
+      await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
+      expect(await within(dialog).findByText('O campo observações é obrigatório.')).toBeInTheDocument();
+      expect(janelas).toEqual({ documentos: [], emBranco: 1, fechadas: 1 });
+
+      failNext('PUT /api/dadosImpressaoAvisoCirurgia/:id', 500);
+      await user.click(within(dialog).getByLabelText(/Observações/));
+      await user.paste('LEVAR EXAMES');
+      await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
+      expect(await screen.findByText('Erro ao imprimir!')).toBeInTheDocument();
+      expect(janelas).toEqual({ documentos: [], emBranco: 2, fechadas: 2 });
+      expect(within(dialog).getByLabelText(/Observações/)).toHaveValue('LEVAR EXAMES');
+    });
+
+    it('a browser that blocks the window anyway: the save is kept and the notice is offered as a link', async () => {
+      recordWindows({ bloquear: true });
+      const calls = recordRequests();
+      const { user, dialog } = await avisoPreenchido();
+      await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
+      const aviso = await screen.findByRole('alert');
+      expect(aviso).toHaveTextContent(
+        'O navegador bloqueou a janela do documento. Os dados da impressão foram salvos.',
+      );
+      expect(calls).toContain('PUT /api/dadosImpressaoAvisoCirurgia/1019');
+      const link = within(aviso).getByRole('link', { name: 'Abrir o documento' });
+      expect(link.getAttribute('href')).toMatch(/\/systems\/avisoCirurgia\/1019$/);
+      expect(link).toHaveAttribute('target', '_blank');
+      // The link's own click opens the document (no blocker refuses it); the dialog closes behind it.
+      link.addEventListener('click', (e) => e.preventDefault());
+      await user.click(link);
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Aviso de Cirurgia — pedido nº 2027019' })).not.toBeInTheDocument(),
+      );
+    });
   });
 });

@@ -8,7 +8,7 @@ import { usePacienteAih, type PacienteAih } from '../api/get-paciente-aih';
 import { salvarAih, useSalvarImpressao } from '../api/salvar-impressao';
 import { AIH_ETAPAS, aihDefaults, aihPayload, aihSchema, type AihForm, type AihValues } from '../model/aih';
 import { EtapaJustificativa, EtapaPaciente, EtapaProcedimento } from './aih-etapas';
-import type { PrintFormProps } from './print-form-dialog';
+import { DocumentoBloqueadoDialog, type PrintFormProps } from './print-form-dialog';
 import { useImprimir } from './use-imprimir';
 
 const ETAPAS = [EtapaPaciente, EtapaJustificativa, EtapaProcedimento];
@@ -29,7 +29,7 @@ function AihFormDialog({
 }: PrintFormProps & { row: PedidoRow; paciente: PacienteAih | undefined }) {
   const [etapa, setEtapa] = useState(0);
   const mutation = useSalvarImpressao(salvarAih);
-  const imprimir = useImprimir(documentPath, onClose);
+  const impressao = useImprimir(documentPath, onClose);
   const { control, handleSubmit, trigger, setValue } = useForm<AihForm, unknown, AihValues>({
     resolver: zodResolver(aihSchema),
     defaultValues: aihDefaults(paciente, row),
@@ -38,11 +38,19 @@ function AihFormDialog({
   const proximo = async () => {
     if (await trigger(AIH_ETAPAS[etapa].campos, { shouldFocus: true })) setEtapa(etapa + 1);
   };
-  const submit = handleSubmit((values) => imprimir(() => mutation.mutateAsync(aihPayload(values, row.id))));
+  const submit = impressao.aoImprimir(
+    handleSubmit(
+      (values) => impressao.imprimir(() => mutation.mutateAsync(aihPayload(values, row.id))),
+      impressao.recusado,
+    ),
+  );
   const Etapa = ETAPAS[etapa];
+  const header = `Solicitação de AIH — pedido nº ${codigo}`;
+  if (impressao.bloqueado)
+    return <DocumentoBloqueadoDialog header={header} href={impressao.bloqueado} onClose={onClose} />;
   return (
     <AppDialog
-      header={`Solicitação de AIH — pedido nº ${codigo}`}
+      header={header}
       onClose={onClose}
       busy={mutation.isPending}
       footer={[

@@ -10,16 +10,20 @@ import { useImprimir } from './use-imprimir';
 /** Aviso de Cirurgia: the observations (required, ≤ 500) are saved, then the notice opens. */
 export function AvisoDialog({ pedidoId, codigo, documentPath, onClose }: PrintFormProps) {
   const mutation = useSalvarImpressao(salvarAviso);
-  const imprimir = useImprimir(documentPath, onClose);
+  const impressao = useImprimir(documentPath, onClose);
   const { control, handleSubmit } = useForm<AvisoForm, unknown, AvisoPayload>({
     resolver: zodResolver(avisoSchema),
     defaultValues: { observacoesAvisoCirurgia: '' },
   });
-  const submit = handleSubmit((values) => imprimir(() => mutation.mutateAsync({ pedidoId, ...values })));
+  const submit = handleSubmit(
+    (values) => impressao.imprimir(() => mutation.mutateAsync({ pedidoId, ...values })),
+    impressao.recusado,
+  );
   return (
     <PrintFormDialog
       header={`Aviso de Cirurgia — pedido nº ${codigo}`}
       busy={mutation.isPending}
+      impressao={impressao}
       onSubmit={submit}
       onClose={onClose}
     >

@@ -42,24 +42,27 @@ function InternacaoFormDialog({
   const profissional = useRequiredProfissional();
   const areas = useCatalogue('areaMedica').data ?? [];
   const mutation = useSalvarImpressao(salvarInternacao);
-  const imprimir = useImprimir(documentPath, onClose);
+  const impressao = useImprimir(documentPath, onClose);
   const { control, handleSubmit } = useForm<InternacaoForm, unknown, InternacaoValues>({
     resolver: zodResolver(internacaoSchema),
     defaultValues: internacaoDefaults(detail, profissional.crm),
   });
-  const submit = handleSubmit((values) =>
-    imprimir(() =>
-      mutation.mutateAsync({
-        pedidoId,
-        profissionalId: profissional.profissional_id,
-        body: internacaoPayload(values),
-      }),
-    ),
+  const submit = handleSubmit(
+    (values) =>
+      impressao.imprimir(() =>
+        mutation.mutateAsync({
+          pedidoId,
+          profissionalId: profissional.profissional_id,
+          body: internacaoPayload(values),
+        }),
+      ),
+    impressao.recusado,
   );
   return (
     <PrintFormDialog
       header={`Pedido de Internação — pedido nº ${codigo}`}
       busy={mutation.isPending}
+      impressao={impressao}
       onSubmit={submit}
       onClose={onClose}
     >

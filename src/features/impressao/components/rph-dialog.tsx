@@ -28,20 +28,22 @@ export function RphDialog({ pedidoId, codigo, documentPath, onClose }: PrintForm
   const programada = useQuery(configuracoesQuery()).data?.tipoTransfusaoProgramada;
   const tipos = useCatalogue('tipoTransfusao').data ?? [];
   const mutation = useSalvarImpressao(salvarRph);
-  const imprimir = useImprimir(documentPath, onClose);
+  const impressao = useImprimir(documentPath, onClose);
   const schema = useMemo(() => rphSchema(programada), [programada]);
   const { control, handleSubmit } = useForm<RphForm, unknown, RphValues>({
     resolver: zodResolver(schema),
     defaultValues: RPH_VAZIO,
   });
   const [transfusao, tipo] = useWatch({ control, name: ['antecedenteTransfusao', 'idTipoTransfusao'] });
-  const submit = handleSubmit((values) =>
-    imprimir(() => mutation.mutateAsync({ pedidoId, body: rphPayload(values, programada) })),
+  const submit = handleSubmit(
+    (values) => impressao.imprimir(() => mutation.mutateAsync({ pedidoId, body: rphPayload(values, programada) })),
+    impressao.recusado,
   );
   return (
     <PrintFormDialog
       header={`Produtos Hemoterápicos — pedido nº ${codigo}`}
       busy={mutation.isPending}
+      impressao={impressao}
       onSubmit={submit}
       onClose={onClose}
     >
