@@ -110,7 +110,7 @@ test('nginx with deploy/nginx.conf: the headers on every answer, each page for i
   expect(await semChunk.text()).not.toContain('<div id="root">');
 });
 
-test('signed in through the app served by nginx, calling back-ends on another origin: Meus Pedidos, no CSP violation', async ({
+test('signed in through the app served by nginx, calling back-ends on another origin: Meus Pedidos and the tracking page, no CSP violation', async ({
   page,
 }) => {
   const chamadas: string[] = [];
@@ -123,6 +123,11 @@ test('signed in through the app served by nginx, calling back-ends on another or
   await login.signIn('carlos.mendes');
   await expect(page).toHaveURL(`${nginx.url}/admin/meusPedidos`);
   await new PedidosListPage(page).filterByCode('2027006');
+
+  // The public tracking page reads the same configuration.
+  await page.goto(`${nginx.url}/rastreamento/2027004`);
+  await expect(page.getByText('Etapa 3 de 6')).toBeVisible();
+
   // Every call went to the configured back-ends, none to the build's default (the page's own origin).
   expect(chamadas.length).toBeGreaterThan(0);
   expect(new Set(chamadas)).toEqual(new Set([backend.url]));
