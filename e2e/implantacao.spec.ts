@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { CACHE_CONTROL, securityHeaders } from '../deploy/security-headers';
 import { LoginPage } from './pages/login-page';
 import { PedidosListPage } from './pages/meus-pedidos-page';
-import { BUILD, iniciarMockServer, iniciarNginx, portaLivre, type Servidor } from './support/servidores';
+import { BUILD, iniciarMockServer, iniciarNginx, portaLivre, type Nginx, type Servidor } from './support/servidores';
 import { expect, test } from './support/test';
 
-let nginx: Servidor & { configJs: string };
+let nginx: Nginx;
 let backend: Servidor;
 
 test.beforeAll(async () => {
@@ -132,4 +132,25 @@ test('signed in through the app served by nginx, calling back-ends on another or
   expect(chamadas.length).toBeGreaterThan(0);
   expect(new Set(chamadas)).toEqual(new Set([backend.url]));
   // The violations of the policy fail the journey by themselves (e2e/support/test.ts).
+});
+
+test('a config.js with a misspelt key stops the app on the page that lists the problem, and the tracking page fails plainly', async ({
+  page,
+}) => {
+  const certo = nginx.configJs;
+  nginx.trocarConfigJs(certo.replace('"VITE_MAIN_API_URL"', '"VITE_MAIN_API"'));
+  try {
+    await page.goto(`${nginx.url}/auth/login`);
+    const alerta = page.getByRole('alert');
+    await expect(alerta.getByRole('heading', { name: 'Configuração inválida' })).toBeVisible();
+    await expect(alerta.getByRole('listitem')).toHaveText(['config.js: chave desconhecida VITE_MAIN_API']);
+    await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
+
+    await page.goto(`${nginx.url}/rastreamento/2027004`);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Não foi possível consultar o pedido. Verifique o link ou tente mais tarde.',
+    );
+  } finally {
+    nginx.trocarConfigJs(certo);
+  }
 });

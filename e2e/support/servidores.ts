@@ -56,7 +56,14 @@ export interface Servidor {
  * normal process: its pid, logs and temporary files in a directory of its own. No nginx: a loud failure, never a skip
  * (.ci/run installs it).
  */
-export async function iniciarNginx(ambiente: Record<string, string>): Promise<Servidor & { configJs: string }> {
+export interface Nginx extends Servidor {
+  /** The config.js rendered for the environment. */
+  configJs: string;
+  /** Replaces the config.js nginx serves (as a deployment edits /etc/opera/config.js). */
+  trocarConfigJs: (texto: string) => void;
+}
+
+export async function iniciarNginx(ambiente: Record<string, string>): Promise<Nginx> {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} não existe: apt-get install nginx (.ci/run o instala)`);
   if (!existsSync(join(BUILD, 'index.html'))) throw new Error(`${BUILD}: sem build (npm run build:e2e)`);
   const porta = await portaLivre();
@@ -104,6 +111,7 @@ http {
   return {
     url,
     configJs: resultado.configJs,
+    trocarConfigJs: (texto) => writeFileSync(configJs, texto),
     parar: async () => {
       await parar(processo);
       rmSync(dir, { recursive: true, force: true });
