@@ -3,7 +3,7 @@
 // (the build calls /main, /systems, … on its own origin), and the headers of docs/decisions/022-cabecalhos-de-producao.md.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CACHE_CONTROL, securityHeaders } from '../deploy/security-headers';
+import { CACHE_CONTROL, SECURITY_HEADERS, securityHeaders } from '../deploy/security-headers';
 import { LoginPage } from './pages/login-page';
 import { PedidosListPage } from './pages/meus-pedidos-page';
 import { BUILD, iniciarMockServer, iniciarNginx, portaLivre, type Nginx, type Servidor } from './support/servidores';
@@ -152,5 +152,22 @@ test('a config.js with a misspelt key stops the app on the page that lists the p
     );
   } finally {
     nginx.trocarConfigJs(certo);
+  }
+});
+
+test('the journeys’ own server answers as the rendered nginx does: the same headers, a missing chunk 404', async ({
+  request,
+}) => {
+  // The project's server (mocks/server.ts --static), whose back-ends are on its own origin.
+  const nomes = Object.keys(SECURITY_HEADERS);
+  for (const [caminho, status] of [
+    ['/auth/login', 200],
+    ['/config.js', 200],
+    ['/assets/tela-removida-Ab12Cd34.js', 404],
+  ] as const) {
+    const resposta = await request.get(caminho);
+    expect.soft(resposta.status(), caminho).toBe(status);
+    const headers = resposta.headers();
+    expect.soft(Object.fromEntries(nomes.map((n) => [n, headers[n.toLowerCase()]])), caminho).toEqual(SECURITY_HEADERS);
   }
 });
