@@ -35,7 +35,18 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'node_modules', 'public', 'playwright-report', 'test-results', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'deploy/out',
+      'node_modules',
+      'public',
+      'playwright-report',
+      'test-results',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -81,6 +92,7 @@ export default tseslint.config(
       'src/**/*.{ts,tsx}',
       'bench/**/*.{ts,tsx}',
       'mocks/**/*.ts',
+      'deploy/**/*.ts',
       'tests/**/*.{ts,tsx}',
       'e2e/**/*.ts',
       'scripts/**/*.mjs',
@@ -141,7 +153,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
-    files: ['mocks/**', 'scripts/**', 'e2e/**', 'tests/**', '*.config.ts'],
+    files: ['mocks/**', 'scripts/**', 'deploy/**', 'e2e/**', 'tests/**', '*.config.ts'],
     rules: { 'no-console': 'off' },
   },
   // Formatting belongs to Prettier (`npm run lint` runs its check).

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import { META_CONTENT_SECURITY_POLICY } from './deploy/security-headers.ts';
 
 /** A build without mocks must not ship the MSW service worker (and its filter) copied from public/. */
 function dropMockWorker(useMocks: boolean): Plugin {
@@ -51,6 +52,28 @@ function preloadLoginRoute(): Plugin {
   };
 }
 
+/**
+ * Each built page carries the part of the policy a meta element can hold (deploy/security-headers.ts), so that served
+ * by a host that sends no headers it still refuses an injected script and `eval` (docs/decisions/026-implantacao.md).
+ * The build only: the dev server's inline preamble (React's refresh) would be refused.
+ */
+function metaContentSecurityPolicy(): Plugin {
+  const charset = '<meta charset="UTF-8" />';
+  return {
+    name: 'meta-content-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, ctx) {
+        if (!html.includes(charset)) throw new Error(`${ctx.filename}: sem ${charset} para pôr a política depois`);
+        // First after the charset: a meta policy covers only what comes after it.
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${META_CONTENT_SECURITY_POLICY}" />`;
+        return html.replace(charset, `${charset}\n    ${meta}`);
+      },
+    },
+  };
+}
+
 const LOGIN_CORE =
   /node_modules[\\/]react-hook-form[\\/]|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/](mutation|mutationObserver|removable))\.js|src[\\/](lib[\\/]http|api[\\/]clients|config[\\/]env|components[\\/]form[\\/](text-field|field-frame|submit-button))/;
 
@@ -58,7 +81,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const useMocks = env.VITE_USE_MOCKS === 'true';
   return {
-    plugins: [react(), dropMockWorker(useMocks), preloadLoginRoute()],
+    plugins: [react(), dropMockWorker(useMocks), preloadLoginRoute(), metaContentSecurityPolicy()],
     server: {
       // `npm run dev` transforms the app's modules when it starts, not when a page first asks for them: the first
       // sign-in and a reload do not wait for a cold transform of each screen's modules (the screens are lazy routes,
@@ -91,8 +114,13 @@ export default defineConfig(({ mode }) => {
             // form library and the environment check came in five chunks shared with later screens, and compressed
             // about 2 KB worse (decision 002's budget).
             groups: [
-              // The plain normalisers apart: the public tracking page reads with them, without the rest (012).
-              { name: 'normalise', test: /src[\\/]lib[\\/]schema[\\/]normalise/, priority: 2 },
+              // What both pages read with, apart from the rest: the plain normalisers and the configuration (env.ts, its
+              // checks), so the public tracking page loads none of the sign-in page's code (012, 026).
+              {
+                name: 'normalise',
+                test: /src[\\/](lib[\\/]schema[\\/]normalise|config[\\/](env|parse-env))\./,
+                priority: 2,
+              },
               { name: 'login-core', test: LOGIN_CORE, priority: 1 },
             ],
           },

@@ -1,9 +1,10 @@
 /**
  * The same MSW handlers over real HTTP, for Playwright and the benchmark:
- *   tsx mocks/server.ts --port 4010 [--static dist-e2e]
+ *   tsx mocks/server.ts --port 4010 [--static dist-e2e] [--cors http://127.0.0.1:4310]
  * API calls go to /main, /systems, /log and /patient (the base URLs of .env.e2e); POST /__scenario sets faults;
  * GET /__journal lists the writes received since the last reset (mocks/journal.ts), in order, for the journeys to
- * assert.
+ * assert. --cors names the one other origin the back-ends answer, as a real back-end allows the app's origin when the app
+ * is served from another one (the deployment journey, e2e/implantacao.spec.ts; README 'Deploy').
  */
 // First: a journey's mock server runs the suite's clock (mocks/relogio-dos-testes.ts) before any seed is built.
 import './relogio-dos-testes-instalar';
@@ -17,7 +18,7 @@ import { handlers } from './handlers/all';
 import { journal } from './journal';
 import { currentDialect, setBaseDialect } from './dialect';
 import { applyScenario } from './scenarios';
-import { SECURITY_HEADERS } from './security-headers';
+import { CACHE_CONTROL, SECURITY_HEADERS } from '../deploy/security-headers';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -32,6 +33,7 @@ setMockBases(BASES_DO_SERVIDOR);
 const API_PREFIXES = Object.values(BASES_DO_SERVIDOR).map((base) => `${base}/`);
 /** How long an idle connection stays open: longer than any journey (playwright.config.ts, at most 240 s). */
 const KEEP_ALIVE_MS = 10 * 60_000;
+const corsOrigin = arg('--cors');
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -63,7 +65,7 @@ function fallbackPage(pathname: string): string {
 }
 
 /**
- * Static files gzip-compressed, with the production headers (./security-headers.ts), as a production web server would
+ * Static files gzip-compressed, with the production headers (deploy/security-headers.ts, from which deploy/nginx.conf is rendered), as a production web server would
  * serve them (the benchmark measures this).
  */
 function serveStatic(pathname: string, req: IncomingMessage, res: ServerResponse): void {
@@ -73,10 +75,16 @@ function serveStatic(pathname: string, req: IncomingMessage, res: ServerResponse
   }
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(staticDir, safe);
-  if (!file.startsWith(staticDir) || !existsSync(file) || statSync(file).isDirectory())
+  if (!file.startsWith(staticDir) || !existsSync(file) || statSync(file).isDirectory()) {
+    // A chunk a deploy removed fails as a chunk, never as the app's page (deploy/nginx.conf answers the same).
+    if (pathname.startsWith('/assets/')) {
+      res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
     file = join(staticDir, fallbackPage(pathname));
+  }
   const type = MIME[extname(file)] ?? 'application/octet-stream';
-  const cache = file.includes(`${join(staticDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const cache = file.includes(`${join(staticDir, 'assets')}`) ? CACHE_CONTROL.asset : CACHE_CONTROL.page;
   const compressible = /text|javascript|json|svg/.test(type);
   const acceptsGzip = String(req.headers['accept-encoding'] ?? '').includes('gzip');
   if (compressible && acceptsGzip) {
@@ -99,6 +107,21 @@ function serveStatic(pathname: string, req: IncomingMessage, res: ServerResponse
   res.end(readFileSync(file));
 }
 
+/**
+ * What a back-end answers the app's origin when the app is served from another one (README 'Deploy'): its calls carry
+ * `Authorization: Bearer` and JSON or form bodies, and a download's name comes in Content-Disposition.
+ */
+function corsHeaders(origin: string): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+    'Access-Control-Expose-Headers': 'Content-Disposition',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   if (url.pathname === '/__scenario' && req.method === 'POST') {
@@ -118,6 +141,11 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     serveStatic(url.pathname, req, res);
     return;
   }
+  const cors = corsOrigin && req.headers.origin === corsOrigin ? corsHeaders(corsOrigin) : {};
+  if (req.method === 'OPTIONS' && Object.keys(cors).length) {
+    res.writeHead(204, cors).end();
+    return;
+  }
   const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readRaw(req);
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
@@ -128,7 +156,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ mensagem: 'Rota não encontrada' }));
     return;
   }
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = { ...cors };
   response.headers.forEach((v, k) => {
     out[k] = v;
   });

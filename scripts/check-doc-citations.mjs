@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const ROOTS = ['src', 'mocks', 'tests', 'e2e', 'scripts', 'docs'];
+const ROOTS = ['src', 'mocks', 'tests', 'e2e', 'scripts', 'docs', 'deploy'];
 const CITATION = /docs\/decisions(?:\.md|\/[\w.-]+\.md)/g;
 const WORK_ITEM = /\bissues? ?#?\d+|\bclosing notes?\b|\bwork items? ?#?\d+/gi;
 

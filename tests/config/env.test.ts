@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/config/env';
+import { parseEnv } from '@/config/parse-env';
 
 const valid = {
   VITE_USE_MOCKS: 'false',
@@ -13,7 +13,7 @@ const valid = {
 describe('parseEnv', () => {
   it('accepts absolute URLs and same-origin paths', () => {
     const result = parseEnv(valid);
-    expect(result).toEqual({ ok: true, env: { ...valid, VITE_USE_MOCKS: false } });
+    expect(result).toEqual({ ok: true, env: { ...valid, VITE_USE_MOCKS: false, VITE_IDLE_MINUTES: 15 } });
   });
 
   it('mocks are off unless VITE_USE_MOCKS is true', () => {
@@ -29,6 +29,7 @@ describe('parseEnv', () => {
       VITE_MAIN_API_URL: '',
       VITE_LOG_API_URL: 'ftp://x',
       VITE_HELP_URL: 'blog',
+      VITE_IDLE_MINUTES: 'quinze',
     });
     expect(result).toEqual({
       ok: false,
@@ -37,7 +38,52 @@ describe('parseEnv', () => {
         'VITE_MAIN_API_URL: obrigatória',
         'VITE_LOG_API_URL: deve ser uma URL http(s) ou um caminho iniciado por /',
         'VITE_HELP_URL: deve ser uma URL http(s)',
+        'VITE_IDLE_MINUTES: deve ser um número de minutos maior que zero',
       ],
+    });
+  });
+});
+
+// The deployment's config.js over the build's values: one build for every environment (docs/decisions/026-implantacao.md).
+describe('parseEnv with the runtime configuration', () => {
+  it('takes each value config.js sets over the build’s, the rest from the build', () => {
+    const result = parseEnv(valid, { VITE_MAIN_API_URL: 'https://api.prod.example/main', VITE_IDLE_MINUTES: '5' });
+    expect(result).toEqual({
+      ok: true,
+      env: {
+        ...valid,
+        VITE_USE_MOCKS: false,
+        VITE_MAIN_API_URL: 'https://api.prod.example/main',
+        VITE_IDLE_MINUTES: 5,
+      },
+    });
+  });
+
+  it('an absent or empty config.js leaves the build’s values', () => {
+    expect(parseEnv(valid, undefined)).toEqual(parseEnv(valid));
+    expect(parseEnv(valid, {})).toEqual(parseEnv(valid));
+  });
+
+  it('checks config.js’s values as the build’s, and stops on a misspelt key, a non-text or the mocks switch', () => {
+    expect(
+      parseEnv(valid, {
+        VITE_MAIN_API_URL: 'api.prod.example',
+        VITE_MAIN_API: 'https://api.prod.example/main',
+        VITE_IDLE_MINUTES: 5,
+        VITE_USE_MOCKS: 'true',
+      }),
+    ).toEqual({
+      ok: false,
+      problems: [
+        'config.js: chave desconhecida VITE_MAIN_API',
+        'VITE_IDLE_MINUTES: deve ser texto (config.js)',
+        'config.js: chave desconhecida VITE_USE_MOCKS',
+        'VITE_MAIN_API_URL: deve ser uma URL http(s) ou um caminho iniciado por /',
+      ],
+    });
+    expect(parseEnv(valid, 'https://api.prod.example')).toEqual({
+      ok: false,
+      problems: ['config.js: deve definir um objeto'],
     });
   });
 });

@@ -1,5 +1,6 @@
 import { createIdleTimer, type IdlePhase } from '@/app/session-lock/idle-timer';
-import { IDLE_MINUTES_DEFAULT, parseIdleMinutes } from '@/app/session-lock/idle-minutes';
+import { parseIdleMinutes } from '@/app/session-lock/idle-minutes';
+import { IDLE_MINUTES_DEFAULT } from '@/config/parse-env';
 
 const MIN = 60_000;
 

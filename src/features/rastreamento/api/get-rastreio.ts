@@ -1,17 +1,18 @@
 // GET /api/rastreioPedido/{codigoPedido} (requester-side.md §7 'Agenda and tracking'). Public and without a session,
 // so it needs none of the shared HTTP client's token or sign-out handling; a plain fetch keeps axios out of the page
 // (docs/decisions/012-rastreamento-failure.md).
+import { envResult } from '@/config/env';
 import { readRastreio, type Rastreio } from './read-rastreio';
-
-// The main API's base URL as the build wrote it; config/env.ts, which checks it, loads with the sign-in page's chunk.
-const BASE_URL: unknown = import.meta.env.VITE_MAIN_API_URL;
 
 /**
  * The request's tracking, or null when the back-end knows no request by that code (404); throws on any other failure
  * (the page tells the two apart, decision 012).
  */
 export async function getRastreio(codigoPedido: string): Promise<Rastreio | null> {
-  const base = typeof BASE_URL === 'string' ? BASE_URL.replace(/\/$/, '') : '';
+  // The same configuration as the app's (the build's values under config.js's); a wrong one fails the consultation,
+  // its problems on the console only.
+  if (!envResult.ok) throw new Error(`configuração inválida: ${envResult.problems.join('; ')}`);
+  const base = envResult.env.VITE_MAIN_API_URL.replace(/\/$/, '');
   const response = await fetch(`${base}/api/rastreioPedido/${encodeURIComponent(codigoPedido)}`, {
     headers: { Accept: 'application/json' },
   });

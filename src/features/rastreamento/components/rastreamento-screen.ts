@@ -12,7 +12,7 @@ export const MENSAGEM_NAO_ENCONTRADO = 'Pedido não encontrado. Confira o númer
 
 /**
  * The page is kept out of search engines and sends no Referer (its address carries the request's code): the same
- * meta elements rastreamento.html has, added when the app's own route shows the page. Returns their removal.
+ * meta elements rastreamento.html carries in its HTML, added when the app's own route shows the page. Returns their removal.
  */
 function metasPrivadas(): () => void {
   const novas = [
