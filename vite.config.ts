@@ -54,7 +54,7 @@ function preloadLoginRoute(): Plugin {
 
 /**
  * Each built page carries the part of the policy a meta element can hold (deploy/security-headers.ts), so that served
- * by a host that sends no headers it still refuses an injected script and `eval` (docs/decisions/026-implantacao.md).
+ * by a host that sends no headers it still refuses an injected script and `eval` (docs/decisions/027-implantacao.md).
  * The build only: the dev server's inline preamble (React's refresh) would be refused.
  */
 function metaContentSecurityPolicy(): Plugin {

@@ -1,7 +1,7 @@
 /**
  * `npm run deploy:config`: renders, from environment variables, one environment's runtime configuration (config.js)
  * and its nginx server block (deploy/nginx.conf with the CSP's connect-src set to the back-ends' origins), so that one
- * build serves every environment (docs/decisions/026-implantacao.md; README 'Deploy').
+ * build serves every environment (docs/decisions/027-implantacao.md; README 'Deploy').
  *
  *   VITE_MAIN_API_URL=… VITE_SYSTEMS_API_URL=… VITE_LOG_API_URL=… VITE_PATIENT_API_URL=… VITE_HELP_URL=… \
  *   [VITE_IDLE_MINUTES=15] [OPERA_SERVER_NAME=…] [OPERA_ROOT=…] [OPERA_CONFIG_JS=…] [OPERA_LISTEN=…] \

@@ -1,5 +1,5 @@
 // The headers the app's files are served with, held once (docs/decisions/022-cabecalhos-de-producao.md): the
-// deployment's nginx file is rendered from them (deploy/render.ts, docs/decisions/026-implantacao.md), and the
+// deployment's nginx file is rendered from them (deploy/render.ts, docs/decisions/027-implantacao.md), and the
 // journeys' mock server sends the same (mocks/server.ts --static), so a page that breaks the Content-Security-Policy
 // fails its journey (e2e/support/test.ts).
 

@@ -1,4 +1,4 @@
-// The deployment as a hospital makes it (docs/decisions/026-implantacao.md): the journeys' production build, untouched,
+// The deployment as a hospital makes it (docs/decisions/027-implantacao.md): the journeys' production build, untouched,
 // served by Debian's nginx with deploy/nginx.conf rendered for back-ends on another origin than the build's defaults
 // (the build calls /main, /systems, … on its own origin), and the headers of docs/decisions/022-cabecalhos-de-producao.md.
 import { readFileSync } from 'node:fs';

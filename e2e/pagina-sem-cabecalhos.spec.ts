@@ -1,6 +1,6 @@
 // Served by a plain static host that sends none of the headers of docs/decisions/022-cabecalhos-de-producao.md, each
 // built page still refuses an injected inline script, an inline handler and `eval`: the policy its own <meta> carries
-// (vite.config.ts, deploy/security-headers.ts; docs/decisions/026-implantacao.md).
+// (vite.config.ts, deploy/security-headers.ts; docs/decisions/027-implantacao.md).
 import { expect, test } from '@playwright/test';
 import { iniciarHostSemCabecalhos, SCRIPT_COM_EVAL, type Servidor } from './support/servidores';
 

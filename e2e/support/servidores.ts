@@ -1,6 +1,6 @@
 // The servers the deployment's journeys start themselves, each on a free port of its own (e2e/implantacao.spec.ts,
 // e2e/pagina-sem-cabecalhos.spec.ts): Debian's nginx with the rendered deploy/nginx.conf, a mock back-end on another
-// origin, a plain static host. docs/decisions/026-implantacao.md.
+// origin, a plain static host. docs/decisions/027-implantacao.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // The app's configuration, read once at start: the build's VITE_* values, each overridden by the deployment's runtime
 // configuration, config.js beside index.html, loaded by a classic <script> before the entry module (one build for
-// every environment, docs/decisions/026-implantacao.md). The build's public/config.js sets nothing.
+// every environment, docs/decisions/027-implantacao.md). The build's public/config.js sets nothing.
 import { IDLE_MINUTES_DEFAULT, parseEnv, type Env } from './parse-env';
 
 declare global {

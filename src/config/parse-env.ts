@@ -1,6 +1,6 @@
 // Hand-written rather than zod: this runs before the login page, whose bundle budget zod would exceed
 // (docs/decisions/002-bundle-budget.md). Pure, so that the deployment's render command (deploy/render.ts) checks a
-// runtime configuration with the same rules before writing it (docs/decisions/026-implantacao.md).
+// runtime configuration with the same rules before writing it (docs/decisions/027-implantacao.md).
 
 export interface Env {
   VITE_USE_MOCKS: boolean;

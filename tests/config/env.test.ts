@@ -44,7 +44,7 @@ describe('parseEnv', () => {
   });
 });
 
-// The deployment's config.js over the build's values: one build for every environment (docs/decisions/026-implantacao.md).
+// The deployment's config.js over the build's values: one build for every environment (docs/decisions/027-implantacao.md).
 describe('parseEnv with the runtime configuration', () => {
   it('takes each value config.js sets over the build’s, the rest from the build', () => {
     const result = parseEnv(valid, { VITE_MAIN_API_URL: 'https://api.prod.example/main', VITE_IDLE_MINUTES: '5' });

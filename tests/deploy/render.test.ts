@@ -1,4 +1,4 @@
-// `npm run deploy:config` (deploy/render.ts, docs/decisions/026-implantacao.md): one environment's config.js and nginx
+// `npm run deploy:config` (deploy/render.ts, docs/decisions/027-implantacao.md): one environment's config.js and nginx
 // server block, from the same headers the journeys' server sends (docs/decisions/022-cabecalhos-de-producao.md).
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
