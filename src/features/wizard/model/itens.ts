@@ -99,7 +99,10 @@ export function rotuloItem(
   unidade?: string | null,
 ): string {
   if (!rule.pedeQuantidade) return descricao;
-  const quantidade = rule.pedeUnidade && unidade ? `${item.quantidade} ${unidadePorNumero(unidade, item.quantidade)}` : String(item.quantidade);
+  const quantidade =
+    rule.pedeUnidade && unidade
+      ? `${item.quantidade} ${unidadePorNumero(unidade, item.quantidade)}`
+      : String(item.quantidade);
   return `${descricao} (${quantidade})`;
 }
 
