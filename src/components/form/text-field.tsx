@@ -1,7 +1,6 @@
 import { useId, type HTMLAttributes } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { controlAria, FieldFrame, inputClasses, textHelp } from './field-frame';
-import { TextAreaField } from './text-area-field';
 
 interface TextFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -10,9 +9,6 @@ interface TextFieldProps<T extends FieldValues> {
   type?: 'text' | 'password' | 'email' | 'search';
   autoComplete?: string;
   maxLength?: number;
-  /** A text area with its counter (the same as TextAreaField). */
-  multiline?: boolean;
-  rows?: number;
   disabled?: boolean;
   required?: boolean;
   /** Shows "n/max" under the field. */
@@ -29,14 +25,10 @@ interface TextFieldProps<T extends FieldValues> {
 /**
  * A labelled text input bound to react-hook-form, with its error message announced to screen readers.
  * Native input with the theme's classes: PrimeReact's InputText adds nothing used here and costs bundle size.
+ * A text of several lines is a TextAreaField: this one, on the sign-in page, does not carry it
+ * (docs/decisions/002-bundle-budget.md).
  */
-export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
-  const { multiline = false, ...rest } = props;
-  if (multiline) return <TextAreaField {...rest} />;
-  return <SingleLineField {...rest} />;
-}
-
-function SingleLineField<T extends FieldValues>({
+export function TextField<T extends FieldValues>({
   control,
   name,
   label,
@@ -51,7 +43,7 @@ function SingleLineField<T extends FieldValues>({
   inputMode,
   transform,
   focusOnOpen = false,
-}: Omit<TextFieldProps<T>, 'multiline' | 'rows'>) {
+}: TextFieldProps<T>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' ? field.value : '';

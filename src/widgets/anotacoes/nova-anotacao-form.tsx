@@ -12,7 +12,7 @@ import {
 import { useToast } from '@/components/feedback/toast-context';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { errorMessage } from '@/lib/http/api-error';
 
 /** The panel's form: the text (required, ≤ 300) and who sees it; a failure keeps what was typed. */
@@ -40,11 +40,10 @@ export function NovaAnotacaoFormulario({ pedidoId }: { pedidoId: number }) {
   });
   return (
     <form className="notas-pedido__form" aria-label="Nova anotação" onSubmit={(e) => void salvar(e)} noValidate>
-      <TextField
+      <TextAreaField
         control={control}
         name="anotacao"
         label="Anotação"
-        multiline
         required
         maxLength={ANOTACAO_MAX}
         showCount

@@ -7,7 +7,7 @@ import { NAO_INFORMADO } from '@/components/data/nao-informado';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { useEscrita } from '@/components/dialogs/use-escrita';
 import { RadioGroupField } from '@/components/form/radio-group-field';
-import { TextField } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { useDarParecer } from '../api/dar-parecer';
 import { eAreaDeAnestesia, opcoesDeParecer } from '../model/area';
 import { descricaoDoParecer, SELECIONE_PARECER } from '../model/descricao';
@@ -116,7 +116,7 @@ export function ParecerDialog({ pedido, max, onClose, onSalvo, contexto = true }
           required
           options={opcoes.map((o) => ({ value: o.id, label: o.descricao }))}
         />
-        <TextField control={control} name="justificativa" label="Descrição" multiline maxLength={max} showCount />
+        <TextAreaField control={control} name="justificativa" label="Descrição" maxLength={max} showCount />
         {aviso}
       </form>
     </AppDialog>

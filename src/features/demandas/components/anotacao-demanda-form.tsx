@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useForm } from 'react-hook-form';
 import { useAnotacaoDemandaWrites } from '@/api/demandas/anotacoes-demanda';
 import { useToast } from '@/components/feedback/toast-context';
-import { TextField } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/text-area-field';
 import './demandas.css';
 import { errorMessage } from '@/lib/http/api-error';
 import {
@@ -37,11 +37,10 @@ export function AnotacaoDemandaForm({ demandaId }: { demandaId: number }) {
   );
   return (
     <form className="anotacao-demanda-form" onSubmit={(e) => void enviar(e)} noValidate>
-      <TextField
+      <TextAreaField
         control={control}
         name="anotacao"
         label="Nova anotação"
-        multiline
         maxLength={ANOTACAO_MAX}
         showCount
         focusOnOpen

@@ -5,7 +5,7 @@ import { numeroDemanda, type DemandaRow } from '@/api/demandas/demanda-row';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { useToast } from '@/components/feedback/toast-context';
-import { TextField } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { errorMessage } from '@/lib/http/api-error';
 import {
   cancelarDemandaSchema,
@@ -58,11 +58,10 @@ export function CancelarDemandaDialog({ row, onClose }: { row: DemandaRow; onClo
       ]}
     >
       <form onSubmit={(e) => void confirmar(e)} noValidate>
-        <TextField
+        <TextAreaField
           control={control}
           name="observacoes"
           label="Observações do cancelamento"
-          multiline
           maxLength={OBSERVACOES_MAX}
           showCount
           focusOnOpen

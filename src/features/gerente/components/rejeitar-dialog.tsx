@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { AppDialog } from '@/components/dialogs/app-dialog';
-import { TextField } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { useRejeitarPedido } from '../api/escritas-gerente';
 import { useEscrita } from '@/components/dialogs/use-escrita';
 import type { LinhaGerente } from '../model/linhas';
@@ -36,11 +36,10 @@ export function RejeitarDialog({ row, onClose }: { row: LinhaGerente; onClose: (
     >
       <form onSubmit={(e) => void rejeitar(e)} noValidate>
         <p>Rejeitar o pedido nº {row.codigo}? O pedido será cancelado e a rejeição não pode ser desfeita.</p>
-        <TextField
+        <TextAreaField
           control={control}
           name="motivo"
           label="Motivo da rejeição"
-          multiline
           maxLength={MOTIVO_REJEICAO_MAX}
           showCount
         />

@@ -3,6 +3,7 @@ import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { DateField } from '@/components/form/date-field';
 import { DropdownField } from '@/components/form/dropdown-field';
 import { RadioGroupField } from '@/components/form/radio-group-field';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { AIH_PACIENTE_CAMPOS, maiusculas, type AihPacienteCampo } from '../model/aih-paciente';
 import type { AihForm } from '../model/aih';
@@ -64,11 +65,10 @@ export function EtapaJustificativa({ control, setValue }: EtapaProps) {
     <>
       {TEXTOS_JUSTIFICATIVA.map(([name, label]) => (
         <div className="impressao-form__wide" key={name}>
-          <TextField
+          <TextAreaField
             control={control}
             name={name}
             label={label}
-            multiline
             required
             maxLength={TEXTO_MAX}
             showCount

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { TextField } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { salvarAviso, useSalvarImpressao } from '../api/salvar-impressao';
 import { avisoSchema, type AvisoForm, type AvisoPayload } from '../model/aviso';
 import { TEXTO_MAX } from '../model/campos';
@@ -27,11 +27,10 @@ export function AvisoDialog({ pedidoId, codigo, documentPath, onClose }: PrintFo
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField
+      <TextAreaField
         control={control}
         name="observacoesAvisoCirurgia"
         label="Observações"
-        multiline
         required
         maxLength={TEXTO_MAX}
         showCount

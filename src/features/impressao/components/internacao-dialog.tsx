@@ -5,6 +5,7 @@ import { usePedido, type PedidoDetail } from '@/api/pedidos/get-pedido';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { LoadingState } from '@/components/data/loading-state';
 import { DropdownField } from '@/components/form/dropdown-field';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { salvarInternacao, useSalvarImpressao } from '../api/salvar-impressao';
 import { TEXTO_MAX } from '../model/campos';
@@ -68,11 +69,10 @@ function InternacaoFormDialog({
     >
       {TEXTOS.map(([name, label, required]) => (
         <div className="impressao-form__wide" key={name}>
-          <TextField
+          <TextAreaField
             control={control}
             name={name}
             label={label}
-            multiline
             required={required}
             maxLength={TEXTO_MAX}
             showCount

@@ -6,6 +6,7 @@ import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
 import { DropdownField } from '@/components/form/dropdown-field';
 import { RadioGroupField } from '@/components/form/radio-group-field';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { salvarRph, useSalvarImpressao } from '../api/salvar-impressao';
 import { TEXTO_MAX } from '../model/campos';
@@ -48,11 +49,10 @@ export function RphDialog({ pedidoId, codigo, documentPath, onClose }: PrintForm
       onClose={onClose}
     >
       <div className="impressao-form__wide">
-        <TextField
+        <TextAreaField
           control={control}
           name="indicacaoTransfusao"
           label="Indicação da transfusão"
-          multiline
           required
           maxLength={TEXTO_MAX}
           showCount

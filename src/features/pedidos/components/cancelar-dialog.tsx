@@ -5,7 +5,7 @@ import { useRequiredProfissional } from '@/api/session/session-store';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { useToast } from '@/components/feedback/toast-context';
 import { DropdownField } from '@/components/form/dropdown-field';
-import { TextField } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { errorMessage } from '@/lib/http/api-error';
 import { useCancelarPedido } from '../api/cancelar-pedido';
 import { useWriteOnce } from '../hooks/use-write-once';
@@ -71,14 +71,7 @@ export function CancelarDialog({ row, onClose }: { row: ListRow; onClose: () => 
           optionValue={(m) => m.id}
           placeholder="Selecione o motivo"
         />
-        <TextField
-          control={control}
-          name="observacoes"
-          label="Observações"
-          multiline
-          maxLength={OBSERVACOES_MAX}
-          showCount
-        />
+        <TextAreaField control={control} name="observacoes" label="Observações" maxLength={OBSERVACOES_MAX} showCount />
       </form>
     </AppDialog>
   );

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { useToast } from '@/components/feedback/toast-context';
-import { TextField } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { errorMessage } from '@/lib/http/api-error';
 import { useInformarProblemaMutation } from '../api/informar-problema';
 import { PROBLEMA_MAX, problemaSchema, type ProblemaForm } from '../model/problema-schema';
@@ -45,11 +45,10 @@ export function InformarProblemaDialog({ visible, onClose }: { visible: boolean;
       ]}
     >
       <form onSubmit={onSubmit} noValidate>
-        <TextField
+        <TextAreaField
           control={control}
           name="descricao"
           label="Descrição do problema"
-          multiline
           maxLength={PROBLEMA_MAX}
           showCount
           focusOnOpen
