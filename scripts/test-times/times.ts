@@ -6,3 +6,8 @@ export interface FileTime {
   project: string;
   ms: number;
 }
+
+/** One test's time (its hooks included), with the file and project it ran in. */
+export interface TestTime extends FileTime {
+  name: string;
+}
