@@ -9,10 +9,15 @@ const read = (name: string | undefined | null): Dialect => (name === 'alt' ? 'al
 /** The dialect of the process (a Vitest project, a mock server, the dev tab): what every test starts from. */
 let baseDialect: Dialect = 'default';
 let dialect: Dialect = 'default';
-/** Whether a test chose the dialect itself since the last reset. */
-let chosen = false;
+/** The dialects a test chose itself since the last reset. */
+const chosen = new Set<Dialect>();
 /** The dialects of the JSON answers served since the last reset. */
 const served = new Set<Dialect>();
+/**
+ * The test file that found the process's dialect changed outside a test (module level, beforeAll, afterAll): every
+ * test of that file fails (docs/decisions/009-test-suite-budget.md, 'The dialect guard').
+ */
+let changedOutsideATest: { file: string; found: string } | null = null;
 
 export function currentDialect(): Dialect {
   return dialect;
@@ -27,29 +32,54 @@ export function setBaseDialect(next: string | undefined | null): void {
 /** A test's or a scenario's own choice, until the next reset. */
 export function setDialect(next: string | undefined | null): void {
   dialect = read(next);
-  chosen = true;
+  chosen.add(dialect);
 }
 
 /** Back to the process's dialect (after each test: a test's choice never reaches the next test or file). */
 export function resetDialect(): void {
   dialect = baseDialect;
-  chosen = false;
-  served.clear();
-}
-
-/** A test begins: what it chooses and is served is watched from here (the dialect itself is left as it is). */
-export function watchDialect(): void {
-  chosen = false;
+  chosen.clear();
   served.clear();
 }
 
 /**
- * In a process whose dialect is the second one, an answer served in the default dialect to a test that did not ask for
- * it means a test's choice leaked: the message says so, or null when all is well.
+ * A test of `file` begins in a process whose dialect is `project`'s (the Vitest project's VITE_MOCK_DIALECT): what it
+ * chooses and is served is watched from here. A dialect other than the project's at this point was set outside a test
+ * (a module-level or beforeAll setDialect or setBaseDialect, here or in the worker's previous file, since a worker keeps
+ * its modules from file to file): the project's dialect is put back so that later files run against the right
+ * back-end, and every test of this file gets the message; null when all is well.
  */
-export function dialectLeak(): string | null {
-  if (baseDialect !== 'alt' || chosen || !served.has('default')) return null;
-  return 'Uma resposta do mock veio no dialeto padrão num projeto do segundo dialeto (mocks/dialect.ts).';
+export function watchDialect(project: string | undefined | null, file: string): string | null {
+  const expected = read(project);
+  chosen.clear();
+  served.clear();
+  if (changedOutsideATest?.file !== file) changedOutsideATest = null;
+  if (baseDialect !== expected || dialect !== expected) {
+    changedOutsideATest = { file, found: `processo ${baseDialect}, respostas ${dialect}` };
+    setBaseDialect(expected);
+  }
+  if (!changedOutsideATest) return null;
+  return (
+    `O dialeto do mock mudou fora de um teste (${changedOutsideATest.found}; o projeto é ${expected}): ` +
+    'setDialect/setBaseDialect no nível do módulo ou num beforeAll/afterAll (mocks/dialect.ts).'
+  );
+}
+
+/**
+ * A test ends: the process must still be in `project`'s dialect, and every answer it was served must be in that
+ * dialect or in one the test chose itself. The message says what leaked (the project's dialect is put back), or null
+ * when all is well.
+ */
+export function dialectLeak(project: string | undefined | null): string | null {
+  const expected = read(project);
+  if (baseDialect !== expected) {
+    const found = baseDialect;
+    setBaseDialect(expected);
+    return `O dialeto do processo mudou durante o teste para ${found}; o projeto é ${expected} (mocks/dialect.ts).`;
+  }
+  const alheio = [...served].find((d) => d !== expected && !chosen.has(d));
+  if (!alheio) return null;
+  return `Uma resposta do mock veio no dialeto ${alheio} num projeto do dialeto ${expected}, sem o teste escolhê-lo (mocks/dialect.ts).`;
 }
 
 // Fields whose form the specification fixes: they keep the seed's form in both dialects.

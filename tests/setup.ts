@@ -44,12 +44,16 @@ if (comPagina) {
   // jsdom does not scroll; the layouts' ScrollRestoration opens every screen at its top.
   Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
 }
-beforeEach(() => watchDialect());
+// The dialect is the project's (vitest.config.ts, VITE_MOCK_DIALECT): a test that starts in another, or is answered in
+// another without choosing it, runs against the wrong back-end and fails (docs/decisions/009-test-suite-budget.md).
+const PROJECT_DIALECT = import.meta.env.VITE_MOCK_DIALECT;
+beforeEach(({ task }) => {
+  const leak = watchDialect(PROJECT_DIALECT, task.file.filepath);
+  if (leak) throw new Error(leak);
+});
 afterEach(() => {
   cleanup();
-  // The dialect is the project's (vitest.config.ts): a test of the second dialect that was answered in the default one
-  // without asking for it ran against the wrong back-end, and fails.
-  const leak = dialectLeak();
+  const leak = dialectLeak(PROJECT_DIALECT);
   server.resetHandlers();
   resetMockBackend();
   if (sessao) {

@@ -16,3 +16,8 @@ export interface Outcomes {
   flaky: number;
   failed: number;
 }
+
+/** One test's time (its hooks included), with the file and project it ran in. */
+export interface TestTime extends FileTime {
+  name: string;
+}

@@ -8,6 +8,7 @@ import { saoPauloIsoDay } from '@/lib/dates/today';
 import { db } from '@mocks/db/db';
 import { setDialect } from '@mocks/dialect';
 import { pendencias } from '@mocks/handlers/main/area-tecnica';
+import { pendenteParaArea, visivelParaArea } from '@mocks/handlers/main/area-tecnica-views';
 import { failNext, slowDown } from '@mocks/scenarios';
 import { renderApp } from '../../utils/render-app';
 import { comFlag, pedidoSemParecer, profissionalDe } from './helpers';
@@ -29,6 +30,9 @@ describe.each(['default', 'alt'] as const)('Parecer Área Técnica (%s dialect)'
 
   it('an anaesthetist gives a pending opinion: refused without text, then saved and logged; the row and the bell drop', async () => {
     const pedido = pedidoSemParecer('paulo.nunes');
+    // The request and two more the area owes: the row that drops and rows that stay (a whole list costs the table).
+    const outros = db.pedidos.filter((p) => p !== pedido && pendenteParaArea(p, profissionalDe('paulo.nunes')));
+    db.pedidos = [pedido, ...outros.slice(0, 2)];
     const bell = pendencias(profissionalDe('paulo.nunes'));
     const { user } = renderApp('/admin/pareceresAreaTecnica', { as: 'paulo.nunes' });
     const table = await tabela();
@@ -51,7 +55,9 @@ describe.each(['default', 'alt'] as const)('Parecer Área Técnica (%s dialect)'
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Para rejeição ou pendência o parecer é obrigatório')).toBeInTheDocument();
     expect(parecerPosts()).toHaveLength(0);
-    await user.type(within(dialog).getByRole('textbox', { name: 'Descrição' }), 'Aguardando risco cirúrgico.');
+    // The text at once: what is posted is under test here, not typing.
+    await user.click(within(dialog).getByRole('textbox', { name: 'Descrição' }));
+    await user.paste('Aguardando risco cirúrgico.');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(parecerPosts()).toHaveLength(1);
@@ -70,13 +76,21 @@ describe.each(['default', 'alt'] as const)('Parecer Área Técnica (%s dialect)'
 
   it('OPME sees Itens Eventuais with its print button; a finalised request’s dot is read-only and says why', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const opme = profissionalDe('fernanda.santos');
+    const finalizado = db.pedidos.find((p) => p.status === 8 && p.id >= 3000 && p.centroCirurgico === 1)!;
+    const comEventuais = db.pedidos.find(
+      (p) => p !== finalizado && visivelParaArea(p, opme, []) && p.itens.some((i) => i.itemEventual),
+    )!;
+    // Todos lists every request the area sees: the seed keeps the three this test reads, not the whole list.
+    db.pedidos = [pedidoSemParecer('fernanda.santos'), comEventuais, finalizado].filter(
+      (p, i, a) => a.indexOf(p) === i,
+    );
     const { user } = renderApp('/admin/pareceresAreaTecnica', { as: 'fernanda.santos' });
     await tabela();
     await user.click(screen.getByRole('button', { name: 'Todos' }));
     const table = await tabela();
     expect(within(table).getByRole('columnheader', { name: 'OPME' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Itens Eventuais' })).toBeInTheDocument();
-    const finalizado = db.pedidos.find((p) => p.status === 8 && p.id >= 3000 && p.centroCirurgico === 1)!;
     const linha = await linhaDe(table, finalizado.codigo);
     expect(
       within(linha).getByRole('img', { name: /^OPME: .*\. Pedido finalizado: o parecer não pode ser alterado\.$/ }),

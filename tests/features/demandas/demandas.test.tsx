@@ -87,7 +87,8 @@ describe('/admin/demandas', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Anotações da demanda nº D2026-0106' });
     expect(await within(dialog).findByText('CONFIRMAR EXAMES PRE-OPERATORIOS')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar anotação' }));
-    expect(await screen.findByText('Informe a anotação.')).toBeInTheDocument();
+    // In the dialog (the toast says it too: waiting for one on the whole screen waited out the toast).
+    expect(await within(dialog).findByText('Informe a anotação.')).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('Nova anotação'));
     await user.paste('Paciente em avaliação');
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar anotação' }));

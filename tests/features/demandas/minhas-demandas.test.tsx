@@ -62,7 +62,8 @@ describe('/admin/minhasDemandas', () => {
     await chooseRowAction(user, await rowOf('D2026-0103'), 'Cancelar demanda');
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar demanda nº D2026-0103' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
-    expect(await screen.findByText('É necessário informar o motivo de cancelamento!')).toBeInTheDocument();
+    // In the dialog (the toast says it too: waiting for one on the whole screen waited out the toast).
+    expect(await within(dialog).findByText('É necessário informar o motivo de cancelamento!')).toBeInTheDocument();
     failNext('PUT /api/cancelarDemanda/:id', 409, { mensagem: 'Demanda em uso.' });
     await user.click(within(dialog).getByLabelText('Observações do cancelamento'));
     await user.paste('Paciente desistiu');

@@ -72,9 +72,11 @@ describe('/admin/meusPedidos', () => {
     const row = await rowOf(user, '2027000');
     await chooseRowAction(user, row, 'Cancelar');
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar pedido nº 2027000' });
-    await user.type(within(dialog).getByLabelText('Observações'), 'Paciente mudou de cidade.');
+    await user.click(within(dialog).getByLabelText('Observações'));
+    await user.paste('Paciente mudou de cidade.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
-    expect(await screen.findByText('É necessário informar o motivo de cancelamento!')).toBeInTheDocument();
+    // In the dialog (the toast says it too: waiting for one on the whole screen waited out the toast).
+    expect(await within(dialog).findByText('É necessário informar o motivo de cancelamento!')).toBeInTheDocument();
     expect(db.pedidos.find((p) => p.id === 1000)!.status).not.toBe(9);
     await pickOption(user, 'Motivo do cancelamento', 'ÓBITO');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));

@@ -124,9 +124,11 @@ describe('/admin/wizard — step 0 Paciente', () => {
     await user.tab();
     expect(await screen.findByText('Número de celular inválido')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    await user.type(screen.getByLabelText('E-mail'), 'maria.email.com');
+    await user.click(screen.getByLabelText('E-mail'));
+    await user.paste('maria.email.com');
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
-    expect(await screen.findByText('Formato inválido de email')).toBeInTheDocument();
+    // Under the field and in the toast: waiting for a single one waited out the toast's life.
+    expect(await screen.findAllByText('Formato inválido de email')).toHaveLength(2);
   });
 
   it('phones show their mask and are stored as digits with the 14 area code; a 9-digit phone moves to Celular', async () => {
@@ -150,7 +152,8 @@ describe('/admin/wizard — step 0 Paciente', () => {
   it('Próximo marks step 0’s pending fields like step 1’s: message under each, aria-invalid, focus on the first', async () => {
     const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await pickMariaByName(user);
-    await user.type(screen.getByLabelText('E-mail'), 'maria.email.com');
+    await user.click(screen.getByLabelText('E-mail'));
+    await user.paste('maria.email.com');
     await user.type(screen.getByLabelText('Peso (kg)'), '501');
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     // The toast and the message under the field.
