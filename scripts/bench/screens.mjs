@@ -1,6 +1,6 @@
 // Screen timings in Chromium against the HTTP mock back-end (median and worst of 20 runs).
 import { chromium } from '@playwright/test';
-import { compareList, describePrimeiras, describe, recordCall } from './floors.mjs';
+import { compareList, recordCall, reportList } from './floors.mjs';
 import { RUNS, signedInPage, stats } from './list-timing.mjs';
 import { benchContext, CHROMIUM_FLAGS } from './server.mjs';
 
@@ -233,18 +233,7 @@ export async function measureScreens({ server, results, budget }) {
     const mp = await meusPedidos(context, server);
     results.meusPedidos = mp;
     console.log(`Meus Pedidos (5,000 requests) against the DataTable floor:`);
-    console.log(`  first rows: ${describe(mp.open)}`);
-    console.log(`  first opens, not timed: ${describePrimeiras(mp.primeiras)}`);
-    console.log(`  global search keystroke → rows painted, half a second after the rows: ${describe(mp.keystroke)}`);
-    console.log(`    the same keystroke as soon as the rows show, not budgeted: ${describe(mp.keystrokeLogo)}`);
-    // The table shell's budgets (every table built on it inherits them): ratios to the floor (docs/decisions/025-pisos-do-bench.md).
-    budget('Meus Pedidos first rows ≤ 1.3 × floor (worst)', mp.open.ratioWorst, 1.3, mp.open.ratioWorst <= 1.3);
-    budget(
-      'Meus Pedidos keystroke → paint ≤ 1.5 × floor (worst)',
-      mp.keystroke.ratioWorst,
-      1.5,
-      mp.keystroke.ratioWorst <= 1.5,
-    );
+    reportList('Meus Pedidos', mp, 'global search', budget);
     const wz = await wizard(context, server);
     results.wizard = wz;
     console.log(
