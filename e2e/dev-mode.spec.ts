@@ -21,6 +21,9 @@ test('npm run dev runs on the in-browser mock back-end', async ({ page }) => {
   );
 });
 
+/** The dev server's reload of a signed-in screen to its side menu: 1.9–2.1 s measured on the busy 2-core machine, plus half. */
+const RECARGA_MS = 3_000;
+
 // The mock database is kept in the tab's sessionStorage: a reload keeps the session and the changes.
 test('dev mode keeps the session and the data across reloads; the reset button restores the seed', async ({ page }) => {
   const login = new LoginPage(page);
@@ -43,9 +46,12 @@ test('dev mode keeps the session and the data across reloads; the reset button r
   await favoritar.getByRole('button', { name: 'Salvar favorito' }).click();
   await expect(favoritar).toBeHidden();
 
-  await page.reload();
+  // The reload to the side menu within about its time plus half (the project's 30 s is for the first compile of a
+  // page): the bench holds it to the production build's reload (docs/decisions/025-pisos-do-bench.md 'The dev
+  // server's reload').
+  await page.reload({ waitUntil: 'commit' });
+  await expect(new Shell(page).menu()).toBeVisible({ timeout: RECARGA_MS });
   await expect(page).toHaveURL('/admin/meusPedidos');
-  await expect(new Shell(page).menu()).toBeVisible();
   await expect(lista.table()).toBeVisible();
   let dialog = await favoritos();
   await expect(dialog.getByRole('button', { name: 'Usar favorito FAVORITO QUE SOBREVIVE' })).toBeVisible();

@@ -11,6 +11,8 @@ export const FLOOR_PAGE = {
   react: '/bench/react-floor.html',
   lista: '/bench/datatable-floor.html',
   agenda: '/bench/agenda-floor.html',
+  wizard: '/bench/wizard-floor.html',
+  login: '/bench/login-floor.html',
 };
 
 /** Builds bench/'s pages into `${distDir}/bench` with the app's React and PrimeReact (the app's own build is untouched). */
@@ -81,9 +83,10 @@ const DEPOIS_DAS_LINHAS_MS = 500;
 /**
  * A list against the DataTable floor, alternately RUNS times after WARMUP opens of each: ours opened from its menu
  * link (`link`, its rows `rows`, from `from`) and keystroke pairs in its filter (`filtro`: the textbox's name and the
- * key), one as soon as the rows show (`logo`, for the record: the browser may still be finishing the collection of
- * the load's garbage) and one half a second later (`keystroke`, the budget's); then the same on the floor page, reading
- * the call `chamada` into the table `tabela`.
+ * key), one as soon as the rows show (`logo`: the browser may still be collecting the load's garbage, as when a person
+ * types at once) and one half a second later (`keystroke`); then the same on the floor page, reading the call
+ * `chamada` into the table `tabela`; then one open of each clicked while the start screen still loads
+ * (`carregando`). All three are budgeted (docs/decisions/025-pisos-do-bench.md).
  */
 export async function compareList(page, base, { link, rows, from, filtro, chamada, tabela }) {
   await setFloor(page, { ...chamada, tabela: { ...tabela, filtro: { ...tabela.filtro, rotulo: filtro.name } } });
@@ -91,6 +94,7 @@ export async function compareList(page, base, { link, rows, from, filtro, chamad
   const open = { ours: [], floor: [] };
   const logo = { ours: [], floor: [] };
   const keys = { ours: [], floor: [] };
+  const carregando = { ours: [], floor: [] };
   const teclas = async () => {
     const campo = page.getByRole('textbox', { name: filtro.name });
     const agora = await timeFilterKeys(page, campo, filtro.key, 1);
@@ -104,6 +108,8 @@ export async function compareList(page, base, { link, rows, from, filtro, chamad
     aberturas.floor.push(await timeOpenOnce(page, base, 'Abrir lista', FLOOR_ROWS, FLOOR_START));
     const doPiso = await teclas();
     if (i < WARMUP) continue;
+    carregando.ours.push(await timeOpenOnce(page, base, link, rows, from, { carregando: true }));
+    carregando.floor.push(await timeOpenOnce(page, base, 'Abrir lista', FLOOR_ROWS, FLOOR_START, { carregando: true }));
     logo.ours.push(...nossas.agora);
     logo.floor.push(...doPiso.agora);
     keys.ours.push(...nossas.depois);
@@ -113,6 +119,7 @@ export async function compareList(page, base, { link, rows, from, filtro, chamad
     open: compared(open.ours, open.floor),
     keystroke: compared(keys.ours, keys.floor),
     keystrokeLogo: compared(logo.ours, logo.floor),
+    carregando: compared(carregando.ours, carregando.floor),
     primeiras,
   };
 }
@@ -120,3 +127,22 @@ export async function compareList(page, base, { link, rows, from, filtro, chamad
 /** The opens before the timed ones, in order: ours and the floor's (ms). */
 export const describePrimeiras = ({ ours, floor }) =>
   `ours ${ours.map(Math.round).join(', ')} ms; floor ${floor.map(Math.round).join(', ')} ms (code compiled as it first runs)`;
+
+/**
+ * Prints a list's comparison (compareList) and holds its budgets (docs/decisions/025-pisos-do-bench.md): first rows
+ * ≤ 1.3 × the floor's, clicked once the start screen has loaded and while it still loads; the filter keystroke ≤ 1.5 ×,
+ * half a second after the rows and as soon as they show (worst of each).
+ */
+export function reportList(nome, c, tecla, budget) {
+  console.log(`  first rows: ${describe(c.open)}`);
+  console.log(`  first rows, clicked while the start screen still loads: ${describe(c.carregando)}`);
+  console.log(`  first opens, not timed: ${describePrimeiras(c.primeiras)}`);
+  console.log(`  ${tecla} keystroke → rows painted, half a second after the rows: ${describe(c.keystroke)}`);
+  console.log(`    the same keystroke as soon as the rows show: ${describe(c.keystrokeLogo)}`);
+  const limite = (rotulo, r, max) =>
+    budget(`${nome} ${rotulo} ≤ ${max} × floor (worst)`, r.ratioWorst, max, r.ratioWorst <= max);
+  limite('first rows', c.open, 1.3);
+  limite('first rows clicked while the start screen loads', c.carregando, 1.3);
+  limite(`${tecla} keystroke`, c.keystroke, 1.5);
+  limite(`${tecla} keystroke as soon as the rows show`, c.keystrokeLogo, 1.5);
+}

@@ -2,11 +2,11 @@
 // painted, and a keystroke in a column's phonetic filter (Paciente) to the rows repainted, measured the way Meus
 // Pedidos is (screens.mjs).
 import { chromium } from '@playwright/test';
-import { compareList, describePrimeiras, describe, recordCall } from './floors.mjs';
+import { compareList, recordCall, reportList } from './floors.mjs';
 import { signedInPage } from './list-timing.mjs';
 import { benchContext, CHROMIUM_FLAGS } from './server.mjs';
 
-const TABELA = {
+export const TABELA_GERENTE = {
   legenda: 'Pedidos de cirurgias',
   colunas: [
     ['codigo', 'Nº Pedido'],
@@ -32,7 +32,7 @@ async function gerente(browser, server) {
     from: { path: '/admin/minhasDemandas', heading: 'Minhas Demandas' },
     filtro: { name: 'Filtrar por paciente', key: 's' },
     chamada,
-    tabela: TABELA,
+    tabela: TABELA_GERENTE,
   });
   await page.goto(`${server.base}/admin/pedidosCirurgia`);
   const total = await page.getByText(/^1 a 10 de \d+/).innerText();
@@ -48,17 +48,7 @@ export async function measureGerente({ server, results, budget }) {
     const g = await gerente(context, server);
     results.gerente = g;
     console.log(`Pedidos de Cirurgias (${g.rows} requests in the period) against the DataTable floor:`);
-    console.log(`  first rows: ${describe(g.open)}`);
-    console.log(`  first opens, not timed: ${describePrimeiras(g.primeiras)}`);
-    console.log(`  Paciente filter keystroke → rows painted, half a second after the rows: ${describe(g.keystroke)}`);
-    console.log(`    the same keystroke as soon as the rows show, not budgeted: ${describe(g.keystrokeLogo)}`);
-    budget('Pedidos de Cirurgias first rows ≤ 1.3 × floor (worst)', g.open.ratioWorst, 1.3, g.open.ratioWorst <= 1.3);
-    budget(
-      'Pedidos de Cirurgias column filter keystroke ≤ 1.5 × floor (worst)',
-      g.keystroke.ratioWorst,
-      1.5,
-      g.keystroke.ratioWorst <= 1.5,
-    );
+    reportList('Pedidos de Cirurgias', g, 'Paciente filter', budget);
   } finally {
     await browser.close();
   }
