@@ -101,6 +101,8 @@ export class Usuario {
   constructor(
     readonly motor: Motor,
     readonly base: string,
+    /** Screenshots of what the step shows now (MOTORES_CAPTURAS=1 in scripts/motores/run.ts); else nothing. */
+    readonly capturar: (rotulo: string) => Promise<void> = async () => undefined,
   ) {}
 
   private async buscar(c: Consulta): Promise<string | null> {
@@ -268,6 +270,7 @@ export const PASSOS: readonly Passo[] = [
       const resumo = 'Resumo do pedido nº 2027000';
       await u.ver({ papel: 'heading', nome: 'Itens Cirurgia', dentro: resumo });
       await u.ver({ papel: 'texto', nome: 'MARIA APARECIDA DE SOUZA', dentro: resumo });
+      await u.capturar('resumo');
       await u.motor.tecla('Escape');
       await u.naoVer({ papel: 'dialog', nome: resumo });
     },
@@ -280,11 +283,13 @@ export const PASSOS: readonly Passo[] = [
       await u.clicar({ papel: 'button', nome: 'Aviso de Cirurgia', dentro: 'Impressão do pedido nº 2027019' });
       const aviso = 'Aviso de Cirurgia — pedido nº 2027019';
       await u.preencher({ papel: 'textbox', nome: 'Observações', dentro: aviso }, 'LEVAR EXAMES DE IMAGEM NO DIA');
+      await u.capturar('aviso');
       // The window opens within the click and gets its document once the form is saved
       // (docs/decisions/007-print-dialogs-and-documents.md): WebKit refuses a window opened after an await.
       const principal = await u.novaJanela(() => u.clicar({ papel: 'button', nome: 'Imprimir', dentro: aviso }));
       await u.ver({ papel: 'heading', nome: 'Aviso de Cirurgia' });
       await u.ver({ papel: 'texto', nome: 'LEVAR EXAMES DE IMAGEM NO DIA' });
+      await u.capturar('documento');
       await u.motor.fecharJanela(principal);
       await u.naoVer({ papel: 'dialog', nome: aviso });
     },
@@ -327,6 +332,7 @@ export const PASSOS: readonly Passo[] = [
       );
       const bloqueio = /Sessão bloqueada/;
       await u.ver({ papel: 'dialog', nome: bloqueio });
+      await u.capturar('bloqueio');
       await u.naoVer({ papel: 'heading', nome: 'Procedimentos Cirúrgicos' });
       await u.preencher({ papel: 'textbox', nome: 'Senha', dentro: bloqueio }, SENHA);
       await u.clicar({ papel: 'button', nome: 'Desbloquear', dentro: bloqueio });
@@ -372,6 +378,7 @@ export const PASSOS: readonly Passo[] = [
       await u.motor.clicar(seletor);
       const dialogo = `Parecer do pedido nº ${codigo}`;
       await u.ver({ papel: 'texto', nome: 'Anestesia proposta', dentro: dialogo });
+      await u.capturar('parecer');
       await u.clicar({ papel: 'texto', nome: 'PENDENTE', dentro: dialogo });
       await u.preencher({ papel: 'textbox', nome: 'Descrição', dentro: dialogo }, 'Aguardando risco cirúrgico.');
       await u.clicar({ papel: 'button', nome: 'Salvar', dentro: dialogo });

@@ -91,10 +91,27 @@ async function percorrer(nome: string, erros: ErroDaPagina[]): Promise<Resultado
   let motor: Motor | undefined;
   try {
     motor = await abrirMotor(nome);
-    const u = new Usuario(motor, BASE);
+    const aberto = motor;
+    let passoAtual = 0;
+    let tela: readonly [number, number] = [1366, 900];
+    /** The page as it is now at 1366×900 and at 390×844, then back to the step's size. */
+    const capturar = async (rotulo: string) => {
+      const prefixo = `${PASTA_CAPTURAS}/${String(passoAtual + 1).padStart(2, '0')}-${rotulo}-${nome}`;
+      for (const [w, h] of [
+        [1366, 900],
+        [390, 844],
+      ] as const) {
+        await aberto.tamanho(w, h);
+        await new Promise((r) => setTimeout(r, 400));
+        await aberto.captura(`${prefixo}-${w}.png`);
+      }
+      await aberto.tamanho(...tela);
+    };
+    const u = new Usuario(motor, BASE, CAPTURAS ? capturar : undefined);
     for (const [i, passo] of PASSOS.entries()) {
-      const [largura, altura] = passo.tela ?? [1366, 900];
-      await motor.tamanho(largura, altura);
+      passoAtual = i;
+      tela = passo.tela ?? [1366, 900];
+      await motor.tamanho(...tela);
       const inicio = Date.now();
       await passo.fazer(u);
       const ms = Date.now() - inicio;
@@ -109,17 +126,7 @@ async function percorrer(nome: string, erros: ErroDaPagina[]): Promise<Resultado
       console.log(
         `  ${nome.padEnd(8)} ${passo.usuario.padEnd(11)} ${passo.nome.padEnd(42)} ${(ms / 1000).toFixed(1)} s`,
       );
-      if (CAPTURAS) {
-        const prefixo = `${PASTA_CAPTURAS}/${String(i + 1).padStart(2, '0')}-${nome}`;
-        for (const [w, h] of [
-          [1366, 900],
-          [390, 844],
-        ] as const) {
-          await motor.tamanho(w, h);
-          await new Promise((r) => setTimeout(r, 400));
-          await motor.captura(`${prefixo}-${w}.png`);
-        }
-      }
+      if (CAPTURAS) await capturar('fim');
     }
   } catch (e) {
     resultado.falha = e instanceof Error ? e.message : String(e);
