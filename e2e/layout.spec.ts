@@ -225,6 +225,24 @@ test.describe('phone 390×844', () => {
     await capturaParaRevisao(page, 'meus-pedidos-cards-390');
   });
 
+  // Seen comparing the engines' screens (docs/decisions/028-motores.md): where the text is wide, 'Hoje' went past the
+  // screen's edge and the date's calendar button dropped under its field.
+  test("Mapa de Salas' day row stays inside the screen, the calendar button beside its date", async ({ page }) => {
+    await abrirComo(page, 'mariana.lima', '/admin/mapaDeSalas');
+    const filtros = page.getByRole('form', { name: 'Filtros do mapa de salas' });
+    const data = filtros.getByRole('textbox', { name: /^Data/ });
+    await expect(data).toBeVisible();
+    for (const botao of ['Dia anterior', 'Próximo dia', 'Hoje']) {
+      const caixa = await filtros.getByRole('button', { name: botao, exact: true }).boundingBox();
+      expect(caixa && caixa.x >= 0 && caixa.x + caixa.width <= 390, `${botao} dentro da tela`).toBe(true);
+    }
+    const campo = await data.boundingBox();
+    const calendario = await filtros.locator('.p-datepicker-trigger').boundingBox();
+    expect(campo && calendario && calendario.x >= campo.x + campo.width - 1, 'o calendário ao lado da data').toBe(true);
+    expect(calendario && calendario.x + calendario.width <= 390, 'o calendário dentro da tela').toBe(true);
+    await capturaParaRevisao(page, 'mapa-de-salas-390', false);
+  });
+
   test("Pedidos de Cirurgias' cards keep their values inside the screen", async ({ page }) => {
     await abrirComo(page, 'mariana.lima', '/admin/pedidosCirurgia');
     expect(await outsideScreen(page)).toEqual([]);

@@ -15,6 +15,8 @@ const STEPS = [
   ],
   [['Vitest', 'npm run test:unit']],
   [['Playwright', 'npm run test:e2e']],
+  // The core journeys in Firefox and WebKit (docs/decisions/028-motores.md), on the dist-e2e Playwright just built.
+  [['engines', 'MOTORES_REUSAR_DIST=1 npm run test:engines']],
 ];
 
 /** Runs a command; alone, its output goes straight through; beside another, it is kept and printed once it ends. */
