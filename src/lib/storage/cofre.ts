@@ -102,10 +102,24 @@ export async function abrirCofre(userid: number, senha?: string): Promise<void> 
   }
   const doUsuario = selado?.userid === userid ? selado : null;
   const sal = doUsuario?.sal ?? globalThis.crypto.getRandomValues(new Uint8Array(16));
-  const derivada = derivar(senha, sal, crypto).then((key): Chave => ({ userid, sal, key }));
+  const abrir = doUsuario && emMemoria?.userid !== userid;
+  // PBKDF2's 600,000 rounds take a core for about a third of a second: with no sealed copy to open now, the key is
+  // derived once the first screen is shown, not beside its loading on a 2-core PC (docs/decisions/014-lock-and-export.md
+  // 'The key is derived once the screen is shown'). A lock or a 401 before then waits for it.
+  const derivada = (abrir ? Promise.resolve() : quandoOcioso())
+    .then(() => derivar(senha, sal, crypto))
+    .then((key): Chave => ({ userid, sal, key }));
   chave = derivada.catch(() => null);
   sessionStorage.removeItem(COFRE_KEY);
-  if (doUsuario && emMemoria?.userid !== userid) await abrirSelado(doUsuario, (await derivada).key, crypto);
+  if (abrir) await abrirSelado(doUsuario, (await derivada).key, crypto);
+}
+
+/** Once the page is idle (the first screen drawn), or after two seconds at the latest. */
+function quandoOcioso(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });
+    else setTimeout(resolve, 200);
+  });
 }
 
 /**

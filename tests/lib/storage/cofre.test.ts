@@ -61,4 +61,28 @@ describe('the tab’s work while nobody may read it (docs/decisions/014-lock-and
     await selando;
     expect(sessao()).toBe('');
   });
+
+  it('derives the key once the page is idle when there is nothing sealed to open, and a lock meanwhile waits for it', async () => {
+    // The derivation begins by importing the password as a PBKDF2 key.
+    const importKey = vi.spyOn(crypto.subtle, 'importKey');
+    let ocioso = () => {};
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      ocioso = callback;
+      return 1;
+    });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+      importKey.mockRestore();
+    });
+    await abrirCofre(7, 'senha-certa');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(importKey).not.toHaveBeenCalled();
+    sessionStorage.setItem('opera.wizard.draft', RASCUNHO);
+    const selando = selarCofre(7);
+    ocioso();
+    await selando;
+    expect(importKey).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(COFRE_KEY)).not.toBeNull();
+    expect(sessao()).not.toMatch(/MARIA|maria@/);
+  });
 });
