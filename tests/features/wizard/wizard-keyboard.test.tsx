@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setDialect } from '@mocks/dialect';
-import { renderApp } from '../../utils/render-app';
-import { pickMariaByName } from './helpers';
+import { MARIA_ESCOLHIDA, renderWizardAt } from './helpers';
 
 // docs/decisions.md 'Wizard by keyboard': a step change puts the focus on the new step's heading; one button after
 // it jumps to the step's buttons.
@@ -10,8 +9,9 @@ describe.each(['default', 'alt'] as const)('/admin/wizard by keyboard (%s)', (d)
   beforeEach(() => setDialect(d));
 
   it('Próximo and Anterior move the focus to the step’s heading; Próximo is two keys away from it', async () => {
-    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
-    await pickMariaByName(user);
+    // The patient picked, as the wizard saved her: the focus on a step change is under test.
+    const { user } = await renderWizardAt('paciente', MARIA_ESCOLHIDA, 'julia.souza');
+    await screen.findByRole('heading', { name: 'Dados do paciente' });
     screen.getByRole('button', { name: 'Próximo' }).focus();
     await user.keyboard('{Enter}');
     const solicitacao = await screen.findByRole('heading', { name: 'Solicitação', level: 2 });

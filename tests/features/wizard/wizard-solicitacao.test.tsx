@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { readWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { pickOption } from '../../utils/primereact';
 import { renderApp } from '../../utils/render-app';
-import { pickMariaByName } from './helpers';
+import { MARIA_ESCOLHIDA, renderWizardAt } from './helpers';
 
-async function toStep1(user: ReturnType<typeof renderApp>['user']) {
-  await pickMariaByName(user);
-  await user.click(screen.getByRole('button', { name: 'Próximo' }));
+/** Opens Solicitação as julia.souza with the patient picked, as the wizard saved her: Paciente is not under test. */
+async function toStep1() {
+  const view = await renderWizardAt('solicitacao', MARIA_ESCOLHIDA, 'julia.souza');
   await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' });
+  return view;
 }
 
 async function quantity(user: ReturnType<typeof renderApp>['user'], value: string) {
@@ -21,8 +22,7 @@ async function quantity(user: ReturnType<typeof renderApp>['user'], value: strin
 
 describe('/admin/wizard — step 1 Solicitação', () => {
   it('a duplicate request shows Aviso de Duplicidade; Continuar asks the quantity and computes the duration', async () => {
-    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
-    await toStep1(user);
+    const { user } = await toStep1();
     await pickOption(
       user,
       'Procedimento principal *',
@@ -38,8 +38,7 @@ describe('/admin/wizard — step 1 Solicitação', () => {
   });
 
   it('cancelling the duplicate warning clears the procedure', async () => {
-    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
-    await toStep1(user);
+    const { user } = await toStep1();
     await pickOption(
       user,
       'Procedimento principal *',
@@ -54,8 +53,7 @@ describe('/admin/wizard — step 1 Solicitação', () => {
   });
 
   it('a campaign procedure on an elective request without a model warns', async () => {
-    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
-    await toStep1(user);
+    const { user } = await toStep1();
     await pickOption(
       user,
       'Procedimento principal *',
@@ -71,8 +69,7 @@ describe('/admin/wizard — step 1 Solicitação', () => {
   });
 
   it('a quantity below 1 drops the procedure; a secondary needs a main one', async () => {
-    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
-    await toStep1(user);
+    const { user } = await toStep1();
     await pickOption(user, 'Procedimento principal *', '0407030026 - COLECISTECTOMIA VIDEOLAPAROSCOPICA');
     await quantity(user, '0');
     await waitFor(() =>
@@ -85,8 +82,7 @@ describe('/admin/wizard — step 1 Solicitação', () => {
   });
 
   it('the quantity dialog opens on its field and Enter answers it', async () => {
-    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
-    await toStep1(user);
+    const { user } = await toStep1();
     await pickOption(user, 'Procedimento principal *', '0407030026 - COLECISTECTOMIA VIDEOLAPAROSCOPICA');
     const dialog = await screen.findByRole('dialog', { name: 'Quantidade' });
     const input = within(dialog).getByLabelText('Quantidade');
@@ -98,8 +94,7 @@ describe('/admin/wizard — step 1 Solicitação', () => {
   });
 
   it('the sequential family needs 2 secondary procedures; a procedure without duration counts 120 per unit', async () => {
-    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
-    await toStep1(user);
+    const { user } = await toStep1();
     await pickOption(user, 'Procedimento principal *', '0415020034 - OUTROS PROCEDIMENTOS COM CIRURGIAS SEQUENCIAIS');
     await quantity(user, '1');
     expect(await screen.findByText('Selecione no mínimo 2 procedimentos sequenciais')).toBeInTheDocument();
@@ -108,22 +103,19 @@ describe('/admin/wizard — step 1 Solicitação', () => {
   });
 
   it('a non-resident is the locked responsible; a resident picks from the server list', async () => {
-    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
-    await toStep1(user);
+    const { user } = await toStep1();
     await pickOption(user, 'Responsável *', '123456 - CARLOS EDUARDO MENDES');
     await waitFor(() => expect(readWizardDraft()?.state).toMatchObject({ responsavel: 101 }));
   });
 
   it('an encounter that is not urgency locks the character to elective', async () => {
-    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
-    await toStep1(user);
+    await toStep1();
     expect(screen.getByLabelText('Caráter')).toBeDisabled();
     expect(screen.getByText('Paciente em atendimento, sem internação aberta: eletivo.')).toBeInTheDocument();
   });
 
   it('the draft survives a reload: every field and the step as left', async () => {
-    const view = renderApp('/admin/wizard', { as: 'julia.souza' });
-    await toStep1(view.user);
+    const view = await toStep1();
     await view.user.type(screen.getByLabelText(/Indicação cirúrgica/), 'Fratura exposta com desvio importante.');
     await waitFor(() =>
       expect(readWizardDraft()?.state).toMatchObject({ indicacao: 'Fratura exposta com desvio importante.' }),

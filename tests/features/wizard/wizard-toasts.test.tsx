@@ -3,8 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
-import { renderApp } from '../../utils/render-app';
-import { pickMariaByName } from './helpers';
+import { MARIA_ESCOLHIDA, renderWizardAt } from './helpers';
 
 /** The warning toasts on screen, by their title. */
 const avisos = () => screen.queryAllByRole('alert').filter((a) => within(a).queryByText('Atenção!'));
@@ -17,11 +16,9 @@ describe('/admin/wizard — warnings', () => {
     onTestFinished(() => {
       Reflect.set(TOAST_MS, 'default', vida);
     });
-    const { user } = renderApp('/admin/wizard', { as: 'julia.souza' });
-    await screen.findByRole('heading', { name: 'Paciente', level: 2 }, { timeout: 30_000 });
-    await pickMariaByName(user);
-    await user.click(screen.getByRole('button', { name: 'Próximo' }));
-    await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' });
+    // The patient picked, as the wizard saved her: the warnings of Solicitação are under test.
+    const { user } = await renderWizardAt('solicitacao', MARIA_ESCOLHIDA, 'julia.souza');
+    await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' }, { timeout: 30_000 });
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     await waitFor(() => expect(avisos()).toHaveLength(1));

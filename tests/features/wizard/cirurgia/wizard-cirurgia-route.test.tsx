@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../../utils/primereact';
-import { renderApp } from '../../../utils/render-app';
-import { pickMariaByName } from '../helpers';
+import { MARIA_JOELHO_SOLICITADO, renderWizardAt } from '../helpers';
 import { NOON_SEED_DAY, abreEm3011 } from './harness';
 
 afterEach(() => vi.useRealTimers());
@@ -13,31 +12,8 @@ describe('/admin/wizard — step 2 Cirurgia in the wizard', () => {
     { timeout: 40_000 },
     async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: NOON_SEED_DAY });
-      const { user } = renderApp('/admin/wizard', { as: 'carlos.mendes' });
-      await pickMariaByName(user);
-      await user.click(screen.getByRole('button', { name: 'Próximo' }));
-      await screen.findByRole('heading', { name: 'Procedimentos Cirúrgicos' });
-      await pickOption(
-        user,
-        'Procedimento principal *',
-        '0408050497 - ARTROPLASTIA TOTAL PRIMARIA DO JOELHO (240 min)',
-      );
-      await user.click(
-        within(await screen.findByRole('dialog', { name: 'Quantidade' })).getByRole('button', { name: 'OK' }),
-      );
-      await pickOption(user, 'Centro cirúrgico *', 'CENTRO CIRÚRGICO CENTRAL');
-      for (const [label, text] of [
-        ['Principais sinais e sintomas *', 'Dor no joelho direito.'],
-        ['Principais resultados de provas diagnósticas *', 'RX com artrose grau IV.'],
-        ['Recursos necessários ao atendimento *', 'Prótese total de joelho.'],
-        ['História clínica *', 'Artrose há 10 anos.'],
-      ]) {
-        // Each text at once: the step's rules are under test, not typing (a keystroke per letter redraws the form).
-        await user.click(screen.getByLabelText(label));
-        await user.paste(text);
-      }
-      await pickOption(user, 'Área médica *', 'CIRÚRGICA');
-      await user.click(screen.getByRole('button', { name: 'Próximo' }));
+      // Paciente and Solicitação filled in, as the wizard saved them: this test is about Data da Cirurgia.
+      const { user } = await renderWizardAt('cirurgia', MARIA_JOELHO_SOLICITADO, 'carlos.mendes');
       await screen.findByRole('heading', { name: 'Data da Cirurgia' });
 
       await user.click(screen.getByRole('button', { name: 'Próximo' }));
