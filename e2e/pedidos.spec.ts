@@ -117,7 +117,9 @@ test('a surgeon finds, reads, favourites, reuses, cancels, documents and annotat
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(documentos.getByRole('cell', { name: 'laudo.pdf', exact: true })).toBeVisible();
   await expect(documentos.getByText('tomografia.dcm')).toHaveCount(0);
+  // Esc right after OK closes Documentos, not the 'Atenção!' still fading out (app-dialog.tsx).
   await page.keyboard.press('Escape');
+  await expect(documentos).toBeHidden();
 
   // A pending note: its badge clears once read.
   const comNota = await lista.filterByCode('2027000');

@@ -54,7 +54,9 @@ export function AppDialog({
       header={header}
       visible={visible}
       onHide={hide}
-      closeOnEscape={!busy}
+      // A dialog fading out lets go of Esc at once: PrimeReact keeps its Esc handler until the fade ends, and an Esc
+      // pressed meanwhile, meant for the dialog below, was spent on the one already closed.
+      closeOnEscape={visible && !busy}
       className={`app-dialog app-dialog--${width}`}
       style={{ width: DIALOG_WIDTH[width] }}
       breakpoints={DIALOG_BREAKPOINTS}
