@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { AccessFlag } from '@/config/access-flags';
 import { EXTRA_SCREENS, MAPA_LEITO_FLAGS, MENU, type ScreenPath } from '@/config/access';
@@ -6,20 +6,29 @@ import { paths } from '@/config/paths';
 import { FirstPermittedRedirect, RequireAccess } from './guards/require-access';
 import { RequireSession } from './guards/require-session';
 import { AuthLayout } from './layouts/auth-layout';
-import { carregarTela, loadScreen, type LazyComponent } from './routes/screen-loaders';
+import { carregarTela, loadScreen, prefetchScreen, type LazyComponent } from './routes/screen-loaders';
 import { LoadingState } from '@/components/data/loading-state';
 import { failingOnRender } from './routes/chunk-reload';
 import { RouteErrorPage } from './routes/route-error-page';
 
-const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
-const FullWidthLayout = lazy(() => import('./layouts/full-width-layout').then((m) => ({ default: m.FullWidthLayout })));
+// The layouts are their routes' `lazy`: the router loads a layout's code beside its screen's, where a React.lazy
+// layout started only once the screen's code and loader were done (docs/decisions/025-pisos-do-bench.md).
+const adminLayout = () => import('./layouts/admin-layout');
+const fullWidthLayout = () => import('./layouts/full-width-layout');
 
 // The sign-in page resumes a wizard run left in the tab (an expired session): the wizard feature says where, read
 // once the sign-in succeeded (its code stays out of the sign-in page's JS, docs/decisions/002-bundle-budget.md).
 const retomar = (userid: number) =>
   import('@/features/wizard/draft/draft-key').then((m) => m.wizardDraftRun(userid)).catch(() => null);
+// Once signed in, the first screen's code and the layout's start loading while the resumption above is read.
+const prepararEntrada = (path: ScreenPath) => {
+  void adminLayout().catch(() => undefined);
+  prefetchScreen(path);
+};
 const login: LazyComponent = () =>
-  import('@/features/auth/routes/login-page').then((m) => ({ Component: () => <m.LoginPage retomar={retomar} /> }));
+  import('@/features/auth/routes/login-page').then((m) => ({
+    Component: () => <m.LoginPage retomar={retomar} prepararEntrada={prepararEntrada} />,
+  }));
 const aviso: LazyComponent = () =>
   import('@/features/auth/routes/aviso-atualizacao-page').then((m) => ({ Component: m.AvisoAtualizacaoPage }));
 const alterarSenha: LazyComponent = () =>
@@ -63,11 +72,16 @@ const appRoutes: RouteObject[] = [
   },
   {
     path: paths.mapaLeito,
-    element: (
-      <RequireSession>
-        <FullWidthLayout />
-      </RequireSession>
-    ),
+    lazy: failingOnRender(async () => {
+      const { FullWidthLayout } = await fullWidthLayout();
+      return {
+        element: (
+          <RequireSession>
+            <FullWidthLayout />
+          </RequireSession>
+        ),
+      };
+    }),
     children: [
       {
         index: true,
@@ -87,11 +101,16 @@ const appRoutes: RouteObject[] = [
   },
   {
     path: paths.admin,
-    element: (
-      <RequireSession>
-        <AdminLayout />
-      </RequireSession>
-    ),
+    lazy: failingOnRender(async () => {
+      const { AdminLayout } = await adminLayout();
+      return {
+        element: (
+          <RequireSession>
+            <AdminLayout />
+          </RequireSession>
+        ),
+      };
+    }),
     children: [
       { index: true, element: <FirstPermittedRedirect /> },
       { path: 'alterarsenha', lazy: failingOnRender(alterarSenha), errorElement: <RouteErrorPage /> },

@@ -121,7 +121,7 @@ export function observadorDeAnotacoes(
 }
 
 /** Where a denied route sends the user: the first permitted screen in this order (wizards-and-management.md §6). */
-const REDIRECT_ORDER: readonly { path: string; flag: AccessFlag }[] = [
+const REDIRECT_ORDER: readonly { path: ScreenPath; flag: AccessFlag }[] = [
   { path: paths.mapaDeSalas, flag: 'acessoSalasCirurgicas' },
   { path: paths.meusPedidos, flag: 'acessoMeusPedidos' },
   { path: paths.minhasDemandas, flag: 'acessoDemandaMedico' },
@@ -146,7 +146,7 @@ export function destinoDaVersao(versaoDoServidor: string | undefined): string | 
 }
 
 /** The first permitted screen, or null when the professional may see nothing. */
-export function firstPermittedPath(profissional: AccessFlags): string | null {
+export function firstPermittedPath(profissional: AccessFlags): ScreenPath | null {
   return REDIRECT_ORDER.find((r) => isAllowed(profissional, r.flag))?.path ?? null;
 }
 

@@ -1,5 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { LoginPage } from '@/features/auth/routes/login-page';
 import { renderApp } from '../../utils/render-app';
 import { db } from '@mocks/db/db';
 
@@ -53,5 +58,32 @@ describe('/auth/login', () => {
     expect(localStorage.getItem('profissional')).toBeNull();
     // The page was not mounted again: the notice found is the one shown, and the user name is still there.
     expect(screen.getByLabelText('Usuário')).toHaveValue('joao.silva');
+  });
+});
+
+describe('sign-in → first screen', () => {
+  it("starts loading the first screen's code while the wizard's resumption is still being read", async () => {
+    const preparadas: string[] = [];
+    let retomar: (destino: string | null) => void = () => {};
+    const retomada = new Promise<string | null>((resolve) => (retomar = resolve));
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/auth/login',
+          element: <LoginPage retomar={() => retomada} prepararEntrada={(path) => preparadas.push(path)} />,
+        },
+        { path: '/admin/*', element: <p>primeira tela</p> },
+      ],
+      { initialEntries: ['/auth/login'] },
+    );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<App queryClient={createQueryClient()} router={router} />);
+    await user.type(await screen.findByLabelText('Usuário'), 'carlos.mendes');
+    await user.type(screen.getByLabelText('Senha'), 'senha123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(preparadas).toEqual(['/admin/meusPedidos']));
+    expect(screen.queryByText('primeira tela')).not.toBeInTheDocument();
+    retomar(null);
+    expect(await screen.findByText('primeira tela')).toBeInTheDocument();
   });
 });

@@ -6,13 +6,16 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useToast } from '@/components/feedback/toast-context';
 import { TOAST_MS } from '@/components/feedback/toast-durations';
-import { firstPermittedPath } from '@/config/access';
+import { firstPermittedPath, type ScreenPath } from '@/config/access';
 import { paths } from '@/config/paths';
 import { useLoginMutation } from '../api/login';
 import { LOGIN_FALHOU, loginResolver, type LoginForm } from '../model/login-schema';
 
 /** Where the wizard run left in this tab by `userid` resumes (route and search params), or null: given by src/app. */
 export type RetomarRascunho = (userid: number) => Promise<string | null>;
+
+/** Starts loading the code of the screen the sign-in leads to, and of its layout: given by src/app. */
+export type PrepararEntrada = (path: ScreenPath) => void;
 
 function SignOutNotice() {
   const reason = sessionStore.lastSignOutReason();
@@ -34,7 +37,13 @@ function SignOutNotice() {
 }
 
 /** /auth/login: user, password, 'Entrar'. */
-export function LoginPage({ retomar }: { retomar?: RetomarRascunho }) {
+export function LoginPage({
+  retomar,
+  prepararEntrada,
+}: {
+  retomar?: RetomarRascunho;
+  prepararEntrada?: PrepararEntrada;
+}) {
   const toast = useToast();
   const navigate = useNavigate();
   const mutation = useLoginMutation();
@@ -61,7 +70,10 @@ export function LoginPage({ retomar }: { retomar?: RetomarRascunho }) {
         // A wizard draft left in this tab (e.g. by an expired session) is resumed; otherwise the first screen.
         // The run's route checks its own access (RequireAccess sends a user it does not let in to their first screen).
         const first = firstPermittedPath(profissional);
-        const target = first && retomar ? ((await retomar(profissional.userid)) ?? first) : first;
+        // The resumption's small module is asked for first: the screen's many chunks would queue it behind them.
+        const retomada = first && retomar ? retomar(profissional.userid) : null;
+        if (first) prepararEntrada?.(first);
+        const target = first && retomada ? ((await retomada) ?? first) : first;
         if (target) {
           navigate(target, { replace: true });
           return;
