@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { AccessFlag } from '@/config/access-flags';
 import { EXTRA_SCREENS, MAPA_LEITO_FLAGS, MENU, type ScreenPath } from '@/config/access';
@@ -36,6 +36,20 @@ const alterarSenha: LazyComponent = () =>
 // Where a host serves index.html for /rastreamento/…; the standalone rastreamento.html is the light way in (012).
 const rastreamento: LazyComponent = () =>
   import('@/features/rastreamento/routes/rastreamento-route').then((m) => ({ Component: m.RastreamentoRoute }));
+/** A signed-in layout's route `lazy`: the layout's code, under the session guard. */
+function layoutComSessao(carregar: () => Promise<ComponentType>) {
+  return failingOnRender(async () => {
+    const Layout = await carregar();
+    return {
+      element: (
+        <RequireSession>
+          <Layout />
+        </RequireSession>
+      ),
+    };
+  });
+}
+
 const mapaLeito = () => import('./routes/mapa-leito-page').then((m) => m.MapaLeitoPage);
 
 function guarded(path: ScreenPath, flags: readonly AccessFlag[]): RouteObject {
@@ -72,16 +86,7 @@ const appRoutes: RouteObject[] = [
   },
   {
     path: paths.mapaLeito,
-    lazy: failingOnRender(async () => {
-      const { FullWidthLayout } = await fullWidthLayout();
-      return {
-        element: (
-          <RequireSession>
-            <FullWidthLayout />
-          </RequireSession>
-        ),
-      };
-    }),
+    lazy: layoutComSessao(() => fullWidthLayout().then((m) => m.FullWidthLayout)),
     children: [
       {
         index: true,
@@ -101,16 +106,7 @@ const appRoutes: RouteObject[] = [
   },
   {
     path: paths.admin,
-    lazy: failingOnRender(async () => {
-      const { AdminLayout } = await adminLayout();
-      return {
-        element: (
-          <RequireSession>
-            <AdminLayout />
-          </RequireSession>
-        ),
-      };
-    }),
+    lazy: layoutComSessao(() => adminLayout().then((m) => m.AdminLayout)),
     children: [
       { index: true, element: <FirstPermittedRedirect /> },
       { path: 'alterarsenha', lazy: failingOnRender(alterarSenha), errorElement: <RouteErrorPage /> },
