@@ -4,6 +4,7 @@
 // the specification's, written in campos-documentados.ts (not the app's lists); where the specification does not say a field may be left out, it must come, and
 // where the app leaves one out by design the choice is recorded (docs/decisions.md 'contrato do mock').
 import { matchRequestUrl } from 'msw';
+import { dataMalformada } from '../datas-documentadas';
 import * as C from './campos-documentados';
 import type { Backend } from '../backends';
 import type { Chamada } from '../journal';
@@ -162,5 +163,7 @@ export function recusaDoContrato(request: Request, chamada: Chamada): Response |
     return mensagem(415, 'Documento deve ser enviado como multipart/form-data.');
   }
   const recusa = camposRecusados(escrita, chamada);
-  return recusa ? mensagem(400, recusa) : undefined;
+  if (recusa) return mensagem(400, recusa);
+  const data = dataMalformada(chamada.body);
+  return data ? mensagem(400, `Data fora da forma documentada: ${data}.`) : undefined;
 }
