@@ -1,50 +1,17 @@
 // Where the mock is as strict as the specification: a write in another form than the documented one, or with a field
 // the contract does not name or without one it does, is refused as a real server would refuse it (so the app's
 // writes are proven against the contract, not against a mock that reads whatever it is sent). Each write's fields are
-// the app's own field list of it; where the specification does not say a field may be left out, it must come, and
+// the specification's, written in campos-documentados.ts (not the app's lists); where the specification does not say a field may be left out, it must come, and
 // where the app leaves one out by design the choice is recorded (docs/decisions.md 'contrato do mock').
 import { matchRequestUrl } from 'msw';
-import { ANOTACAO_CAMPOS } from '@/api/anotacoes/nova-anotacao';
-import {
-  AGENDAMENTO_CAMPOS,
-  ALTERACAO_STATUS_CAMPOS,
-  ANOTACAO_DEMANDA_CAMPOS,
-  CANCELAR_DEMANDA_CAMPOS,
-  DOCUMENTO_CAMPOS,
-  INCLUIR_POR_DEMANDA_CAMPOS,
-  LOG_CAMPOS,
-} from '@/api/escritas/campos';
-import { PARECER_CAMPOS } from '@/features/areaTecnica/model/parecer-campos';
-import { LOGIN_CAMPOS } from '@/features/auth/model/login-schema';
-import { REJEICAO_CAMPOS } from '@/features/gerente/model/status-form';
-import { AVISO_CAMPOS } from '@/features/impressao/model/aviso';
-import { aihPacienteShape } from '@/features/impressao/model/aih-paciente';
-import { AIH_CAMPOS, INTERNACAO_IMPRESSAO_CAMPOS } from '@/features/impressao/model/escritas-campos';
-import { RPH_CAMPOS } from '@/features/impressao/model/rph';
-import {
-  CANCELAR_PEDIDO_CAMPOS,
-  FAVORITAR_CAMPOS,
-  INCLUIR_POR_FAVORITO_CAMPOS,
-} from '@/features/pedidos/model/escritas-campos';
-import { PROBLEMA_CAMPOS } from '@/features/shell/model/problema-schema';
-import {
-  ATENDIMENTO_CAMPOS,
-  DEMANDA_CAMPOS,
-  FINALIZAR_DEMANDA_CAMPOS,
-  INTERNACAO_CAMPOS,
-  ITEM_DEMANDA_CAMPOS,
-  ITEM_OPCIONAIS,
-  ITEM_PEDIDO_CAMPOS,
-  NOVO_PACIENTE_CAMPOS,
-  PACIENTE_CAMPOS,
-} from '@/features/wizard/model/escritas-campos';
-import { PEDIDO_CAMPOS } from '@/features/wizard/model/pedido-campos';
+import { dataMalformada } from '../datas-documentadas';
+import * as C from './campos-documentados';
 import type { Backend } from '../backends';
 import type { Chamada } from '../journal';
 import { mensagem } from './http-helpers';
 
-/** A write's documented fields (the app's own field list of it): none other is accepted; all but `opcionais` must come. */
-interface CamposDaEscrita {
+/** A write's documented fields (campos-documentados.ts): none other is accepted; all but `opcionais` must come. */
+export interface CamposDaEscrita {
   backend: Backend;
   method: string;
   path: string;
@@ -71,80 +38,80 @@ const main = (method: string, path: string, campos: readonly string[], extra: Pa
   ...extra,
 });
 
-const ESCRITAS: readonly CamposDaEscrita[] = [
+export const ESCRITAS_DO_CONTRATO: readonly CamposDaEscrita[] = [
   // wizards-and-management.md §3 'Request', §4 'Submission of a request (in order)'.
-  main('PUT', '/api/pedidoCirurgia/:id', PEDIDO_CAMPOS),
+  main('PUT', '/api/pedidoCirurgia/:id', C.PEDIDO),
   main('POST', '/api/pedidoCirurgia', SEM_CORPO),
   // wizards-and-management.md §7 'Login, reports, password'.
-  main('POST', '/api/loginDemanda', LOGIN_CAMPOS),
+  main('POST', '/api/loginDemanda', C.LOGIN),
   // requester-side.md §7 'Notification, problem report and notes'.
-  main('POST', '/api/enviarEmailInformarProblema', PROBLEMA_CAMPOS),
+  main('POST', '/api/enviarEmailInformarProblema', C.PROBLEMA),
   main('PUT', '/api/visualizaAnotacao/:id', SEM_CORPO),
   // Patient registration (wizards-and-management.md §3 'New patient', 'Patient, sent', 'Attendance', 'Admission'):
   // of a new patient, the five fields the registration requires (spec README 'New supplementary patient').
-  main('POST', '/api/criarPacienteSuplementar', NOVO_PACIENTE_CAMPOS, {
-    opcionais: todosMenos(NOVO_PACIENTE_CAMPOS, ['nome', 'dataNascimento', 'sexo', 'nomeMae', 'cpf']),
+  main('POST', '/api/criarPacienteSuplementar', C.NOVO_PACIENTE, {
+    opcionais: todosMenos(C.NOVO_PACIENTE, ['nome', 'dataNascimento', 'sexo', 'nomeMae', 'cpf']),
   }),
-  main('POST', '/api/paciente', PACIENTE_CAMPOS),
-  main('PUT', '/api/paciente/:id', PACIENTE_CAMPOS),
-  main('POST', '/api/atendimento', ATENDIMENTO_CAMPOS),
-  main('PUT', '/api/atendimento/:id', ATENDIMENTO_CAMPOS),
-  main('POST', '/api/internacao', INTERNACAO_CAMPOS),
+  main('POST', '/api/paciente', C.PACIENTE),
+  main('PUT', '/api/paciente/:id', C.PACIENTE),
+  main('POST', '/api/atendimento', C.ATENDIMENTO),
+  main('PUT', '/api/atendimento/:id', C.ATENDIMENTO),
+  main('POST', '/api/internacao', C.INTERNACAO),
   // An existing request's admission is updated with what was read or typed only (docs/decisions.md 'contrato do mock').
-  main('PUT', '/api/internacao/:id', INTERNACAO_CAMPOS, { opcionais: INTERNACAO_CAMPOS }),
+  main('PUT', '/api/internacao/:id', C.INTERNACAO, { opcionais: C.INTERNACAO }),
   // wizards-and-management.md §7 'Request submission and reschedule'.
   main('DELETE', '/api/excluirProcedimentosSecundariosPedidoCirurgia/:id', SEM_CORPO),
   main('DELETE', '/api/excluirItensPedidoCirurgia/:id', SEM_CORPO),
   main('DELETE', '/api/parecerAreaTecnica/:id', SEM_CORPO),
-  main('POST', '/api/itemPedidoCirurgia', ITEM_PEDIDO_CAMPOS, { opcionais: ITEM_OPCIONAIS }),
-  main('POST', '/api/agendamentoSalaCirurgia', AGENDAMENTO_CAMPOS),
+  main('POST', '/api/itemPedidoCirurgia', C.ITEM_PEDIDO, { opcionais: C.ITEM_OPCIONAIS }),
+  main('POST', '/api/agendamentoSalaCirurgia', C.AGENDAMENTO),
   // 'with inicioCirurgia (manager) or with inicioCirurgia and finalEfetivoCirurgia (reschedule wizard)'.
-  main('PUT', '/api/agendamentoSalaCirurgia/:id', AGENDAMENTO_CAMPOS, {
-    opcionais: todosMenos(AGENDAMENTO_CAMPOS, ['inicioCirurgia']),
+  main('PUT', '/api/agendamentoSalaCirurgia/:id', C.AGENDAMENTO, {
+    opcionais: todosMenos(C.AGENDAMENTO, ['inicioCirurgia']),
   }),
   // §3 'Status change (manager)', 'Reschedule change': only what the chosen status uses.
-  main('PUT', '/api/alterarStatus/:id', ALTERACAO_STATUS_CAMPOS, {
-    opcionais: todosMenos(ALTERACAO_STATUS_CAMPOS, ['idStatusPedido']),
+  main('PUT', '/api/alterarStatus/:id', C.ALTERACAO_STATUS, {
+    opcionais: todosMenos(C.ALTERACAO_STATUS, ['idStatusPedido']),
   }),
-  main('PUT', '/api/finalizarTransformacaoDemanda', FINALIZAR_DEMANDA_CAMPOS),
+  main('PUT', '/api/finalizarTransformacaoDemanda', C.FINALIZAR_DEMANDA),
   main('PUT', '/api/finalizarPedidoUrgenciaEmergencia/:id', SEM_CORPO),
   main('PUT', '/api/aprovacaoAutomaticaModeloPedidoCirurgia/:id', SEM_CORPO),
-  main('PUT', '/api/cancelarPedidoMotivo/:id', REJEICAO_CAMPOS),
+  main('PUT', '/api/cancelarPedidoMotivo/:id', C.REJEICAO),
   // requester-side.md §3 'Payloads', §7 'Cancel and favourites', 'Documents'.
-  main('PUT', '/api/cancelarPedidoCirurgia/:id', CANCELAR_PEDIDO_CAMPOS),
-  main('POST', '/api/favoritarPedidoCirurgia', FAVORITAR_CAMPOS),
-  main('POST', '/api/incluirPedidoCirurgiaPorPedidoFavorito', INCLUIR_POR_FAVORITO_CAMPOS),
-  main('POST', '/api/anotacao', ANOTACAO_CAMPOS),
+  main('PUT', '/api/cancelarPedidoCirurgia/:id', C.CANCELAR_PEDIDO),
+  main('POST', '/api/favoritarPedidoCirurgia', C.FAVORITAR),
+  main('POST', '/api/incluirPedidoCirurgiaPorPedidoFavorito', C.INCLUIR_POR_FAVORITO),
+  main('POST', '/api/anotacao', C.ANOTACAO),
   main('DELETE', '/api/anotacaodetail/:id', SEM_CORPO),
-  main('POST', '/api/documento', DOCUMENTO_CAMPOS, { multipart: true }),
+  main('POST', '/api/documento', C.DOCUMENTO, { multipart: true }),
   main('DELETE', '/api/documentodetail/:id', SEM_CORPO),
   // requester-side.md §3 'RPH print', 'Surgery notice', 'AIH request'; §7 'RPH and printing'.
-  main('PUT', '/api/dadosImpressaoRPH/:id', RPH_CAMPOS),
-  main('PUT', '/api/dadosImpressaoPedidoInternacao/:id/:profissionalId', INTERNACAO_IMPRESSAO_CAMPOS),
-  main('PUT', '/api/dadosImpressaoAvisoCirurgia/:id', AVISO_CAMPOS),
+  main('PUT', '/api/dadosImpressaoRPH/:id', C.RPH),
+  main('PUT', '/api/dadosImpressaoPedidoInternacao/:id/:profissionalId', C.INTERNACAO_IMPRESSAO),
+  main('PUT', '/api/dadosImpressaoAvisoCirurgia/:id', C.AVISO),
   // The patient's fields nested under paciente (requester-side.md §3 'Payloads', 'AIH request').
-  main('POST', '/api/dadosImpressaoSolicitacaoAIH', AIH_CAMPOS, {
-    aninhados: { paciente: Object.keys(aihPacienteShape) },
+  main('POST', '/api/dadosImpressaoSolicitacaoAIH', C.AIH, {
+    aninhados: { paciente: C.AIH_PACIENTE },
   }),
   // wizards-and-management.md §3 'Demand', 'Demand item', 'Demand note'; §7 'Demand'. A manager's correction of a
   // demand sends only what was read or typed (docs/decisions.md 'contrato do mock').
   main('POST', '/api/demanda', SEM_CORPO),
-  main('PUT', '/api/demanda/:id', DEMANDA_CAMPOS, { opcionais: todosMenos(DEMANDA_CAMPOS, ['salvo']) }),
-  main('POST', '/api/itemDemanda', ITEM_DEMANDA_CAMPOS, { opcionais: ITEM_OPCIONAIS }),
-  main('PUT', '/api/cancelarDemanda/:id', CANCELAR_DEMANDA_CAMPOS),
-  main('POST', '/api/incluirPedidoCirurgiaPorDemanda', INCLUIR_POR_DEMANDA_CAMPOS),
-  main('POST', '/api/salvarAnotacaoDemanda', ANOTACAO_DEMANDA_CAMPOS),
+  main('PUT', '/api/demanda/:id', C.DEMANDA, { opcionais: todosMenos(C.DEMANDA, ['salvo']) }),
+  main('POST', '/api/itemDemanda', C.ITEM_DEMANDA, { opcionais: C.ITEM_OPCIONAIS }),
+  main('PUT', '/api/cancelarDemanda/:id', C.CANCELAR_DEMANDA),
+  main('POST', '/api/incluirPedidoCirurgiaPorDemanda', C.INCLUIR_POR_DEMANDA),
+  main('POST', '/api/salvarAnotacaoDemanda', C.ANOTACAO_DEMANDA),
   main('DELETE', '/api/removerAnotacaoDemanda/:id', SEM_CORPO),
   // wizards-and-management.md §7 'Technical area'; the log entry (§3 'Log entry') on the logging service.
-  main('POST', '/api/parecerAreaTecnica', PARECER_CAMPOS),
-  { backend: 'log', method: 'POST', path: '/logpedido', campos: LOG_CAMPOS },
+  main('POST', '/api/parecerAreaTecnica', C.PARECER),
+  { backend: 'log', method: 'POST', path: '/logpedido', campos: C.LOG },
 ];
 
 /** Any origin: the journal's paths are below their back-end's base. */
 const ORIGEM = 'http://contrato.invalid';
 
 function escritaDe(chamada: Chamada): CamposDaEscrita | undefined {
-  return ESCRITAS.find(
+  return ESCRITAS_DO_CONTRATO.find(
     (e) =>
       e.backend === chamada.backend &&
       e.method === chamada.method &&
@@ -196,5 +163,7 @@ export function recusaDoContrato(request: Request, chamada: Chamada): Response |
     return mensagem(415, 'Documento deve ser enviado como multipart/form-data.');
   }
   const recusa = camposRecusados(escrita, chamada);
-  return recusa ? mensagem(400, recusa) : undefined;
+  if (recusa) return mensagem(400, recusa);
+  const data = dataMalformada(chamada.body);
+  return data ? mensagem(400, `Data fora da forma documentada: ${data}.`) : undefined;
 }

@@ -219,3 +219,26 @@ describe('sign-in, problem report, printing and the log', () => {
     ]);
   });
 });
+
+describe('the writes’ documented date forms (mocks/datas-documentadas.ts)', () => {
+  it('a request with its suggested date in another form than the wall clock is refused and the request is left as it was', async () => {
+    const pedido = db.pedidos.find((p) => p.confirmado)!;
+    const antes = pedido.dataHoraSugerida;
+    const resposta = await enviar('PUT', '/api/agendamentoSalaCirurgia/1', {
+      inicioCirurgia: '02/12/2026 08:00',
+    });
+    expect(await recusa(resposta)).toEqual({
+      status: 400,
+      corpo: { mensagem: 'Data fora da forma documentada: inicioCirurgia.' },
+    });
+    const cancelamento = await enviar('PUT', `/api/alterarStatus/${pedido.id}`, {
+      idStatusPedido: 2,
+      dataHoraSugeridaReagendamento: '2026-02-30T08:00',
+    });
+    expect(await recusa(cancelamento)).toEqual({
+      status: 400,
+      corpo: { mensagem: 'Data fora da forma documentada: dataHoraSugeridaReagendamento.' },
+    });
+    expect(pedido.dataHoraSugerida).toBe(antes);
+  });
+});

@@ -1,7 +1,7 @@
 // The documented fields of PUT /api/pedidoCirurgia/{id} (wizards-and-management.md §3 'Request') that the request
 // read back must carry: a field sent and not stored made the manager's conference refuse a request just made
 // ('Informe se é ou não uma cirurgia oncológica.', §4 'Final checks').
-import { readDateTime } from '@/lib/dates/read';
+import { lerDataHora } from '../../datas-documentadas';
 import { readFlag, readId, readText } from '@/lib/schema/normalise';
 import type { MockPedido } from '../../db/pedido-types';
 
@@ -53,7 +53,7 @@ export function gravarCamposDocumentados(pedido: MockPedido, body: Record<string
   if (enviado('eOncologica')) pedido.eOncologica = oncologica(body.eOncologica);
   if (enviado('motivoRejeicao')) pedido.motivoRejeicao = readText(body.motivoRejeicao);
   if (enviado('primeiraConferencia')) {
-    pedido.primeiraConferencia = readDateTime(body.primeiraConferencia) ?? pedido.primeiraConferencia;
+    pedido.primeiraConferencia = lerDataHora(body.primeiraConferencia) ?? pedido.primeiraConferencia;
   }
   if (enviado('codigoLeitoInternacao')) pedido.codigoLeitoInternacao = readId(body.codigoLeitoInternacao);
   if (enviado('idModeloPedidoCirurgia')) pedido.idModeloPedidoCirurgia = readId(body.idModeloPedidoCirurgia);

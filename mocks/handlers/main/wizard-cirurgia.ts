@@ -1,6 +1,7 @@
 // Step 2 (calendar and date checks), the submission writes and the manager's status change.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { readDateTime } from '@/lib/dates/read';
+import { lerDataHora } from '../../datas-documentadas';
 import { addMinutes, clockMinutes, wallMinutes, weekday } from '@/lib/dates/wall-clock';
 import { db, nextId } from '../../db/db';
 import type { MockPedido } from '../../db/pedido-types';
@@ -165,8 +166,8 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     const body = await readBody(request);
     const pedido = pedidoOr404(Number(body.pedidoCirurgia));
     if (pedido instanceof Response) return pedido;
-    const inicio = readDateTime(body.inicioCirurgia);
-    const final = readDateTime(body.finalEfetivoCirurgia);
+    const inicio = lerDataHora(body.inicioCirurgia);
+    const final = lerDataHora(body.finalEfetivoCirurgia);
     if (!inicio || !final) return mensagem(400, 'Horário inválido.');
     const agendamento = {
       id: nextId(),
@@ -188,13 +189,13 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     const agendamento =
       db.agendamentos.find((a) => a.pedidoCirurgia === id) ?? db.agendamentos.find((a) => a.id === id);
     if (!agendamento) return mensagem(404, 'Agendamento não encontrado.');
-    const inicio = readDateTime(body.inicioCirurgia);
+    const inicio = lerDataHora(body.inicioCirurgia);
     if (!inicio) return mensagem(400, 'Horário inválido.');
     const duracao = wallMinutes(agendamento.finalEfetivoCirurgia) - wallMinutes(agendamento.inicioCirurgia);
     agendamento.inicioCirurgia = inicio;
     // The room is the request's (its update, sent first, carries the room of the new slot).
     agendamento.sala = db.pedidos.find((p) => p.id === agendamento.pedidoCirurgia)?.salaCirurgia ?? agendamento.sala;
-    agendamento.finalEfetivoCirurgia = readDateTime(body.finalEfetivoCirurgia) ?? addMinutes(inicio, duracao);
+    agendamento.finalEfetivoCirurgia = lerDataHora(body.finalEfetivoCirurgia) ?? addMinutes(inicio, duracao);
     return json({ id: agendamento.id });
   }),
 
@@ -278,9 +279,9 @@ export const wizardCirurgiaHandlers: HttpHandler[] = [
     if (status === null) return mensagem(400, 'Status obrigatório.');
     pedido.status = status;
     pedido.dataHoraAlteracaoStatus = new Date().toISOString().slice(0, 19);
-    const nova = readDateTime(body.dataHoraSugeridaReagendamento ?? body.dataConfirmadaCirurgia);
+    const nova = lerDataHora(body.dataHoraSugeridaReagendamento ?? body.dataConfirmadaCirurgia);
     if (nova) pedido.dataHoraSugerida = nova;
-    const internacao = readDateTime(body.dataInternacaoReagendamento ?? body.dataConfirmadaInternacao);
+    const internacao = lerDataHora(body.dataInternacaoReagendamento ?? body.dataConfirmadaInternacao);
     if (internacao) pedido.dataInternacao = internacao;
     const leito = num(body.codigoLeitoInternacao);
     if (leito !== null && !Number.isNaN(leito)) pedido.codigoLeitoInternacao = leito;

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { readDateTime } from '@/lib/dates/read';
+import { lerDataHora } from '../../datas-documentadas';
 import { db, nextId } from '../../db/db';
 import type { MockAtendimento, MockInternacao, MockPaciente, MockPedido } from '../../db/pedido-types';
 import { readDecimal, readFlag, readId, readText } from '@/lib/schema/normalise';
@@ -118,7 +118,7 @@ export function internacaoSalva(id: number | null, anterior: MockInternacao | nu
     ...base,
     idLegado: lido('idLegado') ? readId(r.idLegado) : base.idLegado,
     numeroInternacao: lido('numeroInternacao') ? readText(r.numeroInternacao) : base.numeroInternacao,
-    dataInternacao: lido('dataInternacao') ? readDateTime(r.dataInternacao) : base.dataInternacao,
+    dataInternacao: lido('dataInternacao') ? (lerDataHora(r.dataInternacao) ?? null) : base.dataInternacao,
     diariasPrevistas: lido('diariasPrevistas') ? readDecimal(r.diariasPrevistas) : base.diariasPrevistas,
     leitoUTI: lido('leitoUTI') ? (readFlag(r.leitoUTI) ?? false) : base.leitoUTI,
     tipoAcomodacao: lido('tipoAcomodacao') ? readId(r.tipoAcomodacao) : base.tipoAcomodacao,
@@ -164,8 +164,8 @@ export const wizardPedidoHandlers: HttpHandler[] = [
     pedido.salaCirurgia = num(body.salaCirurgia) ?? pedido.salaCirurgia;
     pedido.procedimentoPrincipal = num(body.procedimentoPrincipal) ?? pedido.procedimentoPrincipal;
     pedido.duracaoEstimada = num(body.duracaoEstimada) ?? pedido.duracaoEstimada;
-    pedido.dataHoraSugerida = readDateTime(body.dataHoraSugerida) ?? pedido.dataHoraSugerida;
-    pedido.dataInternacao = readDateTime(body.dataInternacao) ?? pedido.dataInternacao;
+    pedido.dataHoraSugerida = lerDataHora(body.dataHoraSugerida) ?? pedido.dataHoraSugerida;
+    pedido.dataInternacao = lerDataHora(body.dataInternacao) ?? pedido.dataInternacao;
     pedido.motivoAntecipacaoInternacao = num(body.motivoAntecipacaoInternacao) ?? pedido.motivoAntecipacaoInternacao;
     // What the lists and the summaries read back of a request the wizard sent.
     pedido.paciente = pacienteSalvo(num(body.paciente)) ?? pedido.paciente;
