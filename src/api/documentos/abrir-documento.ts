@@ -8,9 +8,12 @@ export function enderecoDocumento(path: string): string {
   return systemsUrl(path);
 }
 
-/** Opens a printable document in a new window, straight from the user's click. */
-export function abrirDocumento(path: string): void {
-  window.open(enderecoDocumento(path), '_blank');
+/** What the user reads when the browser refused a document's window. */
+export const DOCUMENTO_BLOQUEADO = 'O navegador bloqueou a janela do documento.';
+
+/** Opens a printable document in a new window, straight from the user's click; false when the browser refused it. */
+export function abrirDocumento(path: string): boolean {
+  return window.open(enderecoDocumento(path), '_blank') !== null;
 }
 
 /**

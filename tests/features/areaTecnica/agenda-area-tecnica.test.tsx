@@ -32,16 +32,17 @@ describe.each(['default', 'alt'] as const)('Minha Agenda (%s dialect)', (dialect
   });
 
   it('OPME sees the items of a cancelled request with its reason; a day’s print opens the materials document', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const open = vi.spyOn(window, 'open').mockReturnValue({ closed: false } as unknown as Window);
     const { user } = renderApp('/admin/agendaAreaTecnica', { as: 'fernanda.santos' });
     const cal = await agenda();
     expect(within(cal).queryByRole('button', { name: /^Imprimir anestesia/ })).not.toBeInTheDocument();
     await user.click(within(cal).getAllByRole('button', { name: /^Imprimir materiais de / })[0]);
-    expect(open).toHaveBeenCalledWith(
-      expect.stringMatching(/\/impressoMateriais\/\d{4}-\d\d-\d\d\/2\/1$/),
-      '_blank',
-      'noopener',
-    );
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/\/impressoMateriais\/\d{4}-\d\d-\d\d\/2\/1$/), '_blank');
+    expect(screen.queryByText('O navegador bloqueou a janela do documento.')).not.toBeInTheDocument();
+    // A window the browser refuses is said in words, as the print forms say it.
+    open.mockReturnValue(null);
+    await user.click(within(cal).getAllByRole('button', { name: /^Imprimir materiais de / })[0]);
+    expect(await screen.findByText('O navegador bloqueou a janela do documento.')).toBeInTheDocument();
     await user.click(within(cal).getByRole('button', { name: 'Próximo' }));
     const [cancelado] = await eventos(/ — CANCELADO$/);
     await user.click(cancelado);

@@ -75,7 +75,7 @@ describe.each(['default', 'alt'] as const)('Parecer Área Técnica (%s dialect)'
   });
 
   it('OPME sees Itens Eventuais with its print button; a finalised request’s dot is read-only and says why', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const open = vi.spyOn(window, 'open').mockReturnValue({ closed: false } as unknown as Window);
     const opme = profissionalDe('fernanda.santos');
     const finalizado = db.pedidos.find((p) => p.status === 8 && p.id >= 3000 && p.centroCirurgico === 1)!;
     const comEventuais = db.pedidos.find(
@@ -97,11 +97,12 @@ describe.each(['default', 'alt'] as const)('Parecer Área Técnica (%s dialect)'
     ).toBeInTheDocument();
     const imprimir = within(table).getAllByRole('button', { name: /^Imprimir itens eventuais do pedido / })[0];
     await user.click(imprimir);
-    expect(open).toHaveBeenCalledWith(
-      expect.stringMatching(/\/impressoMateriaisEventuais\/\d+$/),
-      '_blank',
-      'noopener',
-    );
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/\/impressoMateriaisEventuais\/\d+$/), '_blank');
+    expect(screen.queryByText('O navegador bloqueou a janela do documento.')).not.toBeInTheDocument();
+    // A window the browser refuses is said in words, as the print forms say it.
+    open.mockReturnValue(null);
+    await user.click(imprimir);
+    expect(await screen.findByText('O navegador bloqueou a janela do documento.')).toBeInTheDocument();
   });
 });
 

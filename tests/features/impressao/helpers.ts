@@ -27,7 +27,7 @@ export function recordWindows({ bloquear = false } = {}): JanelasAbertas {
     const endereco = String(url ?? '');
     if (endereco) {
       janelas.documentos.push(caminho(endereco));
-      return null;
+      return { closed: false } as unknown as Window;
     }
     janelas.emBranco += 1;
     const janela = {

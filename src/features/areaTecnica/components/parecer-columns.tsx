@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { systemsUrl } from '@/api/clients';
 import { SEM_PARECER } from '@/api/pareceres/parecer-celula';
 import { NAO_INFORMADO } from '@/components/data/nao-informado';
 import { PedidoTags } from '@/components/data/pedido-tags';
@@ -22,6 +21,8 @@ export interface ParecerColunasContexto {
   onResumo: (r: LinhaParecer) => void;
   onParecer: (r: LinhaParecer) => void;
   onAnotacoes: (r: LinhaParecer) => void;
+  /** Opens a printable document (the row's 'Itens Eventuais'). */
+  onDocumento: (path: string) => void;
 }
 
 function Codigo({ r, onResumo }: { r: LinhaParecer; onResumo: (r: LinhaParecer) => void }) {
@@ -65,7 +66,7 @@ export function parecerColumns(ctx: ParecerColunasContexto): TableColumn<LinhaPa
           text
           size="small"
           aria-label={`Imprimir itens eventuais do pedido ${r.codigo}`}
-          onClick={() => window.open(systemsUrl(`/impressoMateriaisEventuais/${r.id}`), '_blank', 'noopener')}
+          onClick={() => ctx.onDocumento(`/impressoMateriaisEventuais/${r.id}`)}
         />
       ) : (
         'Não'

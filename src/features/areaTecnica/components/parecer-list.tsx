@@ -22,6 +22,7 @@ import { parecerColumns } from './parecer-columns';
 import { ParecerDialog } from './parecer-dialog';
 import { FocoDoPonto } from './parecer-ponto';
 import { ResumoDialog } from '@/widgets/resumo/resumo-dialog';
+import { useAbrirDocumento } from '@/widgets/documentos/use-abrir-documento';
 
 type Aberto =
   | { tipo: 'resumo' | 'anotacoes'; row: LinhaParecer }
@@ -94,16 +95,18 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
     setSalvo(null);
   }, [recarregada, foco]);
   const versao = query.dataUpdatedAt;
+  const onDocumento = useAbrirDocumento();
   const columns = useMemo(
     () =>
       parecerColumns({
+        onDocumento,
         area: codigo,
         opme,
         onResumo: (row) => setAberto({ tipo: 'resumo', row }),
         onParecer: (row) => setAberto({ tipo: 'parecer', row, seguintes: dotsAfter(tabela.current, row.id), versao }),
         onAnotacoes: (row) => setAberto({ tipo: 'anotacoes', row }),
       }),
-    [codigo, opme, versao],
+    [codigo, opme, versao, onDocumento],
   );
   const fechar = () => setAberto(null);
   return (

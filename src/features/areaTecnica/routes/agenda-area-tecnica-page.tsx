@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { systemsUrl } from '@/api/clients';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { LegendaStatus } from '@/components/calendar/legenda-status';
 import { LoadingState } from '@/components/data/loading-state';
 import { ErrorState } from '@/components/data/query-states';
 import { errorMessage } from '@/lib/http/api-error';
+import { useAbrirDocumento } from '@/widgets/documentos/use-abrir-documento';
 import { FiltrosComunsFields, type FiltrosComuns } from '@/widgets/filtros/filtros-comuns';
 import { cirurgiaDe } from '../api/area-tecnica-row';
 import { useAgenda } from '../api/get-agenda';
@@ -34,9 +34,10 @@ function Agenda({ anestesia }: { anestesia: boolean }) {
     [rows],
   );
   const centros = filtros.centros;
+  const abrirDocumento = useAbrirDocumento();
   const onDia = useCallback(
-    (dia: string) => window.open(systemsUrl(impressoDoDia(anestesia, dia, areaId, centros)), '_blank', 'noopener'),
-    [anestesia, areaId, centros],
+    (dia: string) => abrirDocumento(impressoDoDia(anestesia, dia, areaId, centros)),
+    [anestesia, areaId, centros, abrirDocumento],
   );
   const imprimir = useMemo(
     () => ({ rotulo: anestesia ? 'Imprimir anestesia' : 'Imprimir materiais', onDia }),

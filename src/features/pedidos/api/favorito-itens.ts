@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { ITEM_GROUPS, itemPedidoSchema } from '@/api/pedidos/get-itens-pedido';
 import { parseRows } from '@/lib/http/parse-response';
+import { pedidoKeys } from '@/api/pedidos/keys';
 
 /** A favourite's five item groups (it has no exams): GET /api/item{Grupo}PedidoFavorito/{id}, requester-side.md §7. */
 export const FAVORITO_ITEM_GROUPS = ITEM_GROUPS.filter((g) => g.key !== 'Exame');
@@ -20,7 +21,7 @@ async function fetchGrupo(id: number, grupo: Grupo, signal: AbortSignal) {
 export function useItensFavorito(id: number) {
   return useQueries({
     queries: FAVORITO_ITEM_GROUPS.map((g) => ({
-      queryKey: ['pedidos', 'favoritos', 'itens', id, g.key] as const,
+      queryKey: pedidoKeys.favoritoItens(id, g.key),
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchGrupo(id, g.key, signal),
     })),
   });

@@ -39,7 +39,7 @@ export function useFavoritar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: FavoritarInput) => mainApi.post('/api/favoritarPedidoCirurgia', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pedidos', 'favoritos'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pedidoKeys.todosFavoritos }),
     meta: { silent: true },
   });
 }
