@@ -16,7 +16,7 @@ export interface Chamada {
 }
 
 let chamadas: Chamada[] = [];
-/** A test's view of the journal (tests/utils/chamadas.ts): told of each call as it arrives. */
+/** The tests that watch the journal (ouvirChamadas): told of each call as it arrives. */
 const ouvintes = new Set<(chamada: Chamada) => void>();
 
 /** Every call since the last reset, in the order received. */

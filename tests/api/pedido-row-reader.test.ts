@@ -1,18 +1,17 @@
-// readPedidoRow is the hand-written twin of pedidoRowSchema (the long request lists' hot path): every seeded row of
-// every request-list endpoint, in both mock dialects, and a few odd rows read the same both ways.
+// readPedidoRow, read from its table of fields (lib/schema/linha.ts), against the specification's zod reference
+// (row-reference-schemas.ts): every seeded row of every request-list endpoint, in both mock dialects, and a few odd
+// rows read the same both ways.
 import { describe, expect, it } from 'vitest';
 import { mainApi } from '@/api/clients';
-import { pedidoRowSchema, readPedidoRow } from '@/api/pedidos/pedido-row';
+import { readPedidoRow } from '@/api/pedidos/pedido-row';
 import { readList } from '@/lib/schema/normalise';
+import { pedidoRowReferencia, viaReferencia } from './row-reference-schemas';
 import { setDialect, type Dialect } from '@mocks/dialect';
 import { signInAs } from '../utils/render-app';
 
-const viaSchema = (raw: unknown) => {
-  const result = pedidoRowSchema.safeParse(raw);
-  return result.success ? result.data : null;
-};
+const viaSchema = viaReferencia(pedidoRowReferencia);
 
-describe('readPedidoRow reads as pedidoRowSchema does', () => {
+describe('readPedidoRow reads as pedidoRowReferencia does', () => {
   for (const dialect of ['default', 'alt'] satisfies Dialect[]) {
     it(`every request-list row of the ${dialect} dialect`, async () => {
       setDialect(dialect);

@@ -31,7 +31,6 @@ export const statusDetailSchema = z.object({
   prazoLimiteSLAEletivo: L.decimal(),
 });
 export const cidSchema = z.object({ id: entryId(), codigo: L.shown(), descricao: L.shown() });
-export type Cid = z.output<typeof cidSchema>;
 export const tipoAcomodacaoSchema = descricaoSchema.extend({ exigeParecerNir: L.flag() });
 export const itemSchema = z.object({
   id: entryId(),

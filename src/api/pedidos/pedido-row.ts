@@ -1,69 +1,34 @@
 import { z } from 'zod';
 import * as L from '@/lib/schema/lenient';
 import { readDateTime } from '@/lib/dates/read';
+import { linha, type Bruto } from '@/lib/schema/linha';
 import { isRecord, readCode, readFlag, readId, readIdList, readText } from '@/lib/schema/normalise';
 
-/** eOncologica: the ids 1 Sim / 2 Não (constants.md), or any yes/no spelling → boolean | null. */
-export const oncologica = () =>
-  z
-    .unknown()
-    .optional()
-    .transform((value) => (readId(value) === 2 ? false : readFlag(value)));
+/** eOncologica as a field reader: the ids 1 Sim / 2 Não (constants.md), or any yes/no spelling → boolean | null. */
+export const lerOncologica = (value: unknown): boolean | null => (readId(value) === 2 ? false : readFlag(value));
 
-/** A row of the requester lists (requester-side.md §3 'Request list row'). Only id and codigo are indispensable. */
-export const pedidoRowSchema = z.object({
-  id: L.required(L.id()),
-  codigo: L.required(L.code()),
-  requisitante: L.text(),
-  paciente: L.text(),
-  idLegadoPaciente: L.id(),
-  // The specification fixes GMR 'True' and eOncologica '1' as 'yes'; the flag reader accepts both spellings.
-  GMR: L.flag(),
-  eOncologica: oncologica(),
-  procedimento: L.text(),
-  codigoProcedimento: L.code(),
-  dataInclusao: L.dateTime(),
-  dataCirurgia: L.dateTime(),
-  dataHoraSugerida: L.dateTime(),
-  status: L.text(),
-  status_id: L.id(),
-  corStatus: L.text(),
-  equipeRequisitante: L.text(),
-  anotacaoPendente: L.flag(),
-  necessariaAvaliacaoAnestesica: L.flag(),
-  possuiHemoterapico: L.flag(),
-  pedidoCampanha: L.flag(),
-  idLegadoInternacao: L.id(),
-  modalidadeAtendimento: L.nested({ id: L.id(), descricao: L.text(), recursosBloqueados: L.idList() }),
-  cidPrincipal: L.nested({ id: L.id(), codigo: L.code(), descricao: L.text() }),
-  caraterAtendimento: L.text(),
-  dataImpressaoRPH: L.dateTime(),
-  dataImpressaoPedidoInternacao: L.dateTime(),
-  dataImpressaoAvisoCirurgico: L.dateTime(),
-  dataImpressaoAIH: L.dateTime(),
-});
-export type PedidoRow = z.output<typeof pedidoRowSchema>;
+const modalidade = (v: unknown) =>
+  isRecord(v)
+    ? { id: readId(v.id), descricao: readText(v.descricao), recursosBloqueados: readIdList(v.recursosBloqueados) ?? [] }
+    : null;
+const cid = (v: unknown) =>
+  isRecord(v) ? { id: readId(v.id), codigo: readCode(v.codigo), descricao: readText(v.descricao) } : null;
 
 /**
- * The same reading as pedidoRowSchema, written out with the normalisers: Meus Pedidos may hold thousands of rows and
- * zod's per-field pipes cost about twice as much. Its return type is the schema's, so a field cannot be forgotten, and
- * a test reads every seeded row of both mock dialects both ways and expects the same. Null: the row cannot be read.
+ * A row of the requester lists (requester-side.md §3 'Request list row'), each field with its reader: Meus Pedidos
+ * may hold thousands of rows, so it is one literal, not zod's per-field pipes. Null: the row cannot be read (only id
+ * and codigo are indispensable).
  */
-export function readPedidoRow(raw: unknown): PedidoRow | null {
-  if (!isRecord(raw)) return null;
-  const id = readId(raw.id);
-  const codigo = readCode(raw.codigo);
-  if (id === null || codigo === null) return null;
-  const modalidade = raw.modalidadeAtendimento;
-  const cid = raw.cidPrincipal;
-  return {
-    id,
-    codigo,
+export const readPedidoRow = linha(
+  (raw: Bruto) => ({
+    id: readId(raw.id),
+    codigo: readCode(raw.codigo),
     requisitante: readText(raw.requisitante),
     paciente: readText(raw.paciente),
     idLegadoPaciente: readId(raw.idLegadoPaciente),
+    // The specification fixes GMR 'True' and eOncologica '1' as 'yes'; the flag reader accepts both spellings.
     GMR: readFlag(raw.GMR),
-    eOncologica: readId(raw.eOncologica) === 2 ? false : readFlag(raw.eOncologica),
+    eOncologica: lerOncologica(raw.eOncologica),
     procedimento: readText(raw.procedimento),
     codigoProcedimento: readCode(raw.codigoProcedimento),
     dataInclusao: readDateTime(raw.dataInclusao),
@@ -78,20 +43,21 @@ export function readPedidoRow(raw: unknown): PedidoRow | null {
     possuiHemoterapico: readFlag(raw.possuiHemoterapico),
     pedidoCampanha: readFlag(raw.pedidoCampanha),
     idLegadoInternacao: readId(raw.idLegadoInternacao),
-    modalidadeAtendimento: isRecord(modalidade)
-      ? {
-          id: readId(modalidade.id),
-          descricao: readText(modalidade.descricao),
-          recursosBloqueados: readIdList(modalidade.recursosBloqueados) ?? [],
-        }
-      : null,
-    cidPrincipal: isRecord(cid)
-      ? { id: readId(cid.id), codigo: readCode(cid.codigo), descricao: readText(cid.descricao) }
-      : null,
+    modalidadeAtendimento: modalidade(raw.modalidadeAtendimento),
+    cidPrincipal: cid(raw.cidPrincipal),
     caraterAtendimento: readText(raw.caraterAtendimento),
     dataImpressaoRPH: readDateTime(raw.dataImpressaoRPH),
     dataImpressaoPedidoInternacao: readDateTime(raw.dataImpressaoPedidoInternacao),
     dataImpressaoAvisoCirurgico: readDateTime(raw.dataImpressaoAvisoCirurgico),
     dataImpressaoAIH: readDateTime(raw.dataImpressaoAIH),
-  };
-}
+  }),
+  ['id', 'codigo'],
+);
+
+export type PedidoRow = NonNullable<ReturnType<typeof readPedidoRow>>;
+
+/** The same reading where a zod schema is asked for (parseList); a row it cannot read fails. */
+export const pedidoRowSchema = L.fromReader(readPedidoRow);
+
+/** eOncologica inside a zod object (the request's detail, the demand row). */
+export const oncologica = () => z.unknown().optional().transform(lerOncologica);

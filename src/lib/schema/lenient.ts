@@ -68,6 +68,21 @@ export function required<T>(schema: z.ZodType<T | null, unknown>) {
   });
 }
 
+/** A row read by its table's reader (lib/schema/linha.ts) where a zod schema is asked for; null fails the row. */
+export function fromReader<T>(read: (value: unknown) => T | null) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): T => {
+      const lida = read(value);
+      if (lida === null) {
+        ctx.addIssue({ code: 'custom', message: 'registro ilegível' });
+        return z.NEVER;
+      }
+      return lida;
+    });
+}
+
 /** A nested object read with its own shape; unreadable or absent → null, without failing the parent. */
 export function nested<S extends z.ZodRawShape>(shape: S) {
   const schema = z.object(shape);

@@ -1,9 +1,9 @@
-// readAreaTecnicaRow is the hand-written twin of areaTecnicaRowSchema (the opinion list's hot path with thousands of
-// rows): every seeded row of the opinion lists and the agendas, in both mock dialects, and a few odd rows read the
-// same both ways.
+// readAreaTecnicaRow, read from its table of fields (lib/schema/linha.ts), against the specification's zod reference
+// (row-reference-schemas.ts): every seeded row of the opinion lists and the agendas, in both mock dialects, and a few
+// odd rows read the same both ways.
 import { describe, expect, it } from 'vitest';
 import { mainApi } from '@/api/clients';
-import { areaTecnicaRowSchema, readAreaTecnicaRow } from '@/features/areaTecnica/api/area-tecnica-row';
+import { readAreaTecnicaRow } from '@/features/areaTecnica/api/area-tecnica-row';
 import { filtrosIniciais, parecerPayload } from '@/features/areaTecnica/model/filtros';
 import { saoPauloIsoDay } from '@/lib/dates/today';
 import { readList } from '@/lib/schema/normalise';
@@ -11,17 +11,15 @@ import { db } from '@mocks/db/db';
 import { LARGE_PARECERES, PRIMEIRO_ID } from '@mocks/db/seed-area-tecnica-large';
 import { setDialect, type Dialect } from '@mocks/dialect';
 import { setLargeData } from '@mocks/scenarios';
+import { areaTecnicaRowReferencia, viaReferencia } from '../../api/row-reference-schemas';
 import { signInAs } from '../../utils/render-app';
 
-const viaSchema = (raw: unknown) => {
-  const result = areaTecnicaRowSchema.safeParse(raw);
-  return result.success ? result.data : null;
-};
+const viaSchema = viaReferencia(areaTecnicaRowReferencia);
 const periodoAmplo = {
   filtros: { centrosCirurgicos: '1,2,3', periodoDataInicio: '2000-01-01', periodoDataFim: '2100-01-01' },
 };
 
-describe('readAreaTecnicaRow reads as areaTecnicaRowSchema does', () => {
+describe('readAreaTecnicaRow reads as areaTecnicaRowReferencia does', () => {
   for (const dialect of ['default', 'alt'] satisfies Dialect[]) {
     it(`every opinion-list and agenda row of the ${dialect} dialect`, async () => {
       setDialect(dialect);

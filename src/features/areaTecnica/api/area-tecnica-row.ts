@@ -1,59 +1,19 @@
-import { z } from 'zod';
-import { pareceresPedido, readPareceresPedido } from '@/api/pareceres/parecer-pedido';
-import { oncologica } from '@/api/pedidos/pedido-row';
+import { readPareceresPedido } from '@/api/pareceres/parecer-pedido';
+import { lerOncologica } from '@/api/pedidos/pedido-row';
 import { readDateTime } from '@/lib/dates/read';
 import * as L from '@/lib/schema/lenient';
-import { isRecord, readCode, readFlag, readId, readText } from '@/lib/schema/normalise';
+import { linha, type Bruto } from '@/lib/schema/linha';
+import { readCode, readFlag, readId, readText } from '@/lib/schema/normalise';
 
 /**
  * A request of the opinion lists and the agenda (wizards-and-management.md §3 'Technical-area records'), read
- * tolerantly: only id and codigo are indispensable.
+ * tolerantly, each field with its reader: only id and codigo are indispensable. The opinion list may hold thousands
+ * of rows, so it is one literal (lib/schema/linha.ts), not zod's per-field pipes. Null: the row cannot be read.
  */
-export const areaTecnicaRowSchema = z.object({
-  id: L.required(L.id()),
-  codigo: L.required(L.code()),
-  paciente: L.text(),
-  profissionalRequisitante: L.text(),
-  equipeRequisitante: L.text(),
-  procedimento: L.text(),
-  status: L.text(),
-  status_id: L.id(),
-  idstatus: L.id(),
-  corStatus: L.text(),
-  cor: L.text(),
-  corbolinha: L.text(),
-  dataCirurgia: L.dateTime(),
-  dataHoraSugerida: L.dateTime(),
-  dataFimCirurgia: L.dateTime(),
-  GMR: L.flag(),
-  eOncologica: oncologica(),
-  pedidoSaudeSuplementar: L.flag(),
-  nomeConvenio: L.text(),
-  possuiItensEventuais: L.flag(),
-  descricaoparecer: L.text(),
-  justificativaparecer: L.text(),
-  descricaomotivocancelamento: L.text(),
-  observacoescancelamento: L.text(),
-  tipoanestesia: L.text(),
-  motivoAvaliacaoAnestesica: L.text(),
-  pareceresPedido: pareceresPedido(),
-});
-export type AreaTecnicaRow = z.output<typeof areaTecnicaRowSchema>;
-
-/**
- * The same reading as areaTecnicaRowSchema, written out with the normalisers: the opinion list may hold thousands of
- * rows and zod's per-field pipes cost about twice as much (as readPedidoRow for Meus Pedidos). Its return type is the
- * schema's, so a field cannot be forgotten; a test reads every seeded row of both dialects both ways. Null: the row
- * cannot be read.
- */
-export function readAreaTecnicaRow(raw: unknown): AreaTecnicaRow | null {
-  if (!isRecord(raw)) return null;
-  const id = readId(raw.id);
-  const codigo = readCode(raw.codigo);
-  if (id === null || codigo === null) return null;
-  return {
-    id,
-    codigo,
+export const readAreaTecnicaRow = linha(
+  (raw: Bruto) => ({
+    id: readId(raw.id),
+    codigo: readCode(raw.codigo),
     paciente: readText(raw.paciente),
     profissionalRequisitante: readText(raw.profissionalRequisitante),
     equipeRequisitante: readText(raw.equipeRequisitante),
@@ -68,7 +28,7 @@ export function readAreaTecnicaRow(raw: unknown): AreaTecnicaRow | null {
     dataHoraSugerida: readDateTime(raw.dataHoraSugerida),
     dataFimCirurgia: readDateTime(raw.dataFimCirurgia),
     GMR: readFlag(raw.GMR),
-    eOncologica: readId(raw.eOncologica) === 2 ? false : readFlag(raw.eOncologica),
+    eOncologica: lerOncologica(raw.eOncologica),
     pedidoSaudeSuplementar: readFlag(raw.pedidoSaudeSuplementar),
     nomeConvenio: readText(raw.nomeConvenio),
     possuiItensEventuais: readFlag(raw.possuiItensEventuais),
@@ -79,8 +39,12 @@ export function readAreaTecnicaRow(raw: unknown): AreaTecnicaRow | null {
     tipoanestesia: readText(raw.tipoanestesia),
     motivoAvaliacaoAnestesica: readText(raw.motivoAvaliacaoAnestesica),
     pareceresPedido: readPareceresPedido(raw.pareceresPedido),
-  };
-}
+  }),
+  ['id', 'codigo'],
+);
+export type AreaTecnicaRow = NonNullable<ReturnType<typeof readAreaTecnicaRow>>;
+/** The same reading where a zod schema is asked for (parseList); a row it cannot read fails. */
+export const areaTecnicaRowSchema = L.fromReader(readAreaTecnicaRow);
 
 /** The request's status id, whichever of the two names the back-end fills. */
 export const statusDe = (r: AreaTecnicaRow): number | null => r.status_id ?? r.idstatus;

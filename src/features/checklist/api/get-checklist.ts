@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '@/api/clients';
-import { pareceresPedido } from '@/api/pareceres/parecer-pedido';
+import { readPareceresPedido } from '@/api/pareceres/parecer-pedido';
 import { parseList } from '@/lib/http/parse-response';
 import * as L from '@/lib/schema/lenient';
 import type { ChecklistFiltros } from '../model/filtros';
@@ -14,7 +14,7 @@ export const checklistRowSchema = z.object({
   profissionalRequisitante: L.text(),
   dataCirurgia: L.dateTime(),
   dataHoraSugerida: L.dateTime(),
-  pareceresPedido: pareceresPedido(),
+  pareceresPedido: z.unknown().optional().transform(readPareceresPedido),
 });
 export type ChecklistRow = z.output<typeof checklistRowSchema>;
 

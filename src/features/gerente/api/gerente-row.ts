@@ -3,28 +3,6 @@ import { readPedidoRow, type PedidoRow } from '@/api/pedidos/pedido-row';
 import { readDateTime } from '@/lib/dates/read';
 import { isRecord, readCode, readDecimal, readFlag, readId, readText } from '@/lib/schema/normalise';
 
-/** A row of the manager list (§3 'Manager list row'): the requester-list row and the manager's own fields. */
-export interface GerenteRow extends PedidoRow {
-  prioridade: string | null;
-  corPrioridade: string | null;
-  caraterId: number | null;
-  nomeCarater: string | null;
-  dataInternacao: string | null;
-  profissionalRequisitante: string | null;
-  nomeSLA: string | null;
-  dataHoraAlteracaoStatus: string | null;
-  prazoAlertaSLAEletivo: number | null;
-  prazoLimiteSLAEletivo: number | null;
-  prazoAlertaSLAUrgencia: number | null;
-  prazoLimiteSLAUrgencia: number | null;
-  pedidoSaudeSuplementar: boolean | null;
-  nomeConvenio: string | null;
-  primeiraConferencia: string | null;
-  codigoLeitoInternacao: string | null;
-  /** The technical areas' opinions; null when the answer's list cannot be read (docs/decisions/023-prontidao.md). */
-  pareceresPedido: ParecerPedido[] | null;
-}
-
 /**
  * The opinions as the Prontidão reads them: nothing (absent, null, '') is none, as an empty list comes; a list with an
  * entry that is not a record, or any other value, is unknown rather than none.
@@ -51,8 +29,11 @@ function carater(raw: Record<string, unknown>): { id: number | null; nome: strin
   };
 }
 
-/** Reads one manager row with the normalisers (5,000 rows must read fast); null when id or code is unreadable. */
-export function readGerenteRow(raw: unknown): GerenteRow | null {
+/**
+ * A row of the manager list (§3 'Manager list row'): the requester-list row and the manager's own fields, each with
+ * its reader (lib/schema/linha.ts); 5,000 rows must read fast. Null when id or code is unreadable.
+ */
+export function readGerenteRow(raw: unknown) {
   const base = readPedidoRow(raw);
   if (!base || !isRecord(raw)) return null;
   const c = carater(raw);
@@ -60,7 +41,7 @@ export function readGerenteRow(raw: unknown): GerenteRow | null {
   // quick to read in every cell and to copy into the list's rows (Pedidos de Cirurgias' first rows, measured by the
   // bench). Object.assign of these fields onto a literal left every row a dictionary; spreading the requester-list
   // row and adding these grew each row's storage field by field (five times slower to build: 19 → 99 ms for 3,090
-  // rows in Node). The return type makes a field of PedidoRow left out here an error.
+  // rows in Node). The check below makes a field of PedidoRow left out here an error.
   return {
     id: base.id,
     codigo: base.codigo,
@@ -102,6 +83,7 @@ export function readGerenteRow(raw: unknown): GerenteRow | null {
     nomeConvenio: readText(raw.nomeConvenio),
     primeiraConferencia: readDateTime(raw.primeiraConferencia),
     codigoLeitoInternacao: readCode(raw.codigoLeitoInternacao),
+    // The technical areas' opinions; null when the answer's list cannot be read (docs/decisions/023-prontidao.md).
     pareceresPedido: pareceres(raw.pareceresPedido),
     dataImpressaoRPH: base.dataImpressaoRPH,
     dataImpressaoPedidoInternacao: base.dataImpressaoPedidoInternacao,
@@ -109,3 +91,9 @@ export function readGerenteRow(raw: unknown): GerenteRow | null {
     dataImpressaoAIH: base.dataImpressaoAIH,
   };
 }
+
+// Every field of the requester-list row is a manager row's too (the screens share their cells): a field left out of
+// readGerenteRow fails this constraint.
+type IncluiPedidoRow<T extends PedidoRow> = T;
+/** A row of the manager list, as readGerenteRow reads it. */
+export type GerenteRow = IncluiPedidoRow<NonNullable<ReturnType<typeof readGerenteRow>>>;

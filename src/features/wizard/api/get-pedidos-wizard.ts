@@ -13,7 +13,6 @@ export const reservaSchema = z.object({
   dataInicio: L.required(L.dateTime()),
   dataFim: L.required(L.dateTime()),
 });
-export type ReservaLida = z.output<typeof reservaSchema>;
 
 /** GET /api/pedidosWizard/{start}/{end}/{teamId}/{roomId}: the room's bookings between two days (yyyy-MM-dd). */
 export async function fetchReservas(equipeId: number, salaId: number, de: string, ate: string, signal?: AbortSignal) {

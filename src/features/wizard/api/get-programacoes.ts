@@ -15,7 +15,6 @@ export const programacaoSchema = z.object({
   nomeSala: L.text(),
   descricao: L.text(),
 });
-export type ProgramacaoLida = z.output<typeof programacaoSchema>;
 
 /** GET /api/programacoes/{teamId}/{centerId}: the team's weekly room schedules in the centre. */
 export const programacoesQuery = (equipeId: number, centroId: number) =>

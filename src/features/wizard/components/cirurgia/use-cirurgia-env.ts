@@ -59,5 +59,3 @@ export function useCirurgiaEnv() {
     dataLivre: usaDataLivre({ equipeLegado, centroLegado, eletivo: flags.eletivo }),
   };
 }
-
-export type CirurgiaEnv = ReturnType<typeof useCirurgiaEnv>;
