@@ -97,6 +97,17 @@ function achar(
 let marcas = 0;
 
 /** A user's actions and what they see, on top of an engine's driver; each waits, as a person would, for the screen. */
+/** In the page: the element's box, and whether an animation runs on it or on an element holding it. */
+function caixaEAnimacoes(seletor: string): string | null {
+  const alvo = document.querySelector(seletor);
+  if (!alvo) return null;
+  const caixa = alvo.getBoundingClientRect();
+  const animando = document
+    .getAnimations()
+    .some((a) => a.playState === 'running' && a.effect instanceof KeyframeEffect && a.effect.target?.contains(alvo));
+  return `${Math.round(caixa.x)},${Math.round(caixa.y)},${Math.round(caixa.width)},${Math.round(caixa.height)}${animando ? ' animando' : ''}`;
+}
+
 export class Usuario {
   constructor(
     readonly motor: Motor,
@@ -147,7 +158,26 @@ export class Usuario {
   }
 
   async clicar(c: Consulta): Promise<void> {
-    await this.motor.clicar(await this.ver(c));
+    const seletor = await this.ver(c);
+    await this.parado(seletor, descrever(c));
+    await this.motor.clicar(seletor);
+  }
+
+  /**
+   * Waits until the element stays where it is (its box the same 50 ms apart, nothing around it animating), as
+   * Playwright's click does: a driver's click presses and releases at one point, and a dialog still zooming in moves
+   * its button between the two, so the press focuses the button and no click reaches it.
+   */
+  private async parado(seletor: string, descricao: string): Promise<void> {
+    let antes: string | null = null;
+    const fim = Date.now() + ESPERA_MS;
+    for (;;) {
+      const agora = await this.motor.executar<string | null>(caixaEAnimacoes.toString(), [seletor]);
+      if (agora !== null && agora === antes && !agora.endsWith('animando')) return;
+      if (Date.now() > fim) throw new Error(`${this.motor.nome}: não parou a tempo: ${descricao}`);
+      antes = agora;
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
 
   async preencher(c: Consulta, texto: string): Promise<void> {
