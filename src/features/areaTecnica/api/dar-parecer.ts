@@ -21,7 +21,7 @@ export interface ParecerEnviado {
  * POST /api/parecerAreaTecnica {justificativa, areaTecnica, pedidoCirurgia, parecerTecnico}, then the 'Parecer' log
  * entry (a log failure is console-only, §8; wizards-and-management.md §7 'Technical area').
  */
-export function escritasDoParecer(p: ParecerEnviado, autor: Pick<Profissional, 'userid' | 'username'>): Escrita[] {
+function escritasDoParecer(p: ParecerEnviado, autor: Pick<Profissional, 'userid' | 'username'>): Escrita[] {
   return [
     {
       id: 'parecer',

@@ -14,7 +14,7 @@ export interface CancelarInput extends CorpoDe<typeof CANCELAR_PEDIDO_CAMPOS> {
 }
 
 /** PUT /api/cancelarPedidoCirurgia/{id} (requester-side.md §3 'Cancellation'), then a log entry of type Status. */
-export function escritasDoCancelamento(
+function escritasDoCancelamento(
   { pedidoId, ...body }: CancelarInput,
   autor: Pick<Profissional, 'userid' | 'username'>,
 ): Escrita[] {
