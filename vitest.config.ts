@@ -22,7 +22,6 @@ const OTHER_ZONE_PROJECT = 'dates-in-tokyo';
 const UNIT_TESTS = 'tests/**/*.test.ts';
 const UNIT_TESTS_WITH_A_PAGE = [
   'tests/api/dialects.test.ts',
-  'tests/api/escritas/executar-escritas.test.ts',
   'tests/api/outbox/enviar-ou-guardar.test.ts',
   'tests/api/pedido-row-reader.test.ts',
   'tests/app/session-lock/lock-session.test.ts',
@@ -35,7 +34,7 @@ const UNIT_TESTS_WITH_A_PAGE = [
   'tests/features/wizard/model/pedido-payload.test.ts',
   'tests/features/wizard/model/slots.test.ts',
   'tests/features/wizard/resumo/reenvio-sem-resposta.test.ts',
-  'tests/features/wizard/resumo/submission-progress.test.ts',
+  'tests/features/wizard/draft/submission-progress.test.ts',
   'tests/features/wizard/runs/run-specs.test.ts',
   'tests/lib/http/create-http-client.test.ts',
   'tests/lib/http/no-parser-text.test.ts',

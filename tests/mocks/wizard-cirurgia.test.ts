@@ -3,15 +3,17 @@
 import { journal } from '@mocks/journal';
 import { describe, expect, it } from 'vitest';
 import { logApi, mainApi } from '@/api/clients';
-import { submissionPlan, runSubmission, type Write } from '@/features/wizard/model/submission';
+import type { Escrita } from '@/api/escritas/escrita';
+import { submissionPlan } from '@/features/wizard/model/submission';
 import { errorMessage } from '@/lib/http/api-error';
 import { PEDIDO_CAMPOS } from '@/features/wizard/model/pedido-campos';
 import { db } from '@mocks/db/db';
 import { seedDate } from '@mocks/db/seed-pedidos';
 import { failNext } from '@mocks/scenarios';
 import { signInAs } from '../utils/render-app';
+import { sequencia } from '../utils/sequencia';
 
-function send(w: Write): Promise<unknown> {
+function send(w: Escrita): Promise<unknown> {
   const api = w.backend === 'log' ? logApi : mainApi;
   if (w.method === 'PUT') return api.put(w.path, w.body);
   if (w.method === 'POST') return api.post(w.path, w.body);
@@ -73,23 +75,11 @@ describe('a submission reaches the mock in the documented order', () => {
       aprovacaoAutomatica: false,
       log: { id_usuario: profissional.userid, username: profissional.username, descricao: 'PEDIDO' },
     });
-    const done = new Set<string>();
+    const correr = sequencia();
     failNext('POST /api/agendamentoSalaCirurgia', 500);
-    const first = await runSubmission(
-      plan,
-      done,
-      async (w) => void (await send(w)),
-      (id) => done.add(id),
-      errorMessage,
-    );
+    const first = await correr(plan, async (w) => void (await send(w)), errorMessage);
     expect(first).toMatchObject({ ok: false, mensagem: 'Erro ao agendar sala de cirurgia' });
-    const second = await runSubmission(
-      plan,
-      done,
-      async (w) => void (await send(w)),
-      (id) => done.add(id),
-      errorMessage,
-    );
+    const second = await correr(plan, async (w) => void (await send(w)), errorMessage);
     expect(second).toEqual({ ok: true });
     const escritas = journal().filter((c) => c.method !== 'GET');
     expect(escritas.map((c) => `${c.backend} ${c.method} ${c.path} ${c.status}`)).toEqual([

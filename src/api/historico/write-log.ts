@@ -1,5 +1,5 @@
-import { enviarOuGuardar } from '@/api/outbox/enviar-ou-guardar';
 import type { CorpoDe, LOG_CAMPOS } from '@/api/escritas/campos';
+import type { Escrita } from '@/api/escritas/escrita';
 import type { Profissional } from '@/api/session/profissional';
 
 export interface LogEntryInput {
@@ -8,29 +8,24 @@ export interface LogEntryInput {
   descricao: string;
 }
 
-/** The body of POST /logpedido (requester-side.md §3 'Log entry'): the signed-in user writes it. */
-export function logBody(
-  profissional: Pick<Profissional, 'userid' | 'username'>,
-  entry: LogEntryInput,
-): CorpoDe<typeof LOG_CAMPOS> {
-  return {
-    id_usuario: profissional.userid,
-    username: profissional.username,
-    id_pedido: entry.idPedido,
-    tipo: entry.tipo,
-    descricao: entry.descricao,
-  };
-}
-
 /**
- * POST /logpedido; a failure is console-only, as the specification says (requester-side.md §8 'Failed log call'),
- * and the entry is kept in the user's outbox to be sent again (docs/decisions/015-outbox.md).
+ * POST /logpedido (requester-side.md §3 'Log entry'), written by the signed-in user: silent, a failure is
+ * console-only (requester-side.md §8 'Failed log call') and the entry is kept in the user's outbox to be sent again
+ * (docs/decisions/015-outbox.md).
  */
-export function writeLog(profissional: Profissional, entry: LogEntryInput): Promise<void> {
-  return enviarOuGuardar({
+export function escritaDoLog(profissional: Pick<Profissional, 'userid' | 'username'>, entry: LogEntryInput): Escrita {
+  return {
+    id: 'log',
     backend: 'log',
     method: 'POST',
     path: '/logpedido',
-    body: logBody(profissional, entry),
-  });
+    body: {
+      id_usuario: profissional.userid,
+      username: profissional.username,
+      id_pedido: entry.idPedido,
+      tipo: entry.tipo,
+      descricao: entry.descricao,
+    } satisfies CorpoDe<typeof LOG_CAMPOS>,
+    silenciosa: true,
+  };
 }

@@ -1,7 +1,8 @@
 import { enviarEscrita } from '@/api/escritas/enviar-escrita';
 import { sessionStore } from '@/api/session/session-store';
 import { ApiError, errorMessage } from '@/lib/http/api-error';
-import { classificarFalha, guardar, type EscritaSilenciosa } from './outbox-policy';
+import type { Envio } from '@/api/escritas/escrita';
+import { classificarFalha, guardar } from './outbox-policy';
 import { gravarOutbox, lerOutbox } from './outbox-storage';
 
 const novoId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -11,7 +12,7 @@ const novoId = () => `${Date.now().toString(36)}-${Math.random().toString(36).sl
  * 'Failure of the log write is silent, console only') and is kept in the signed-in user's outbox, which the loop
  * sends again (docs/decisions/015-outbox.md). Never rejects.
  */
-export async function enviarOuGuardar(escrita: EscritaSilenciosa): Promise<void> {
+export async function enviarOuGuardar(escrita: Envio): Promise<void> {
   // Read before sending: a 401 signs the user out before the failure reaches this function.
   const userid = sessionStore.get()?.userid;
   try {
@@ -26,7 +27,7 @@ export async function enviarOuGuardar(escrita: EscritaSilenciosa): Promise<void>
 }
 
 /** Keeps a failed silent write in the user's outbox, unless the back-end refused it for good. */
-export function guardarFalha(userid: number, escrita: EscritaSilenciosa, status: number, agora = Date.now()): void {
+export function guardarFalha(userid: number, escrita: Envio, status: number, agora = Date.now()): void {
   const falha = classificarFalha(status);
   if (falha === 'recusada') return;
   gravarOutbox(userid, guardar(lerOutbox(userid), escrita, agora, falha === 'incerta', novoId()));

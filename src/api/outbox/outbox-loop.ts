@@ -1,3 +1,4 @@
+import type { Envio } from '@/api/escritas/escrita';
 import { ApiError } from '@/lib/http/api-error';
 import {
   aposFalha,
@@ -8,7 +9,6 @@ import {
   reservar,
   vencidas,
   type EntradaHistorico,
-  type EscritaSilenciosa,
   type Pendente,
 } from './outbox-policy';
 
@@ -16,7 +16,7 @@ import {
 export interface OutboxDeps {
   ler: () => Pendente[];
   gravar: (lista: readonly Pendente[]) => void;
-  enviar: (escrita: EscritaSilenciosa) => Promise<unknown>;
+  enviar: (escrita: Envio) => Promise<unknown>;
   historico: (pedidoId: number) => Promise<readonly EntradaHistorico[]>;
   agora: () => number;
   /** Subscribes to changes of the outbox (this tab's writes and other tabs'); returns the unsubscribe. */

@@ -3,16 +3,10 @@
 // write is one the specification makes console-only on failure (requester-side.md §8 'Failed log call',
 // wizards-and-management.md §8 'Failure of the log write is silent').
 
-/** A silent write as it is sent: its back-end, method, path and body (the documented names, nothing added). */
-export interface EscritaSilenciosa {
-  backend: 'main' | 'log';
-  method: 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  body?: Readonly<Record<string, unknown>>;
-}
+import type { Envio } from '@/api/escritas/escrita';
 
-/** A silent write waiting in the outbox. */
-export interface Pendente extends EscritaSilenciosa {
+/** A silent write waiting in the outbox: what it sends (the documented names, nothing added) and its retries. */
+export interface Pendente extends Envio {
   id: string;
   /** When it first failed (ms since the epoch). */
   criadoEm: number;
@@ -46,7 +40,7 @@ export function classificarFalha(status: number): Falha {
   return 'tentar-de-novo';
 }
 
-const mesmoConteudo = (a: EscritaSilenciosa, b: EscritaSilenciosa) =>
+const mesmoConteudo = (a: Envio, b: Envio) =>
   a.backend === b.backend &&
   a.method === b.method &&
   a.path === b.path &&
@@ -55,14 +49,16 @@ const mesmoConteudo = (a: EscritaSilenciosa, b: EscritaSilenciosa) =>
 /** The list with the failed write kept (first retry after the backoff); the same write is never kept twice. */
 export function guardar(
   lista: readonly Pendente[],
-  escrita: EscritaSilenciosa,
+  escrita: Envio,
   agora: number,
   incerta: boolean,
   id: string,
 ): Pendente[] {
   const existente = lista.find((p) => mesmoConteudo(p, escrita));
   if (existente) return lista.map((p) => (p === existente ? { ...p, incerta: p.incerta || incerta } : p));
-  return [...lista, { ...escrita, id, criadoEm: agora, tentativas: 1, proximaEm: agora + atraso(1), incerta }];
+  const { backend, method, path, body } = escrita;
+  const envio = body === undefined ? { backend, method, path } : { backend, method, path, body };
+  return [...lista, { ...envio, id, criadoEm: agora, tentativas: 1, proximaEm: agora + atraso(1), incerta }];
 }
 
 /** The entries due now, oldest first; at sign-in (`todas`) every entry not leased by another tab. */
@@ -118,7 +114,7 @@ export function jaNoHistorico(p: Pendente, historico: readonly EntradaHistorico[
 }
 
 /** The request whose history tells whether an uncertain log entry was written, or null for other writes. */
-export function pedidoDoLog(p: EscritaSilenciosa): number | null {
+export function pedidoDoLog(p: Envio): number | null {
   if (p.backend !== 'log' || p.path !== '/logpedido') return null;
   const id = Number(p.body?.id_pedido);
   return Number.isInteger(id) && id > 0 ? id : null;

@@ -1,9 +1,13 @@
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
-import { writeLog } from '@/api/historico/write-log';
+import { escritaDoLog, type LogEntryInput } from '@/api/historico/write-log';
+import { enviarOuGuardar } from '@/api/outbox/enviar-ou-guardar';
 import { lerOutbox } from '@/api/outbox/outbox-storage';
 import { sessionStore } from '@/api/session/session-store';
 import { signInAs } from '../../utils/render-app';
+
+/** A log entry as the app writes it (a silent write: sent, or kept in the outbox). */
+const writeLog = (p: { userid: number; username: string }, e: LogEntryInput) => enviarOuGuardar(escritaDoLog(p, e));
 
 const ENTRADA = { idPedido: 1, tipo: 'Status', descricao: 'PEDIDO' } as const;
 

@@ -1,14 +1,15 @@
 import { iniciarOutbox, type OutboxDeps } from '@/api/outbox/outbox-loop';
-import { guardar, type EntradaHistorico, type EscritaSilenciosa, type Pendente } from '@/api/outbox/outbox-policy';
+import type { Envio } from '@/api/escritas/escrita';
+import { guardar, type EntradaHistorico, type Pendente } from '@/api/outbox/outbox-policy';
 import { ApiError } from '@/lib/http/api-error';
 
-const LOG: EscritaSilenciosa = {
+const LOG: Envio = {
   backend: 'log',
   method: 'POST',
   path: '/logpedido',
   body: { id_usuario: 7, username: 'carlos.mendes', id_pedido: 42, tipo: 'Status', descricao: 'PEDIDO' },
 };
-const VISTA: EscritaSilenciosa = { backend: 'main', method: 'PUT', path: '/api/visualizaAnotacao/3' };
+const VISTA: Envio = { backend: 'main', method: 'PUT', path: '/api/visualizaAnotacao/3' };
 const T0 = Date.UTC(2026, 10, 24, 15, 0, 0);
 
 /** An outbox in memory, a back-end that answers from a script, and the history the logging service holds. */
@@ -43,8 +44,7 @@ function harness(inicial: Pendente[], respostas: (number | 'ok')[], historico: E
     enviadas,
     lidas,
     lista: () => lista,
-    guardar: (e: EscritaSilenciosa, incerta = false) =>
-      deps.gravar(guardar(lista, e, Date.now(), incerta, `id-${lista.length}`)),
+    guardar: (e: Envio, incerta = false) => deps.gravar(guardar(lista, e, Date.now(), incerta, `id-${lista.length}`)),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Envio } from '@/api/escritas/escrita';
 import {
   aguardandoEnvio,
   aposFalha,
@@ -8,11 +9,10 @@ import {
   pedidoDoLog,
   proximaRodada,
   vencidas,
-  type EscritaSilenciosa,
   type Pendente,
 } from '@/api/outbox/outbox-policy';
 
-const LOG: EscritaSilenciosa = {
+const LOG: Envio = {
   backend: 'log',
   method: 'POST',
   path: '/logpedido',

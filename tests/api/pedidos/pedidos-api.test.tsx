@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { anotacaoSchema } from '@/api/anotacoes/anotacoes-medico';
 import { useHistorico } from '@/api/historico/get-historico';
-import { writeLog } from '@/api/historico/write-log';
+import { escritaDoLog, type LogEntryInput } from '@/api/historico/write-log';
+import { enviarOuGuardar } from '@/api/outbox/enviar-ou-guardar';
 import { ITEM_GROUPS, itemPedidoSchema, useItensPedido } from '@/api/pedidos/get-itens-pedido';
 import { pedidoDetailSchema, usePedido } from '@/api/pedidos/get-pedido';
 import { pedidoRowSchema } from '@/api/pedidos/pedido-row';
@@ -14,6 +15,9 @@ import { db } from '@mocks/db/db';
 import { ITEM_GROUP_KEYS, itemsOfGroup, pedidoDetail, pedidoRow } from '@mocks/handlers/main/pedido-views';
 import { failNext, setLargeData } from '@mocks/scenarios';
 import { signInAs } from '../../utils/render-app';
+
+/** A log entry as the app writes it (a silent write: sent, or kept in the outbox). */
+const writeLog = (p: { userid: number; username: string }, e: LogEntryInput) => enviarOuGuardar(escritaDoLog(p, e));
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;

@@ -198,7 +198,7 @@ describe('Parecer Área Técnica', () => {
     await tabela();
   });
 
-  it('a failing opinion shows the message and keeps the text', async () => {
+  it('a failing opinion shows the message and keeps the text; Salvar again saves it and logs it once', async () => {
     const pedido = pedidoSemParecer('paulo.nunes');
     failNext('POST /api/parecerAreaTecnica', 500, { mensagem: 'Serviço indisponível.' });
     const { user } = renderApp('/admin/pareceresAreaTecnica', { as: 'paulo.nunes' });
@@ -213,6 +213,19 @@ describe('Parecer Área Técnica', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Serviço indisponível.');
     expect(within(dialog).getByRole('textbox', { name: 'Descrição' })).toHaveValue('Sem vaga de UTI.');
     expect(db.logs.some((l) => l.id_pedido === pedido.id && l.tipo === 'Parecer')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const escritas = journal().filter(
+      (c) => c.method !== 'GET' && !c.path.startsWith('/api/pedidoCirurgiaAreaTecnica'),
+    );
+    expect(escritas.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual([
+      'POST /api/parecerAreaTecnica 500',
+      'POST /api/parecerAreaTecnica 201',
+      'POST /logpedido 201',
+    ]);
+    expect(db.logs.filter((l) => l.id_pedido === pedido.id && l.tipo === 'Parecer').map((l) => l.descricao)).toEqual([
+      'REJEITADO',
+    ]);
   });
 
   it("a viewer ('V') reads the list but no dot opens the dialog", async () => {

@@ -5,7 +5,7 @@ import { failNext } from '@mocks/scenarios';
 import { pickOption } from '../../utils/primereact';
 import { renderApp } from '../../utils/render-app';
 import { chooseRowAction, menuItemOf, openMenu } from '../../components/table/row-actions-menu';
-import { rowOf } from './helpers';
+import { recordRequests, rowOf } from './helpers';
 
 const table = () => screen.findByRole('table');
 describe('/admin/meusPedidos', () => {
@@ -99,7 +99,7 @@ describe('/admin/meusPedidos', () => {
     );
   });
 
-  it('a failed cancel shows the server message and keeps the dialog input', async () => {
+  it('a failed cancel shows the server message and keeps the dialog input; confirmed again, it cancels and logs once', async () => {
     failNext('PUT /api/cancelarPedidoCirurgia/:id', 500, { mensagem: 'Não foi possível cancelar o pedido.' });
     const { user } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
     const row = await rowOf(user, '2027000');
@@ -110,5 +110,17 @@ describe('/admin/meusPedidos', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
     expect(await screen.findByText('Não foi possível cancelar o pedido.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Observações')).toHaveValue('Texto que não se perde');
+    const calls = recordRequests();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cancelar pedido nº 2027000' })).not.toBeInTheDocument(),
+    );
+    expect(calls.filter((c) => !c.startsWith('GET ') && !c.startsWith('POST /api/pedidoCirurgiaMedico'))).toEqual([
+      'PUT /api/cancelarPedidoCirurgia/1000',
+      'POST /logpedido',
+    ]);
+    expect(
+      db.logs.filter((l) => l.id_pedido === 1000 && l.tipo === 'Status' && l.descricao === 'CANCELADO'),
+    ).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainApi } from '@/api/clients';
 import { type CorpoDe } from '@/api/escritas/campos';
-import { writeLog } from '@/api/historico/write-log';
+import type { Escrita } from '@/api/escritas/escrita';
+import { useEscritasRetomaveis } from '@/api/escritas/executar-escritas';
+import { escritaDoLog } from '@/api/historico/write-log';
 import type { Profissional } from '@/api/session/profissional';
 import { shellKeys } from '@/api/shell/keys';
 import type { PARECER_CAMPOS } from '../model/parecer-campos';
@@ -18,20 +19,32 @@ export interface ParecerEnviado {
 
 /**
  * POST /api/parecerAreaTecnica {justificativa, areaTecnica, pedidoCirurgia, parecerTecnico}, then the 'Parecer' log
- * entry (a log failure is console-only, §8); the lists, the agenda and the bell reload.
+ * entry (a log failure is console-only, §8; wizards-and-management.md §7 'Technical area').
  */
-export function useDarParecer(profissional: Profissional) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (p: ParecerEnviado) => {
-      await mainApi.post('/api/parecerAreaTecnica', {
+function escritasDoParecer(p: ParecerEnviado, autor: Pick<Profissional, 'userid' | 'username'>): Escrita[] {
+  return [
+    {
+      id: 'parecer',
+      backend: 'main',
+      method: 'POST',
+      path: '/api/parecerAreaTecnica',
+      body: {
         justificativa: p.justificativa,
         areaTecnica: p.areaTecnica,
         pedidoCirurgia: p.pedidoId,
         parecerTecnico: p.parecerTecnico,
-      } satisfies CorpoDe<typeof PARECER_CAMPOS>);
-      await writeLog(profissional, { idPedido: p.pedidoId, tipo: 'Parecer', descricao: p.descricao });
+      } satisfies CorpoDe<typeof PARECER_CAMPOS>,
     },
+    escritaDoLog(autor, { idPedido: p.pedidoId, tipo: 'Parecer', descricao: p.descricao }),
+  ];
+}
+
+/** The opinion's writes, resumable after a failure (src/api/escritas); the lists, the agenda and the bell reload. */
+export function useDarParecer(profissional: Profissional) {
+  const queryClient = useQueryClient();
+  const executar = useEscritasRetomaveis();
+  return useMutation({
+    mutationFn: (p: ParecerEnviado) => executar(escritasDoParecer(p, profissional)),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: areaTecnicaKeys.all }),

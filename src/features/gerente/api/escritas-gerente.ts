@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainApi } from '@/api/clients';
-import { type CorpoDe } from '@/api/escritas/campos';
 import { useEscritasRetomaveis } from '@/api/escritas/executar-escritas';
-import { writeLog } from '@/api/historico/write-log';
 import { pedidoKeys } from '@/api/pedidos/keys';
 import type { Profissional } from '@/api/session/profissional';
-import { escritasDoStatus, type AlteracaoStatus } from '../model/status-escritas';
-import type { REJEICAO_CAMPOS } from '../model/status-form';
+import { escritasDaRejeicao, escritasDoStatus, type AlteracaoStatus } from '../model/status-escritas';
 
 /**
  * The status change's writes (model/status-escritas), resumable: after a failure the dialog keeps what was chosen and
@@ -21,16 +17,12 @@ export function useAlterarStatus(profissional: Profissional) {
   });
 }
 
-/** PUT /api/cancelarPedidoMotivo/{id} with motivoRejeicao, then the log 'CANCELADO' (§4). */
+/** The rejection's writes (model/status-escritas), resumable in the same way. */
 export function useRejeitarPedido(profissional: Profissional) {
   const queryClient = useQueryClient();
+  const executar = useEscritasRetomaveis();
   return useMutation({
-    mutationFn: async ({ pedidoId, motivo }: { pedidoId: number; motivo: string }) => {
-      await mainApi.put(`/api/cancelarPedidoMotivo/${pedidoId}`, {
-        motivoRejeicao: motivo,
-      } satisfies CorpoDe<typeof REJEICAO_CAMPOS>);
-      await writeLog(profissional, { idPedido: pedidoId, tipo: 'Status', descricao: 'CANCELADO' });
-    },
+    mutationFn: (r: { pedidoId: number; motivo: string }) => executar(escritasDaRejeicao(r, profissional)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pedidoKeys.all }),
   });
 }

@@ -1,7 +1,8 @@
 import type { AGENDAMENTO_CAMPOS } from '@/api/escritas/campos';
 import { type CorpoDe } from '@/api/escritas/campos';
-import type { EscritaPlanejada } from '@/api/escritas/executar-escritas';
-import { logBody } from '@/api/historico/write-log';
+import type { Escrita } from '@/api/escritas/escrita';
+import { escritaDoLog } from '@/api/historico/write-log';
+import type { REJEICAO_CAMPOS } from './status-form';
 
 export interface AlteracaoStatus {
   pedidoId: number;
@@ -12,13 +13,15 @@ export interface AlteracaoStatus {
   inicioCirurgia?: string | null;
 }
 
+type Autor = { userid: number; username: string };
+
 /**
  * The manager's status change as ordered writes (wizards-and-management.md §4 'Statuses and manager actions', §7):
  * PUT /api/alterarStatus/{id}; for a reschedule PUT /api/agendamentoSalaCirurgia/{id} {inicioCirurgia} (a request
  * never booked has no booking to move: its 404 is no failure); then the 'Status' log entry, silent (§8).
  */
-export function escritasDoStatus(a: AlteracaoStatus, autor: { userid: number; username: string }): EscritaPlanejada[] {
-  const escritas: EscritaPlanejada[] = [
+export function escritasDoStatus(a: AlteracaoStatus, autor: Autor): Escrita[] {
+  const escritas: Escrita[] = [
     { id: 'status', backend: 'main', method: 'PUT', path: `/api/alterarStatus/${a.pedidoId}`, body: a.payload },
   ];
   if (a.inicioCirurgia) {
@@ -31,13 +34,20 @@ export function escritasDoStatus(a: AlteracaoStatus, autor: { userid: number; us
       ausenteOk: true,
     });
   }
-  escritas.push({
-    id: 'log',
-    backend: 'log',
-    method: 'POST',
-    path: '/logpedido',
-    body: logBody(autor, { idPedido: a.pedidoId, tipo: 'Status', descricao: a.log }),
-    silenciosa: true,
-  });
+  escritas.push(escritaDoLog(autor, { idPedido: a.pedidoId, tipo: 'Status', descricao: a.log }));
   return escritas;
+}
+
+/** The rejection (§4): PUT /api/cancelarPedidoMotivo/{id} with motivoRejeicao, then the log 'CANCELADO'. */
+export function escritasDaRejeicao(r: { pedidoId: number; motivo: string }, autor: Autor): Escrita[] {
+  return [
+    {
+      id: 'rejeicao',
+      backend: 'main',
+      method: 'PUT',
+      path: `/api/cancelarPedidoMotivo/${r.pedidoId}`,
+      body: { motivoRejeicao: r.motivo } satisfies CorpoDe<typeof REJEICAO_CAMPOS>,
+    },
+    escritaDoLog(autor, { idPedido: r.pedidoId, tipo: 'Status', descricao: 'CANCELADO' }),
+  ];
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainApi } from '@/api/clients';
 import { type CorpoDe } from '@/api/escritas/campos';
-import { writeLog } from '@/api/historico/write-log';
+import type { Escrita } from '@/api/escritas/escrita';
+import { useEscritasRetomaveis } from '@/api/escritas/executar-escritas';
+import { escritaDoLog } from '@/api/historico/write-log';
 import { pedidoKeys } from '@/api/pedidos/keys';
 import type { Profissional } from '@/api/session/profissional';
 import type { CANCELAR_PEDIDO_CAMPOS } from '../model/escritas-campos';
@@ -12,14 +13,23 @@ export interface CancelarInput extends CorpoDe<typeof CANCELAR_PEDIDO_CAMPOS> {
   observacoesCancelamento: string;
 }
 
-/** PUT /api/cancelarPedidoCirurgia/{id}, then a log entry of type Status; the lists reload. */
+/** PUT /api/cancelarPedidoCirurgia/{id} (requester-side.md §3 'Cancellation'), then a log entry of type Status. */
+function escritasDoCancelamento(
+  { pedidoId, ...body }: CancelarInput,
+  autor: Pick<Profissional, 'userid' | 'username'>,
+): Escrita[] {
+  return [
+    { id: 'cancelamento', backend: 'main', method: 'PUT', path: `/api/cancelarPedidoCirurgia/${pedidoId}`, body },
+    escritaDoLog(autor, { idPedido: pedidoId, tipo: 'Status', descricao: 'CANCELADO' }),
+  ];
+}
+
+/** The cancellation's writes, resumable after a failure (src/api/escritas); the lists reload. */
 export function useCancelarPedido(profissional: Profissional) {
   const queryClient = useQueryClient();
+  const executar = useEscritasRetomaveis();
   return useMutation({
-    mutationFn: async ({ pedidoId, ...body }: CancelarInput) => {
-      await mainApi.put(`/api/cancelarPedidoCirurgia/${pedidoId}`, body);
-      await writeLog(profissional, { idPedido: pedidoId, tipo: 'Status', descricao: 'CANCELADO' });
-    },
+    mutationFn: (c: CancelarInput) => executar(escritasDoCancelamento(c, profissional)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pedidoKeys.all }),
   });
 }

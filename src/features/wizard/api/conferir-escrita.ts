@@ -6,7 +6,7 @@ import { parseResponse } from '@/lib/http/parse-response';
 import type { Conferencia, Leitura } from '../model/submission-reenvio';
 import { fetchReservas } from './get-pedidos-wizard';
 
-/** A Conferencia as kept with the submission's progress (src/api/escritas/submission-progress). */
+/** A Conferencia as kept with the submission's progress (draft/submission-progress). */
 export const conferenciaSchema = z.discriminatedUnion('tipo', [
   z.object({ tipo: z.literal('internacao'), pedidoId: z.number() }),
   z.object({

@@ -1,72 +1,38 @@
-import {
-  markSubmissionWriteDone,
-  markSubmissionWriteUncertain,
-  readSubmissionProgress,
-  readSubmissionResults,
-  readSubmissionWriteUncertain,
-} from '@/api/escritas/submission-progress';
-import { classificarFalha } from '@/api/outbox/outbox-policy';
-import { errorMessage, isApiError } from '@/lib/http/api-error';
-import { runSubmission, type RunResult, type Write } from '../model/submission';
+import { enviarEscrita } from '@/api/escritas/enviar-escrita';
+import type { Envio, Escrita } from '@/api/escritas/escrita';
+import { executarEscritas } from '@/api/escritas/executar-escritas';
+import type { Desfecho, Reenvio } from '@/api/escritas/sequencia';
+import { memoriaDoEnvio } from '../draft/submission-progress';
 import { conferirReenvio, reenvioApos, type Conferencia, type Leitura } from '../model/submission-reenvio';
-import { resolverRefs } from '../model/write-refs';
 import { conferenciaSchema, lerConferencia } from './conferir-escrita';
-import { sendWrite } from './send-write';
 
 export interface RunDeps {
-  enviar: (write: Write) => Promise<unknown>;
+  enviar: (write: Envio) => Promise<unknown>;
   /** The read that checks an unanswered write before it is sent again; null when it failed. */
   ler: (c: Conferencia) => Promise<Leitura | null>;
 }
 
-const PADRAO: RunDeps = { enviar: sendWrite, ler: lerConferencia };
+const PADRAO: RunDeps = { enviar: enviarEscrita, ler: lerConferencia };
 
 /**
- * Sends one write; a creating POST whose earlier try got no answer is read for first (docs/decisions/
+ * A creating POST whose earlier try got no answer is read for first (docs/decisions/
  * 020-timeouts-checked-before-resend.md): found, it is skipped with the id it created; changed since, the record is
- * updated; missing or unreadable, it is sent. A write that gets no answer is recorded with what its retry reads.
+ * updated; missing, unreadable or kept in a form this version cannot read, it is sent.
  */
-function enviarConferindo(recordId: number, deps: RunDeps) {
-  return async (write: Write): Promise<unknown> => {
-    const guardada = write.method === 'POST' ? readSubmissionWriteUncertain(recordId, write.id) : null;
-    const anterior = guardada === null ? null : conferenciaSchema.safeParse(guardada);
-    let alvo = write;
-    if (anterior?.success) {
-      const reenvio = reenvioApos(write, conferirReenvio(anterior.data, await deps.ler(anterior.data), write.body));
-      if (reenvio.pular) return reenvio.resposta;
-      alvo = reenvio.write;
-    }
-    try {
-      return await deps.enviar(alvo);
-    } catch (error) {
-      const status = isApiError(error) ? error.status : null;
-      if (alvo.conferir && alvo.method === 'POST' && status !== null && classificarFalha(status) === 'incerta') {
-        markSubmissionWriteUncertain(recordId, alvo.id, alvo.conferir);
-      }
-      throw error;
-    }
+function conferirAntes(ler: RunDeps['ler']) {
+  return async (guardada: unknown, escrita: Escrita): Promise<Reenvio> => {
+    const anterior = conferenciaSchema.safeParse(guardada);
+    if (!anterior.success) return { pular: false, escrita };
+    const reenvio = reenvioApos(escrita, conferirReenvio(anterior.data, await ler(anterior.data), escrita.body));
+    return reenvio.pular ? reenvio : { pular: false, escrita: reenvio.write };
   };
 }
 
 /**
- * Runs a submission's writes for a record (request or demand), skipping and recording those already sent; the ids
- * earlier tries answered (the admission created) resolve what later writes send and count as sent.
+ * Runs a submission's writes for a record (request or demand) through the one runner (src/api/escritas/sequencia),
+ * with the submission's memory in sessionStorage (draft/submission-progress): a second Enviar, or one after a
+ * reload, resumes at the failed write with the ids earlier tries answered.
  */
-export function runRecorded(recordId: number, writes: readonly Write[], deps: RunDeps = PADRAO): Promise<RunResult> {
-  const conhecidos = { ...readSubmissionResults(recordId) };
-  return runSubmission(
-    writes,
-    readSubmissionProgress(
-      recordId,
-      writes.map((w) => resolverRefs(w, conhecidos)),
-    ),
-    enviarConferindo(recordId, deps),
-    (id, resultado) => {
-      if (resultado) conhecidos[resultado.nome] = resultado.id;
-      const write = writes.find((w) => w.id === id);
-      if (write) markSubmissionWriteDone(recordId, resolverRefs(write, conhecidos), resultado);
-    },
-    errorMessage,
-    conhecidos,
-  );
+export function runRecorded(recordId: number, writes: readonly Escrita[], deps: RunDeps = PADRAO): Promise<Desfecho> {
+  return executarEscritas(writes, memoriaDoEnvio(recordId), { enviar: deps.enviar, conferir: conferirAntes(deps.ler) });
 }

@@ -3,7 +3,7 @@ import { modeloPedidoSchema } from '@/api/catalogues/schemas';
 import { sessionStore } from '@/api/session/session-store';
 import { DRAFT_KEY, DRAFT_VERSION } from './draft-key';
 import { runOfV2Seed, runOfV3, seedOfV3 } from './draft-migration';
-import { clearSubmissionProgress } from '@/api/escritas/submission-progress';
+import { clearSubmissionProgress } from './submission-progress';
 
 const nullableNumber = z.number().nullable();
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { clearWizardDraft, saveWizardState } from '../draft/draft-storage';
-import { clearSubmissionProgress } from '@/api/escritas/submission-progress';
+import { clearSubmissionProgress } from '../draft/submission-progress';
 import type { DemandaLida } from '../model/demanda-to-form';
 import type { WizardForm } from '../model/form';
 

@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { clearWizardDraft } from '../draft/draft-storage';
-import { clearSubmissionProgress } from '@/api/escritas/submission-progress';
+import { clearSubmissionProgress } from '../draft/submission-progress';
 import { errorMessage } from '@/lib/http/api-error';
 import { runRecorded } from '../api/run-recorded';
-import type { Write } from '../model/submission';
+import type { Escrita } from '@/api/escritas/escrita';
 
 interface RunEnd {
   /** The lists that show the record: reloaded once it was saved. */
@@ -24,7 +24,7 @@ export function useRecordedRun(failWith: (message: string) => string, beforeLeav
   const [enviando, setEnviando] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
 
-  const run = async (recordId: number, plan: () => Promise<readonly Write[]>, end: RunEnd) => {
+  const run = async (recordId: number, plan: () => Promise<readonly Escrita[]>, end: RunEnd) => {
     if (running.current) return;
     running.current = true;
     setEnviando(true);

@@ -1,13 +1,13 @@
 import type { CorpoDe } from '@/api/escritas/campos';
+import type { Escrita } from '@/api/escritas/escrita';
 import { toDemandaPayload, type DemandaContexto } from './demanda-payload';
 import { itensNaoSalvos, payloadCorrecao, type DemandaLida } from './demanda-to-form';
 import type { ITEM_DEMANDA_CAMPOS } from './escritas-campos';
 import type { WizardForm } from './form';
 import { itensDoFormulario } from './itens';
-import type { Write } from './submission';
 
 // The demand's submission as data (wizards-and-management.md §4 'Demand wizard', §7 'Demand', §8): update the demand
-// with statusInicialDemanda and salvo = 1, then create its items one by one; run by runSubmission, which resumes
+// with statusInicialDemanda and salvo = 1, then create its items one by one; run by src/api/escritas/sequencia, which resumes
 // after a failure without repeating what succeeded.
 
 export const FALHAS_DEMANDA = {
@@ -29,7 +29,7 @@ export const ESCRITAS_DA_DEMANDA: readonly EscritaDaDemanda[] = ['demanda', 'ite
 /** The gerente's correction: the same writes, the update keeping what the demand was read with. */
 export const ESCRITAS_DA_CORRECAO: readonly EscritaDaDemanda[] = ['correcaoDaDemanda', 'itensDemanda'];
 
-const demandaWrite = (f: WizardForm, c: DemandaContexto): Write[] => [
+const demandaWrite = (f: WizardForm, c: DemandaContexto): Escrita[] => [
   {
     id: 'demanda',
     method: 'PUT',
@@ -41,31 +41,33 @@ const demandaWrite = (f: WizardForm, c: DemandaContexto): Write[] => [
 ];
 
 /** What each write of a demand's Enviar sends for the form and the demand's context. */
-export const ESCRITA_DA_DEMANDA: Readonly<Record<EscritaDaDemanda, (f: WizardForm, c: DemandaContexto) => Write[]>> = {
-  demanda: demandaWrite,
-  correcaoDaDemanda: demandaWrite,
-  itensDemanda: (f, c) =>
-    itensDoFormulario(itensNaoSalvos(f.itens, c.itensSalvos ?? [])).map((it, i) => {
-      const body: Partial<CorpoDe<typeof ITEM_DEMANDA_CAMPOS>> = {
-        item: it.item,
-        quantidade: it.quantidade,
-        demanda: c.demandaId,
-      };
-      if (it.itemEventual) Object.assign(body, { itemEventual: true, justificativaEventual: it.justificativaEventual });
-      else if (it.unidadeMedida) body.unidadeMedida = it.unidadeMedida;
-      return {
-        id: `item-${i}-${it.item}`,
-        method: 'POST',
-        backend: 'main',
-        path: '/api/itemDemanda',
-        body,
-        falha: FALHAS_DEMANDA.confirmarCom,
-      };
-    }),
-};
+export const ESCRITA_DA_DEMANDA: Readonly<Record<EscritaDaDemanda, (f: WizardForm, c: DemandaContexto) => Escrita[]>> =
+  {
+    demanda: demandaWrite,
+    correcaoDaDemanda: demandaWrite,
+    itensDemanda: (f, c) =>
+      itensDoFormulario(itensNaoSalvos(f.itens, c.itensSalvos ?? [])).map((it, i) => {
+        const body: Partial<CorpoDe<typeof ITEM_DEMANDA_CAMPOS>> = {
+          item: it.item,
+          quantidade: it.quantidade,
+          demanda: c.demandaId,
+        };
+        if (it.itemEventual)
+          Object.assign(body, { itemEventual: true, justificativaEventual: it.justificativaEventual });
+        else if (it.unidadeMedida) body.unidadeMedida = it.unidadeMedida;
+        return {
+          id: `item-${i}-${it.item}`,
+          method: 'POST',
+          backend: 'main',
+          path: '/api/itemDemanda',
+          body,
+          falha: FALHAS_DEMANDA.confirmarCom,
+        };
+      }),
+  };
 
 /** The ordered writes of a demand: its update, then one POST /api/itemDemanda per chosen item. */
-export function demandaPlan(f: WizardForm, c: DemandaContexto): Write[] {
+export function demandaPlan(f: WizardForm, c: DemandaContexto): Escrita[] {
   return ESCRITAS_DA_DEMANDA.flatMap((e) => ESCRITA_DA_DEMANDA[e](f, c));
 }
 
@@ -86,6 +88,6 @@ export function contextoDaCorrecao(g: DemandaLida, statusInicialDemanda: number 
  * manager is not the requester; an unreadable status falls back to statusInicialDemanda), a field the record did not
  * carry is written only when the manager filled it, and only the items not yet stored on it are posted.
  */
-export function demandaGerentePlan(f: WizardForm, g: DemandaLida, statusInicialDemanda: number | null): Write[] {
+export function demandaGerentePlan(f: WizardForm, g: DemandaLida, statusInicialDemanda: number | null): Escrita[] {
   return demandaPlan(f, contextoDaCorrecao(g, statusInicialDemanda));
 }

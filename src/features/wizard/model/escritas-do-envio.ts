@@ -1,8 +1,10 @@
+import type { Escrita as EscritaEnviada } from '@/api/escritas/escrita';
 import { contextoDaCorrecao, ESCRITA_DA_DEMANDA, type EscritaDaDemanda } from './demanda-submission';
 import type { DemandaContexto } from './demanda-payload';
 import type { DemandaLida, ItemSalvo } from './demanda-to-form';
 import type { WizardForm } from './form';
-import { ESCRITA_DO_PEDIDO, type EscritaDoPedido, type PlanoInput, type Write } from './submission';
+import { ESCRITA_DO_PEDIDO, type EscritaDoPedido } from './submission';
+import type { PlanoInput } from './submission-plano';
 import { submissionInput, type SubmissionSources } from './submission-input';
 
 // A run's Enviar as data (docs/decisions/018-wizard-run-specs.md): its spec lists the writes it makes, in order
@@ -66,7 +68,7 @@ function contextoDaDemanda(e: EntradaDoEnvio, lida: DemandaLida | null): Demanda
  * when the draft has nothing for it: no admission, no items, not urgent). A request is written as a review when the
  * list names 'revisaoDoPedido'; a demand keeps what it was read with when the list names 'correcaoDaDemanda'.
  */
-export function escritasDoEnvio(escritas: readonly Escrita[], e: EntradaDoEnvio): Write[] {
+export function escritasDoEnvio(escritas: readonly Escrita[], e: EntradaDoEnvio): EscritaEnviada[] {
   let plano: PlanoInput | null = null;
   const doPlano = () =>
     (plano ??= submissionInput(e.form, {

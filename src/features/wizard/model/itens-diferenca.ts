@@ -1,4 +1,4 @@
-import type { ItemEscolhido } from './submission';
+import type { ItemEscolhido } from './itens';
 
 // The items a submission writes on a request that may already hold some (wizards-and-management.md §3 'Request item',
 // §7 'POST /api/itemPedidoCirurgia, once per item', 'DELETE /api/excluirItensPedidoCirurgia/{id}'): a request made

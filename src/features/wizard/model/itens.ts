@@ -3,7 +3,17 @@
 import { ITEM_GROUPS, type ItemEscolhidoForm, type ItemGroup, type WizardForm, type WizardItens } from './form';
 import { unidadePorNumero } from '@/lib/text/por-numero';
 import type { Pending } from './pending';
-import type { ItemEscolhido } from './submission';
+
+/** An item a submission creates (§3 'Request item'). */
+export interface ItemEscolhido {
+  item: number;
+  quantidade: number;
+  unidadeMedida?: number | null;
+  itemEventual?: boolean;
+  justificativaEventual?: string;
+  /** Equipment, exams and boxes go with quantity 1 (§4). */
+  quantidadeUm?: boolean;
+}
 
 /** At most 4 digits (constants.md). */
 export const QUANTIDADE_DIGITOS = 4;
@@ -147,4 +157,25 @@ export function removidosNaUrgencia(opme: readonly ItemEscolhidoForm[], permitid
 export function examesIniciais(itens: WizardItens, examesEtapa0: readonly number[]): ItemEscolhidoForm[] | null {
   if (itens.exames.length > 0 || examesEtapa0.length === 0) return null;
   return [...new Set(examesEtapa0)].filter((id) => id !== EXAME_TODOS).map((id) => novoItem(id));
+}
+
+export interface ItensAutomaticosInput {
+  /** configuracoes.itemPadraoExigenciaParecerNir. */
+  itemNir: number | null;
+  acomodacaoExigeNir: boolean;
+  codigoLeito: number | null;
+  /** The modality blocks the inpatient resource: the default bed (NIR) item is skipped. */
+  internacaoBloqueada: boolean;
+  tipoPedido: '0' | '1';
+  /** configuracoes.itensInclusaoAutomaticaSaudeSuplementar. */
+  itensSaudeSuplementar: readonly number[];
+}
+
+/** The items added on submit besides the chosen ones (§4), each with quantity 1. */
+export function itensAutomaticos(i: ItensAutomaticosInput): ItemEscolhido[] {
+  const out: ItemEscolhido[] = [];
+  const precisaNir = i.acomodacaoExigeNir || (i.codigoLeito ?? 0) > 0;
+  if (i.itemNir !== null && precisaNir && !i.internacaoBloqueada) out.push({ item: i.itemNir, quantidade: 1 });
+  if (i.tipoPedido === '1') for (const item of i.itensSaudeSuplementar) out.push({ item, quantidade: 1 });
+  return out;
 }

@@ -1,12 +1,11 @@
 import type { ModeloPedido } from '@/api/catalogues/schemas';
 import type { Configuracoes } from '@/api/shell/get-configuracoes';
 import type { WizardForm } from './form';
-import { itensDoFormulario } from './itens';
+import { itensAutomaticos, itensDoFormulario, type ItemEscolhido } from './itens';
 import { diferencaItens, type ItemExistente } from './itens-diferenca';
 import { admissionPayload } from './patient-mapping';
 import { toPedidoPayload } from './pedido-payload';
-import { itensAutomaticos, type ItemEscolhido, type PlanoInput } from './submission';
-import { REF_INTERNACAO } from './write-refs';
+import { REF_INTERNACAO, type PlanoInput } from './submission-plano';
 
 // What a submission sends, gathered from the form, the wizard's context and the configuration
 // (wizards-and-management.md §4 'Submission of a request (in order)'): the input of submissionPlan.
@@ -144,7 +143,7 @@ export function submissionInput(f: WizardForm, s: SubmissionSources): PlanoInput
   });
   return {
     pedidoId: s.pedidoId,
-    // The request names the admission the submission creates (model/write-refs).
+    // The request names the admission the submission creates (src/api/escritas/refs).
     pedido: admissao && !admissao.id ? { ...pedido, internacao: REF_INTERNACAO } : pedido,
     admissao,
     edicao: s.edicao,

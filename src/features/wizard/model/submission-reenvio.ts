@@ -12,14 +12,14 @@ import { readDecimal, readFlag, readId } from '@/lib/schema/normalise';
 /** What the retry of an unanswered creating write reads, kept with the submission's progress (ids and a time only). */
 export type Conferencia = { tipo: 'internacao'; pedidoId: number } | ConferenciaAgendamento;
 
-export interface ConferenciaAgendamento {
+export type ConferenciaAgendamento = {
   tipo: 'agendamento';
   pedidoId: number;
   sala: number;
   equipe: number;
   /** The start the unanswered POST sent. */
   inicio: string;
-}
+};
 
 /** The request's admission as read back (null fields: not readable). */
 export interface InternacaoLida {

@@ -1,73 +1,21 @@
 // The submission of a request as data (wizards-and-management.md §4 'Submission of a request (in order)', §7
 // 'Request submission and reschedule', §8 'Dialog Atenção!'): a pure plan of ordered writes, each with its payload
-// and its failure message, and a runner that resumes after a failure without repeating what succeeded.
+// and its failure message, run by src/api/escritas/sequencia, which resumes after a failure without repeating what
+// succeeded.
 
-import type { AGENDAMENTO_CAMPOS, CorpoDe, LOG_CAMPOS } from '@/api/escritas/campos';
+import type { AGENDAMENTO_CAMPOS, CorpoDe } from '@/api/escritas/campos';
+import type { Escrita } from '@/api/escritas/escrita';
+import { escritaDoLog } from '@/api/historico/write-log';
 import { readId } from '@/lib/schema/normalise';
 import type { FINALIZAR_DEMANDA_CAMPOS, ITEM_PEDIDO_CAMPOS } from './escritas-campos';
 import type { Conferencia } from './submission-reenvio';
-import { paraEnvio, resultadoDe, type NomeResultado, type Resultado, type Resultados } from './write-refs';
-
-export interface Write {
-  /** Stable id within a submission: recorded in the draft once the write succeeded. */
-  id: string;
-  method: 'POST' | 'PUT' | 'DELETE';
-  backend: 'main' | 'log';
-  path: string;
-  body?: Readonly<Record<string, unknown>>;
-  /** The 'Atenção!' message when it fails (the server's text appended where §8 says so). */
-  falha: (erro: string) => string;
-  /** A write whose failure is only logged (the log entry). */
-  silenciosa?: boolean;
-  /** A creating write whose answered id later writes send (model/write-refs). */
-  guarda?: NomeResultado;
-  /** A creating POST whose record a read can show: after no answer, its retry reads first (model/submission-reenvio). */
-  conferir?: Conferencia;
-}
-
-export const FALHAS = {
-  confirmarPedido: () => 'Erro ao confirmar pedido',
-  confirmarPedidoCom: (erro: string) => `Erro ao confirmar pedido: ${erro}`,
-  deletarItens: () => 'Erro ao deletar itens do pedido',
-  agendarSala: () => 'Erro ao agendar sala de cirurgia',
-  finalizarDemanda: (id: number) => () => `Erro ao finalizar demanda. Demanda ID: ${id}`,
-} as const;
-
-export interface ItemEscolhido {
-  item: number;
-  quantidade: number;
-  unidadeMedida?: number | null;
-  itemEventual?: boolean;
-  justificativaEventual?: string;
-  /** Equipment, exams and boxes go with quantity 1 (§4). */
-  quantidadeUm?: boolean;
-}
-
-export interface PlanoInput {
-  pedidoId: number;
-  /** The request payload of §3 'Surgical request (pedidoCirurgia), as sent', built by the form model. */
-  pedido: Readonly<Record<string, unknown>>;
-  /** The edit (technical review / reschedule) flow: old secondary procedures are deleted first. */
-  edicao: boolean;
-  /** Every item the request holds is deleted before the items are created (model/itens-diferenca); default: edicao. */
-  excluirItens?: boolean;
-  agendamento: { inicioCirurgia: string; finalEfetivoCirurgia: string; id?: number | null } | null;
-  demanda: { idDemanda: number; idProfissional: number } | null;
-  itens: readonly ItemEscolhido[];
-  urgencia: boolean;
-  aprovacaoAutomatica: boolean;
-  log: { id_usuario: number; username: string; descricao: string };
-  /** A reschedule (§4 'Reschedule'): the status change (§3 'Reschedule change') and the opinion deletion. */
-  reagendamento?: AlteracaoReagendamento | null;
-  /** The admission record as chosen (§3 'Admission, sent'): updated when it has an id, else created; null: none. */
-  admissao?: { id: number | null; body: Readonly<Record<string, unknown>> } | null;
-}
+import { FALHAS, INTERNACAO, type AlteracaoReagendamento, type PlanoInput } from './submission-plano';
 
 /**
  * The admission is written first: the request names it (§3 'Surgical request … internacao'), as the patient and the
  * encounter are saved before the request (§4 'Request wizard progress').
  */
-function admissaoWrite(a: NonNullable<PlanoInput['admissao']>, pedidoId: number): Write {
+function admissaoWrite(a: NonNullable<PlanoInput['admissao']>, pedidoId: number): Escrita {
   const base = { id: 'internacao', backend: 'main', body: a.body, falha: FALHAS.confirmarPedidoCom } as const;
   return a.id
     ? { ...base, method: 'PUT', path: `/api/internacao/${a.id}` }
@@ -75,22 +23,13 @@ function admissaoWrite(a: NonNullable<PlanoInput['admissao']>, pedidoId: number)
         ...base,
         method: 'POST',
         path: '/api/internacao',
-        guarda: 'internacao',
-        conferir: { tipo: 'internacao', pedidoId },
+        guarda: INTERNACAO,
+        conferir: { tipo: 'internacao', pedidoId } satisfies Conferencia,
       };
 }
 
-/** PUT /api/alterarStatus/{id} of a reschedule (§3 'Reschedule change'). */
-export interface AlteracaoReagendamento {
-  idStatusPedido: number | null;
-  idMotivoReagendamento: number;
-  idProfissionalReagenda: number;
-  dataHoraSugeridaReagendamento: string | null;
-  dataInternacaoReagendamento: string | null;
-}
-
 /** After the request update, a reschedule sets the rescheduled status and deletes the technical opinion. */
-function reagendamentoWrites(pedidoId: number, r: AlteracaoReagendamento): Write[] {
+function reagendamentoWrites(pedidoId: number, r: AlteracaoReagendamento): Escrita[] {
   return [
     {
       id: 'alterar-status',
@@ -162,7 +101,7 @@ export const ESCRITAS_DA_REVISAO: readonly EscritaDoPedido[] = [
   ...APOS_O_PEDIDO,
 ];
 
-function agendamentoWrites(p: PlanoInput): Write[] {
+function agendamentoWrites(p: PlanoInput): Escrita[] {
   if (!p.agendamento) return [];
   const { id, ...horario } = p.agendamento;
   const body = {
@@ -183,7 +122,7 @@ function agendamentoWrites(p: PlanoInput): Write[] {
   ];
 }
 
-function itemWrites(p: PlanoInput): Write[] {
+function itemWrites(p: PlanoInput): Escrita[] {
   return p.itens.map((it, i) => {
     const body: Partial<CorpoDe<typeof ITEM_PEDIDO_CAMPOS>> = {
       item: it.item,
@@ -204,7 +143,7 @@ function itemWrites(p: PlanoInput): Write[] {
   });
 }
 
-const pedidoWrite = (p: PlanoInput): Write[] => [
+const pedidoWrite = (p: PlanoInput): Escrita[] => [
   {
     id: 'pedido',
     method: 'PUT',
@@ -216,7 +155,7 @@ const pedidoWrite = (p: PlanoInput): Write[] => [
 ];
 
 /** What each write of a request's Enviar sends for a plan's input (none when the input has nothing for it). */
-export const ESCRITA_DO_PEDIDO: Readonly<Record<EscritaDoPedido, (p: PlanoInput) => Write[]>> = {
+export const ESCRITA_DO_PEDIDO: Readonly<Record<EscritaDoPedido, (p: PlanoInput) => Escrita[]>> = {
   internacao: (p) => (p.admissao ? [admissaoWrite(p.admissao, p.pedidoId)] : []),
   excluirSecundarios: (p) => [
     {
@@ -286,21 +225,10 @@ export const ESCRITA_DO_PEDIDO: Readonly<Record<EscritaDoPedido, (p: PlanoInput)
         ]
       : [],
   logPedido: (p) => [
-    {
-      id: 'log',
-      method: 'POST',
-      backend: 'log',
-      path: '/logpedido',
-      body: {
-        id_usuario: p.log.id_usuario,
-        username: p.log.username,
-        id_pedido: p.pedidoId,
-        tipo: 'Status',
-        descricao: p.log.descricao,
-      } satisfies CorpoDe<typeof LOG_CAMPOS>,
-      falha: FALHAS.confirmarPedidoCom,
-      silenciosa: true,
-    },
+    escritaDoLog(
+      { userid: p.log.id_usuario, username: p.log.username },
+      { idPedido: p.pedidoId, tipo: 'Status', descricao: p.log.descricao },
+    ),
   ],
 };
 
@@ -308,62 +236,6 @@ export const ESCRITA_DO_PEDIDO: Readonly<Record<EscritaDoPedido, (p: PlanoInput)
 export function submissionPlan(
   p: PlanoInput,
   escritas: readonly EscritaDoPedido[] = p.edicao ? ESCRITAS_DA_REVISAO : ESCRITAS_DO_PEDIDO,
-): Write[] {
+): Escrita[] {
   return escritas.flatMap((e) => ESCRITA_DO_PEDIDO[e](p));
-}
-
-export type RunResult = { ok: true } | { ok: false; write: Write; mensagem: string };
-
-/**
- * Runs the writes in order, skipping those already done (a second Enviar resumes at the failed write); each success
- * is reported through `onDone` (the draft records it, with the id a creating write answered). `resultados` holds the
- * ids earlier tries answered. A silent write's failure is logged and the run goes on.
- */
-export async function runSubmission(
-  writes: readonly Write[],
-  done: ReadonlySet<string>,
-  send: (write: Write) => Promise<unknown>,
-  onDone: (id: string, resultado: Resultado | null) => void,
-  describeError: (error: unknown) => string,
-  resultados: Resultados = {},
-): Promise<RunResult> {
-  const conhecidos: Partial<Record<NomeResultado, number>> = { ...resultados };
-  for (const write of writes) {
-    if (done.has(write.id)) continue;
-    try {
-      const resultado = resultadoDe(write, await send(paraEnvio(write, conhecidos)));
-      // A record created without a readable id cannot be named by the writes after it: the run stops there.
-      if (write.guarda && !resultado && conhecidos[write.guarda] === undefined) throw new Error('id não lido');
-      if (resultado) conhecidos[resultado.nome] = resultado.id;
-      onDone(write.id, resultado);
-    } catch (error) {
-      if (write.silenciosa) {
-        console.error('Falha ao registrar o histórico do pedido', describeError(error));
-        continue;
-      }
-      return { ok: false, write, mensagem: write.falha(describeError(error)) };
-    }
-  }
-  return { ok: true };
-}
-
-export interface ItensAutomaticosInput {
-  /** configuracoes.itemPadraoExigenciaParecerNir. */
-  itemNir: number | null;
-  acomodacaoExigeNir: boolean;
-  codigoLeito: number | null;
-  /** The modality blocks the inpatient resource: the default bed (NIR) item is skipped. */
-  internacaoBloqueada: boolean;
-  tipoPedido: '0' | '1';
-  /** configuracoes.itensInclusaoAutomaticaSaudeSuplementar. */
-  itensSaudeSuplementar: readonly number[];
-}
-
-/** The items added on submit besides the chosen ones (§4), each with quantity 1. */
-export function itensAutomaticos(i: ItensAutomaticosInput): ItemEscolhido[] {
-  const out: ItemEscolhido[] = [];
-  const precisaNir = i.acomodacaoExigeNir || (i.codigoLeito ?? 0) > 0;
-  if (i.itemNir !== null && precisaNir && !i.internacaoBloqueada) out.push({ item: i.itemNir, quantidade: 1 });
-  if (i.tipoPedido === '1') for (const item of i.itensSaudeSuplementar) out.push({ item, quantidade: 1 });
-  return out;
 }

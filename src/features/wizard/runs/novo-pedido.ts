@@ -2,7 +2,8 @@ import { pedidoKeys } from '@/api/pedidos/keys';
 import { paths } from '@/config/paths';
 import { checkFinal } from '../model/final-checks';
 import { pedidoEnviado } from '../model/messages';
-import { ESCRITAS_DO_PEDIDO, FALHAS } from '../model/submission';
+import { ESCRITAS_DO_PEDIDO } from '../model/submission';
+import { FALHAS } from '../model/submission-plano';
 import { PEDIDO_STEPS } from '../steps/wizard-steps';
 import { tituloPedido, type RunSpec } from './run-spec';
 

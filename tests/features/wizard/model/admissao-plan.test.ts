@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { runSubmission, submissionPlan, type PlanoInput, type Write } from '@/features/wizard/model/submission';
+import type { Escrita } from '@/api/escritas/escrita';
+import { paraEnvio, resolverRefs, resultadoDe } from '@/api/escritas/refs';
+import { submissionPlan } from '@/features/wizard/model/submission';
 import { admissaoDoEnvio } from '@/features/wizard/model/submission-input';
-import { paraEnvio, REF_INTERNACAO, resolverRefs, resultadoDe } from '@/features/wizard/model/write-refs';
+import { REF_INTERNACAO, type PlanoInput } from '@/features/wizard/model/submission-plano';
 import { emptyWizardForm } from '@/features/wizard/model/form';
+import { sequencia } from '../../../utils/sequencia';
 
 const plano = (admissao: PlanoInput['admissao']): PlanoInput => ({
   pedidoId: 5,
@@ -30,15 +33,9 @@ describe('the admission in the submission plan (§3 Admission, sent)', () => {
     const plan = submissionPlan(plano({ id: null, body: { tipoAcomodacao: 2 } }));
     /** Runs the plan with every write answering `resposta`; the writes sent and the result. */
     const correr = async (resposta: unknown) => {
-      const sent: Write[] = [];
-      const send = async (w: Write) => (sent.push(w), resposta);
-      const result = await runSubmission(
-        plan,
-        new Set(),
-        send,
-        () => undefined,
-        () => 'Resposta inesperada do servidor.',
-      );
+      const sent: Escrita[] = [];
+      const send = async (w: Escrita) => (sent.push(w), resposta);
+      const result = await sequencia()(plan, send, () => 'Resposta inesperada do servidor.');
       return { sent, result };
     };
     const ok = await correr({ id: '31' });
@@ -69,8 +66,8 @@ describe('the admission in the submission plan (§3 Admission, sent)', () => {
   });
 });
 
-describe('write references (model/write-refs)', () => {
-  const pedido: Write = {
+describe('write references (src/api/escritas/refs)', () => {
+  const pedido: Escrita = {
     id: 'pedido',
     method: 'PUT',
     backend: 'main',
@@ -78,7 +75,7 @@ describe('write references (model/write-refs)', () => {
     body: { internacao: REF_INTERNACAO, a: 1 },
     falha: String,
   };
-  const criar: Write = {
+  const criar: Escrita = {
     id: 'internacao',
     method: 'POST',
     backend: 'main',

@@ -6,7 +6,8 @@ import { demandaPlan, FALHAS_DEMANDA } from '@/features/wizard/model/demanda-sub
 import { itensSalvosDe } from '@/features/wizard/model/demanda-to-form';
 import { itemPedidoSchema } from '@/api/pedidos/get-itens-pedido';
 import { checkPaciente } from '@/features/wizard/model/pending';
-import { runSubmission, type Write } from '@/features/wizard/model/submission';
+import type { Escrita } from '@/api/escritas/escrita';
+import { sequencia } from '../../../utils/sequencia';
 import { duracaoEntre } from '@/features/wizard/model/messages';
 
 const form = (extra: Partial<WizardForm> = {}): WizardForm => ({
@@ -78,22 +79,16 @@ describe('demand submission (§4, §7, §8)', () => {
 
   it("a failed update says 'Erro ao confirmar demanda'; an item failure appends the error; a retry resumes", async () => {
     const writes = demandaPlan(form({ itens: { ...emptyWizardForm().itens, opme: [item(601), item(602)] } }), ctx);
-    const done = new Set<string>();
-    const failOn = (id: string) => async (w: Write) => {
+    const correr = sequencia();
+    const failOn = (id: string) => async (w: Escrita) => {
       if (w.id === id) throw new Error('falhou');
     };
-    const first = await runSubmission(writes, done, failOn('demanda'), (id) => done.add(id), String);
+    const first = await correr(writes, failOn('demanda'));
     expect(first).toMatchObject({ ok: false, mensagem: 'Erro ao confirmar demanda' });
-    const second = await runSubmission(
-      writes,
-      done,
-      failOn(writes[2].id),
-      (id) => done.add(id),
-      () => 'sem rede',
-    );
+    const second = await correr(writes, failOn(writes[2].id), () => 'sem rede');
     expect(second).toMatchObject({ ok: false, mensagem: 'Erro ao confirmar demanda: sem rede' });
     const sent = vi.fn(async () => undefined);
-    expect(await runSubmission(writes, done, sent, (id) => done.add(id), String)).toEqual({ ok: true });
+    expect(await correr(writes, sent)).toEqual({ ok: true });
     expect(sent).toHaveBeenCalledTimes(1); // only the failed item: the update and the first item are not repeated
     expect(FALHAS_DEMANDA.confirmarCom('x')).toBe('Erro ao confirmar demanda: x');
   });

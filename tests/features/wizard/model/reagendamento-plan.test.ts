@@ -3,9 +3,11 @@
 // 'REAGENDAMENTO - {reason}'; a conference without a reschedule logs 'REVISÃO TÉCNICA'. Each new write resumes.
 import { describe, expect, it } from 'vitest';
 import { emptyWizardForm, type WizardForm } from '@/features/wizard/model/form';
-import { runSubmission, submissionPlan, type Write } from '@/features/wizard/model/submission';
+import type { Escrita } from '@/api/escritas/escrita';
+import { submissionPlan } from '@/features/wizard/model/submission';
 import { descricaoLog, submissionInput, type SubmissionSources } from '@/features/wizard/model/submission-input';
 import { fontesDoGerente, precisaMotivo } from '@/features/wizard/model/reagendamento';
+import { sequencia } from '../../../utils/sequencia';
 
 const sources = (extra: Partial<SubmissionSources> = {}): SubmissionSources => ({
   pedidoId: 1007,
@@ -44,8 +46,8 @@ const form = (extra: Partial<WizardForm> = {}): WizardForm => ({
   ...extra,
 });
 
-const route = (w: Write) => `${w.method} ${w.path}`;
-const write = (plan: readonly Write[], id: string) => plan.find((w) => w.id === id);
+const route = (w: Escrita) => `${w.method} ${w.path}`;
+const write = (plan: readonly Escrita[], id: string) => plan.find((w) => w.id === id);
 const MOTIVO = { motivo: { id: 2, descricao: 'INDISPONIBILIDADE DE SALA' } };
 
 describe('the reschedule in the submission plan', () => {
@@ -159,21 +161,21 @@ describe('the reschedule in the submission plan', () => {
     ['PUT /api/agendamentoSalaCirurgia/1007', 'Erro ao agendar sala de cirurgia'],
   ])('a failure at %s stops with “%s” and a second run resumes there', async (failing, message) => {
     const plan = submissionPlan(submissionInput(form(), sources({ reagendamento: MOTIVO })));
-    const done = new Set<string>();
+    const correr = sequencia();
     const sent: string[] = [];
     let fail = true;
-    const send = async (w: Write) => {
+    const send = async (w: Escrita) => {
       sent.push(route(w));
       if (fail && route(w) === failing) throw new Error('Status obrigatório.');
       // Each record answers its id (the admission's is sent with the request).
       return { id: 1 };
     };
     const describe = (e: unknown) => (e instanceof Error ? e.message : String(e));
-    const first = await runSubmission(plan, done, send, (id) => done.add(id), describe);
+    const first = await correr(plan, send, describe);
     expect(first).toMatchObject({ ok: false, mensagem: message });
     fail = false;
     sent.length = 0;
-    expect(await runSubmission(plan, done, send, (id) => done.add(id), describe)).toEqual({ ok: true });
+    expect(await correr(plan, send, describe)).toEqual({ ok: true });
     expect(sent[0]).toBe(failing);
     expect(sent).not.toContain('PUT /api/pedidoCirurgia/1007');
   });

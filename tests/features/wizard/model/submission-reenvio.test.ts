@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { submissionPlan, type PlanoInput } from '@/features/wizard/model/submission';
+import { submissionPlan } from '@/features/wizard/model/submission';
+import type { PlanoInput } from '@/features/wizard/model/submission-plano';
 import {
   conferirReenvio,
   reenvioApos,

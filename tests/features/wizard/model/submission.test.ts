@@ -1,11 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import {
-  itensAutomaticos,
-  runSubmission,
-  submissionPlan,
-  type PlanoInput,
-  type Write,
-} from '@/features/wizard/model/submission';
+import { describe, expect, it } from 'vitest';
+import type { Escrita } from '@/api/escritas/escrita';
+import { memoriaLocal } from '@/api/escritas/memoria';
+import { executarSequencia } from '@/api/escritas/sequencia';
+import { itensAutomaticos } from '@/features/wizard/model/itens';
+import { submissionPlan } from '@/features/wizard/model/submission';
+import type { PlanoInput } from '@/features/wizard/model/submission-plano';
+import { sequencia } from '../../../utils/sequencia';
 
 const input = (extra: Partial<PlanoInput> = {}): PlanoInput => ({
   pedidoId: 1050,
@@ -23,7 +23,7 @@ const input = (extra: Partial<PlanoInput> = {}): PlanoInput => ({
   ...extra,
 });
 
-const route = (w: Write) => `${w.method} ${w.path}`;
+const route = (w: Escrita) => `${w.method} ${w.path}`;
 
 describe('the submission plan (§4, in order)', () => {
   it('updates the request, books the room, creates the items, then logs', () => {
@@ -76,15 +76,15 @@ describe('the submission plan (§4, in order)', () => {
       'POST /logpedido',
     ]);
     expect(plan[4].body).toEqual({ idDemanda: 77, idPedido: 1050, idProfissional: 101 });
-    expect(plan[4].falha('x')).toBe('Erro ao finalizar demanda. Demanda ID: 77');
+    expect(plan[4].falha?.('x')).toBe('Erro ao finalizar demanda. Demanda ID: 77');
   });
 
   it('each write names its §8 failure message', () => {
     const plan = submissionPlan(input());
-    expect(plan[0].falha('500')).toBe('Erro ao confirmar pedido');
-    expect(plan[1].falha('500')).toBe('Erro ao agendar sala de cirurgia');
-    expect(plan[2].falha('Item inválido')).toBe('Erro ao confirmar pedido: Item inválido');
-    expect(submissionPlan(input({ edicao: true }))[1].falha('')).toBe('Erro ao deletar itens do pedido');
+    expect(plan[0].falha?.('500')).toBe('Erro ao confirmar pedido');
+    expect(plan[1].falha?.('500')).toBe('Erro ao agendar sala de cirurgia');
+    expect(plan[2].falha?.('Item inválido')).toBe('Erro ao confirmar pedido: Item inválido');
+    expect(submissionPlan(input({ edicao: true }))[1].falha?.('')).toBe('Erro ao deletar itens do pedido');
   });
 });
 
@@ -94,40 +94,40 @@ describe('running a submission', () => {
     async (falhaEm) => {
       const plan = submissionPlan(input());
       const sent: string[] = [];
-      const done = new Set<string>();
+      const correr = sequencia();
       let falhou = false;
-      const send = async (w: Write) => {
+      const send = async (w: Escrita) => {
         if (!falhou && plan.indexOf(w) === falhaEm) {
           falhou = true;
           throw new Error('500');
         }
         sent.push(w.id);
       };
-      const first = await runSubmission(plan, done, send, (id) => done.add(id), String);
-      expect(first).toMatchObject({ ok: false, write: plan[falhaEm] });
+      const first = await correr(plan, send);
+      expect(first).toMatchObject({ ok: false, escrita: plan[falhaEm] });
       expect(sent).toEqual(plan.slice(0, falhaEm).map((w) => w.id));
-      const second = await runSubmission(plan, done, send, (id) => done.add(id), String);
+      const second = await correr(plan, send);
       expect(second).toEqual({ ok: true });
       // Every write went exactly once.
       expect(sent).toEqual(plan.map((w) => w.id));
     },
   );
 
-  it('a failed log write is only logged and the submission completes', async () => {
+  it('the log write goes to the outbox, whose failure is only logged: the submission completes', async () => {
+    // The outbox's sender never fails (tests/api/outbox/enviar-ou-guardar.test.ts); a failed log entry through the
+    // route is console-only (tests/features/wizard/resumo/enviar.test.tsx).
     const plan = submissionPlan(input());
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const result = await runSubmission(
-      plan,
-      new Set(),
-      async (w) => {
+    const guardadas: string[] = [];
+    const result = await executarSequencia(plan, {
+      memoria: memoriaLocal(),
+      enviar: async (w) => {
         if (w.backend === 'log') throw new Error('log fora');
       },
-      () => undefined,
-      String,
-    );
+      guardar: async (w) => void guardadas.push(route(w)),
+      descrever: String,
+    });
     expect(result).toEqual({ ok: true });
-    expect(error).toHaveBeenCalledTimes(1);
-    error.mockRestore();
+    expect(guardadas).toEqual(['POST /logpedido']);
   });
 });
 

@@ -17,7 +17,7 @@ const rota = (c: Chamada) => `${c.method} ${c.path}`;
 // The wizard draft's storage entry (src/api/wizard-draft/draft-storage.ts), its content opaque here.
 const RASCUNHO = 'opera.wizard.draft';
 const guardarRascunho = () => sessionStorage.setItem(RASCUNHO, '{"rascunho":"do pedido"}');
-/** The ids of the writes recorded as done (src/api/wizard-draft/submission-progress.ts), in any request. */
+/** The ids of the writes recorded as done (src/features/wizard/draft/submission-progress.ts), in any request. */
 const escritasFeitas = () =>
   Object.keys(sessionStorage)
     .filter((k) => k.startsWith('opera.wizard.envio:'))

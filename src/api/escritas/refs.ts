@@ -1,35 +1,25 @@
 import { isRecord, readId } from '@/lib/schema/normalise';
-import type { Write } from './submission';
+import type { Escrita, Ref } from './escrita';
 
-// A value a write sends that is known only once an earlier write of the same submission answered: the id of the
-// admission record the submission creates, which the request then names (wizards-and-management.md §3 'Admission,
-// sent', §7 'POST /api/internacao … The responses carry id'). The answers are kept with the submission's progress, so
-// a second Enviar resumes with them instead of creating the record again.
+// A value a write sends that is known only once an earlier write of the same sequence answered: the id of the record
+// that write created (the admission a request's submission creates, which the request then names; wizards-and-
+// management.md §3 'Admission, sent', §7 'POST /api/internacao … The responses carry id'). The answers are kept in the
+// sequence's memory, so a second try resumes with them instead of creating the record again.
 
-/** The names under which a submission keeps an answered id. */
-export type NomeResultado = 'internacao';
-
-export interface Ref {
-  ref: NomeResultado;
-}
-
-/** The request's `internacao` when the submission creates the admission. */
-export const REF_INTERNACAO: Ref = { ref: 'internacao' };
-
-/** An id one write of the run answered, kept under its name. */
+/** An id one write of the sequence answered, kept under its name. */
 export interface Resultado {
-  nome: NomeResultado;
+  nome: string;
   id: number;
 }
 
-export type Resultados = Readonly<Partial<Record<NomeResultado, number>>>;
+export type Resultados = Readonly<Record<string, number>>;
 
 function isRef(value: unknown): value is Ref {
-  return isRecord(value) && value.ref === 'internacao' && Object.keys(value).length === 1;
+  return isRecord(value) && typeof value.ref === 'string' && Object.keys(value).length === 1;
 }
 
 /** The write with every reference replaced by the id already known (null while unknown). */
-export function resolverRefs(write: Write, conhecidos: Resultados): Write {
+export function resolverRefs<E extends Escrita>(write: E, conhecidos: Resultados): E {
   const body = write.body;
   if (!body || !Object.values(body).some(isRef)) return write;
   const resolved = Object.fromEntries(
@@ -42,7 +32,7 @@ export function resolverRefs(write: Write, conhecidos: Resultados): Write {
  * What is sent: references resolved, and a creating write whose record an earlier try already created updates that
  * record (PUT {path}/{id}) instead of creating a second one.
  */
-export function paraEnvio(write: Write, conhecidos: Resultados): Write {
+export function paraEnvio<E extends Escrita>(write: E, conhecidos: Resultados): E {
   const resolved = resolverRefs(write, conhecidos);
   const criado = write.guarda ? conhecidos[write.guarda] : undefined;
   if (write.method !== 'POST' || criado === undefined) return resolved;
@@ -50,7 +40,7 @@ export function paraEnvio(write: Write, conhecidos: Resultados): Write {
 }
 
 /** The id a creating write's answer carries, under the write's name; null for other writes or no readable id. */
-export function resultadoDe(write: Write, resposta: unknown): Resultado | null {
+export function resultadoDe(write: Escrita, resposta: unknown): Resultado | null {
   if (!write.guarda) return null;
   const id = readId(isRecord(resposta) ? resposta.id : resposta);
   return id === null ? null : { nome: write.guarda, id };
