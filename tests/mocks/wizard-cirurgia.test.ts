@@ -1,4 +1,4 @@
-// The issue-9 mock back-end answers the calendar, the date checks and the submission writes, and the submission
+// The mock back-end answers the calendar, the date checks and the submission writes, and the submission
 // model's plan, sent through the real HTTP clients, reaches it in the documented order with the documented fields.
 import { journal } from '@mocks/journal';
 import { describe, expect, it } from 'vitest';
