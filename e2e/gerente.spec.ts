@@ -134,6 +134,7 @@ test(
     });
     expect(rejeitar.map(rota)).toEqual(['PUT /api/cancelarPedidoMotivo/3002', 'POST /logpedido']);
     expect(rejeitar[0].body).toEqual({ motivoRejeicao: 'Sem indicação cirúrgica no momento.' });
+    expect(rejeitar[1].body).toMatchObject({ descricao: 'CANCELADO - Sem indicação cirúrgica no momento.' });
     await expect(await lista.filterByCode('2027302')).toContainText('CANCELADO');
 
     // The history shows the writes.

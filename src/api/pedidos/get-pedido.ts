@@ -80,6 +80,7 @@ export const pedidoDetailSchema = z.object({
   modalidadeAtendimento: named(),
   necessariaAvaliacaoAnestesica: L.flag(),
   motivoAvaliacaoAnestesica: L.text(),
+  motivoRejeicao: L.text(),
   principaisSinaisSintomas: L.text(),
   principaisResultadosProvasDiagnosticas: L.text(),
   recursosNecessariosAtendimentoPaciente: L.text(),

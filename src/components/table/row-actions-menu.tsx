@@ -12,6 +12,8 @@ export interface RowActionItem {
   /** PrimeIcons class ('pi pi-eye'). */
   icon: string;
   disabled?: boolean;
+  /** Why it is disabled, in the user's words ('Disponível após a primeira conferência'): tooltip and description. */
+  porQueIndisponivel?: string;
   /** A red dot on the button (something unread); the label should say so for screen readers. */
   badge?: boolean;
   onSelect: () => void;
@@ -76,7 +78,14 @@ function RowActions({ primary, more, subject, menuLabel, host }: RowActionsMenuP
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? host.menuId : undefined}
-          onClick={(e) => host.toggle(e, { key, label: menuLabel, items: items() })}
+          onClick={(e) =>
+            host.toggle(e, {
+              key,
+              label: menuLabel,
+              items: items(),
+              porQueIndisponivel: more.map((a) => (a.disabled ? a.porQueIndisponivel : undefined)),
+            })
+          }
         />
       ) : null}
     </div>

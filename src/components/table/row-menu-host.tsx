@@ -1,4 +1,4 @@
-import { Menu } from 'primereact/menu';
+import { Menu, type MenuPassThroughMethodOptions } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import {
   createContext,
@@ -20,6 +20,8 @@ export interface RowMenuRequest {
   /** Names the list (role menu), like its button. */
   label: string;
   items: readonly MenuItem[];
+  /** Why an item is disabled, by the item's index: its tooltip and its accessible description. */
+  porQueIndisponivel?: readonly (string | undefined)[];
 }
 
 /** What the rows of a table reach through useRowMenuHost. */
@@ -73,6 +75,8 @@ export function RowMenuHost({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ toggle, openKey, menuId }), [toggle, openKey, menuId]);
   const model = useMemo(() => (request ? [...request.items] : []), [request]);
+  const motivos = request?.porQueIndisponivel ?? [];
+  const motivoId = (index: number) => `${menuId}-motivo-${index}`;
   return (
     <RowMenuContext.Provider value={value}>
       {children}
@@ -82,12 +86,29 @@ export function RowMenuHost({ children }: { children: ReactNode }) {
         model={model}
         popup
         popupAlignment="right"
-        pt={{ menu: { 'aria-label': request?.label } }}
+        pt={{
+          menu: { 'aria-label': request?.label },
+          menuitem: ({ context }: MenuPassThroughMethodOptions) => {
+            const motivo = motivos[context.index];
+            return motivo ? { title: motivo, 'aria-describedby': motivoId(context.index) } : {};
+          },
+        }}
         onHide={() => {
           openKeyRef.current = null;
           setOpenKey(null);
         }}
       />
+      {motivos.some(Boolean) ? (
+        <div hidden>
+          {motivos.map((m, i) =>
+            m ? (
+              <span key={i} id={motivoId(i)}>
+                {m}
+              </span>
+            ) : null,
+          )}
+        </div>
+      ) : null}
     </RowMenuContext.Provider>
   );
 }

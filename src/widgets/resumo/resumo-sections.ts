@@ -30,7 +30,12 @@ export function resumoSections(p: PedidoDetail): ResumoSection[] {
     .map((s) => (s.procedimento ? procedimentoText(s.procedimento, s.quantidade) : null))
     .filter(Boolean)
     .join('; ');
+  // A rejected request tells its requester why (docs/decisions.md 'Rejection reason in the log').
+  const rejeicao: ResumoSection[] = p.motivoRejeicao?.trim()
+    ? [{ titulo: 'Rejeição', campos: [campo('Motivo da rejeição', p.motivoRejeicao)] }]
+    : [];
   return [
+    ...rejeicao,
     {
       titulo: 'Solicitante',
       campos: [

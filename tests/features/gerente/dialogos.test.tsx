@@ -92,22 +92,6 @@ describe('manager dialogs', () => {
     expect(logs(3008).filter((d) => d === 'REAGENDAMENTO - INDISPONIBILIDADE DE SALA')).toHaveLength(1);
   });
 
-  it('Rejeitar cancels the request for good and logs CANCELADO; a failure keeps the reason', async () => {
-    failNext('PUT /api/cancelarPedidoMotivo/:id', 500, { mensagem: 'Falha no servidor' });
-    const { user } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
-    await chooseRowAction(user, await linhaDe(user, '2027302'), 'Rejeitar');
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Rejeição' });
-    await colar(user, within(dialog).getByLabelText('Motivo da rejeição'), 'Sem indicação cirúrgica');
-    await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Falha no servidor');
-    expect(within(dialog).getByLabelText('Motivo da rejeição')).toHaveValue('Sem indicação cirúrgica');
-    await user.dblClick(within(dialog).getByRole('button', { name: 'Rejeitar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(pedido(3002)).toMatchObject({ status: 9, motivoRejeicao: 'Sem indicação cirúrgica' });
-    expect(logs(3002).filter((d) => d === 'CANCELADO')).toHaveLength(1);
-    expect(await within(await linhaDe(user, '2027302')).findByText('CANCELADO')).toBeInTheDocument();
-  });
-
   it("a failed load of the reasons says 'Erro ao listar motivos para reagendamento!' with the server's message", async () => {
     const { user } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
     const row = await linhaDe(user, '2027308');

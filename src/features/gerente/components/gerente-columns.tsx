@@ -3,7 +3,7 @@ import { StatusDot } from '@/components/data/status-dot';
 import { CellText } from '@/components/table/cell-text';
 import type { TableColumn } from '@/components/table/data-table-shell';
 import { formatDateTimeBR, parseApiDate, type DateInput } from '@/lib/dates/format';
-import { estadoAcoes, type AcaoGerente, type AcoesContexto } from '../model/acoes';
+import { estadoAcoes, porQueIndisponivel, type AcaoGerente, type AcoesContexto } from '../model/acoes';
 import type { LinhaGerente } from '../model/linhas';
 import { GerenteRowActions } from './gerente-row-actions';
 import { PacienteTags } from './gerente-tags';
@@ -92,7 +92,10 @@ export function gerenteColumns(
     {
       key: 'acoes',
       header: 'Ações',
-      body: (r) => <GerenteRowActions row={r} estados={estadoAcoes(r, ctx)} onAction={onAction} />,
+      body: (r) => {
+        const porQue = porQueIndisponivel(r, ctx);
+        return <GerenteRowActions row={r} estados={estadoAcoes(r, ctx, porQue)} porQue={porQue} onAction={onAction} />;
+      },
       exportValue: false,
       // Three buttons and '⋯' at 2rem each, whole (WCAG 2.2 'Target Size').
       width: '9rem',

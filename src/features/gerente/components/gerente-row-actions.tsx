@@ -15,6 +15,8 @@ const ROTULOS: Record<AcaoGerente, { label: string; icon: string }> = {
 interface Props<R extends LinhaGerente> {
   row: R;
   estados: Record<AcaoGerente, EstadoAcao>;
+  /** Why a disabled action is disabled (model/acoes porQueIndisponivel). */
+  porQue?: Partial<Record<AcaoGerente, string>>;
   onAction: (action: AcaoGerente, row: R) => void;
 }
 
@@ -22,11 +24,19 @@ interface Props<R extends LinhaGerente> {
  * Conferência, Histórico and Anotações on the row; Trocar de Status, Reagendar, Rejeitar and the 'Impressões' group
  * (the print menu of a finalised request) in the '⋯' menu; a hidden action (observers) is not rendered at all.
  */
-export function GerenteRowActions<R extends LinhaGerente>({ row, estados, onAction }: Props<R>) {
+export function GerenteRowActions<R extends LinhaGerente>({ row, estados, porQue = {}, onAction }: Props<R>) {
   const item = (id: AcaoGerente): RowActionItem[] =>
     estados[id] === 'oculta'
       ? []
-      : [{ id, ...ROTULOS[id], disabled: estados[id] === 'desabilitada', onSelect: () => onAction(id, row) }];
+      : [
+          {
+            id,
+            ...ROTULOS[id],
+            disabled: estados[id] === 'desabilitada',
+            porQueIndisponivel: porQue[id],
+            onSelect: () => onAction(id, row),
+          },
+        ];
   return (
     <RowActionsMenu
       primary={[...item('conferencia'), ...item('historico'), ...item('anotacoes')]}

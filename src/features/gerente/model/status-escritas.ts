@@ -38,7 +38,11 @@ export function escritasDoStatus(a: AlteracaoStatus, autor: Autor): Escrita[] {
   return escritas;
 }
 
-/** The rejection (§4): PUT /api/cancelarPedidoMotivo/{id} with motivoRejeicao, then the log 'CANCELADO'. */
+/**
+ * The rejection (§4): PUT /api/cancelarPedidoMotivo/{id} with motivoRejeicao, then the log 'CANCELADO', which carries
+ * the reason as the reschedule's log does ('CANCELADO - {reason}'), so that Histórico shows why (docs/decisions.md
+ * 'Rejection reason in the log').
+ */
 export function escritasDaRejeicao(r: { pedidoId: number; motivo: string }, autor: Autor): Escrita[] {
   return [
     {
@@ -48,6 +52,10 @@ export function escritasDaRejeicao(r: { pedidoId: number; motivo: string }, auto
       path: `/api/cancelarPedidoMotivo/${r.pedidoId}`,
       body: { motivoRejeicao: r.motivo } satisfies CorpoDe<typeof REJEICAO_CAMPOS>,
     },
-    escritaDoLog(autor, { idPedido: r.pedidoId, tipo: 'Status', descricao: 'CANCELADO' }),
+    escritaDoLog(autor, { idPedido: r.pedidoId, tipo: 'Status', descricao: descricaoDaRejeicao(r.motivo) }),
   ];
 }
+
+/** The rejection's log description: 'CANCELADO', with the reason when one was given. */
+export const descricaoDaRejeicao = (motivo: string): string =>
+  motivo.trim() ? `CANCELADO - ${motivo.trim()}` : 'CANCELADO';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estadoAcoes, type AcoesContexto } from '@/features/gerente/model/acoes';
+import { estadoAcoes, porQueIndisponivel, type AcoesContexto } from '@/features/gerente/model/acoes';
 
 const ctx: AcoesContexto = { observador: false, statusCancelado: 9, statusFinalizado: 8 };
 interface Row {
@@ -53,6 +53,20 @@ describe('enable rules of the manager actions (§4)', () => {
   it('Reagendar: disabled when cancelled', () => {
     expect(estados({ status_id: 9 }).reagendar).toBe('desabilitada');
     expect(estados({ status_id: 8 }).reagendar).toBe('habilitada');
+  });
+
+  it('a disabled action says why, in the words its menu item shows; an enabled one says nothing', () => {
+    const porQue = (extra: Partial<Row>) => porQueIndisponivel({ ...row, ...extra }, ctx);
+    expect(porQue({})).toEqual({});
+    expect(porQue({ primeiraConferencia: null })).toEqual({ rejeitar: 'Disponível após a primeira conferência.' });
+    expect(porQue({ status_id: 9 })).toEqual({
+      conferencia: 'O pedido está cancelado.',
+      reagendar: 'O pedido está cancelado.',
+      rejeitar: 'O pedido já está cancelado.',
+    });
+    expect(porQue({ dataImpressaoAvisoCirurgico: '2026-11-21T08:00:00' })).toEqual({
+      trocarStatus: 'O pedido de internação ou o aviso de cirurgia já foi impresso.',
+    });
   });
 
   it('Rejeitar: only after the first conference, never on a cancelled request', () => {

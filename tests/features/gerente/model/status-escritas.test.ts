@@ -1,4 +1,4 @@
-import { escritasDoStatus } from '@/features/gerente/model/status-escritas';
+import { escritasDaRejeicao, escritasDoStatus } from '@/features/gerente/model/status-escritas';
 
 const AUTOR = { userid: 3, username: 'mariana.lima' };
 
@@ -25,5 +25,15 @@ describe('the manager’s status change as writes (wizards-and-management.md §4
       '/logpedido',
     ]);
     expect(escritas[1]).toMatchObject({ body: { inicioCirurgia: '2027-01-15T08:00:00' }, ausenteOk: true });
+  });
+
+  it("a rejection's log carries its reason, as the reschedule's does; none gives 'CANCELADO'", () => {
+    const descricao = (motivo: string) => escritasDaRejeicao({ pedidoId: 9, motivo }, AUTOR)[1].body?.descricao;
+    expect(escritasDaRejeicao({ pedidoId: 9, motivo: 'Sem indicação' }, AUTOR)[0]).toMatchObject({
+      path: '/api/cancelarPedidoMotivo/9',
+      body: { motivoRejeicao: 'Sem indicação' },
+    });
+    expect(descricao('Sem indicação')).toBe('CANCELADO - Sem indicação');
+    expect(descricao('  ')).toBe('CANCELADO');
   });
 });
