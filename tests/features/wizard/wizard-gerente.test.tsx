@@ -93,6 +93,20 @@ describe('/admin/wizardGerente', () => {
     }
   });
 
+  it('a reschedule to another day moves the admission by as many days, its time kept (§4)', async () => {
+    // Booked on 24/11 07:00 with the admission on 23/11 07:00; rescheduled to 01/12 07:00 the admission is 30/11 07:00.
+    const { user } = abrir('reagendamento', seedDate(1, 7));
+    await screen.findByRole('heading', { name: 'Cirurgia', level: 2 });
+    const internacao = screen.getByLabelText('Data da Internação');
+    expect(internacao).toHaveValue('23/11/2026 07:00');
+    // Choosing the room again clears the booked slot: the shift starts from the date the request was read with.
+    await pickOption(user, 'Selecione a sala', 'SALA 03');
+    expect(await abreEm3011()).toBeInTheDocument();
+    await user.click(await screen.findByTitle('01/12/2026 07:00 — Agendar Início 07:00', {}, { timeout: 8000 }));
+    expect(await screen.findByTitle('01/12/2026 07:00 — Agendamento')).toBeInTheDocument();
+    expect(internacao).toHaveValue('30/11/2026 07:00');
+  });
+
   it('going back to Paciente in a conference restarts it with the request as it was read, not a blank form', async () => {
     const { user, router } = abrir('conferencia');
     expect(await screen.findByRole('heading', { name: 'Resumo', level: 2 })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { TOAST_MS } from '@/components/feedback/toast-durations';
 import { DropdownField } from '@/components/form/dropdown-field';
 import { useAlterarStatus } from '../api/escritas-gerente';
 import { useEscrita } from '@/components/dialogs/use-escrita';
-import { deslocarInternacao } from '../model/internacao';
+import { deslocarInternacao } from '@/lib/dates/deslocar-internacao';
 import type { LinhaGerente } from '../model/linhas';
 import { internacaoBloqueada, statusInicial } from '../model/status-inicial';
 import { statusPayload, tipoStatus, validarStatus, type StatusForm, type StatusRegras } from '../model/status-form';

@@ -1,3 +1,4 @@
+import { deslocarInternacao } from '@/lib/dates/deslocar-internacao';
 import { addDays, wallMinutes } from '@/lib/dates/wall-clock';
 
 // The date rules of step 2 (wizards-and-management.md §4 'Duration and suggested date', §5 'Step 2 and later'), on
@@ -59,10 +60,15 @@ export interface AdmissionContext {
   internado: boolean;
 }
 
-/** The admission date set with a new suggested date: the day before, unless ambulatory, blocked or already set. */
-export function defaultAdmission(cirurgia: string, atual: string, ctx: AdmissionContext): string {
-  if (ctx.ambulatorio || ctx.bloqueada || atual) return atual;
-  return `${addDays(cirurgia.slice(0, 10), -1)}${cirurgia.slice(10, 16)}`;
+/**
+ * The admission date with a new suggested date: the day before when none was set; one already set moves by the
+ * days the surgery moved from `antes` (§4 'Changing the surgery date shifts the admission date by the same day
+ * offset'), and stays as it is when no earlier surgery date is known. Ambulatory or blocked: unchanged.
+ */
+export function admissionWithSurgery(antes: string, cirurgia: string, atual: string, ctx: AdmissionContext): string {
+  if (ctx.ambulatorio || ctx.bloqueada) return atual;
+  if (!atual) return `${addDays(cirurgia.slice(0, 10), -1)}${cirurgia.slice(10, 16)}`;
+  return deslocarInternacao(antes.slice(0, 16), cirurgia.slice(0, 16), atual.slice(0, 16));
 }
 
 /**

@@ -6,7 +6,8 @@ import {
   filtrosIniciais,
   ROTINA,
 } from '@/features/gerente/model/filtros';
-import { deslocarInternacao, internacaoAposCirurgia } from '@/features/gerente/model/internacao';
+import { internacaoAposCirurgia } from '@/features/gerente/model/internacao';
+import { deslocarInternacao } from '@/lib/dates/deslocar-internacao';
 import { internacaoBloqueada, statusInicial } from '@/features/gerente/model/status-inicial';
 import {
   MSG_DATA_CIRURGIA,

@@ -4,7 +4,7 @@ import {
   checkAdmissionOnLeave,
   checkSlaSemModelo,
   checkSuggestedDate,
-  defaultAdmission,
+  admissionWithSurgery,
   MSG_DATAS,
 } from '@/features/wizard/model/surgery-dates';
 
@@ -38,11 +38,27 @@ describe('suggested date', () => {
 });
 
 describe('admission date', () => {
-  it('defaults to the day before the surgery, unless ambulatory, blocked or already set', () => {
-    expect(defaultAdmission('2026-12-01T07:30:00', '', ctx)).toBe('2026-11-30T07:30');
-    expect(defaultAdmission('2026-12-01T07:30:00', '', { ...ctx, ambulatorio: true })).toBe('');
-    expect(defaultAdmission('2026-12-01T07:30:00', '', { ...ctx, bloqueada: true })).toBe('');
-    expect(defaultAdmission('2026-12-01T07:30:00', '2026-11-29T14:00', ctx)).toBe('2026-11-29T14:00');
+  it('defaults to the day before the surgery, unless ambulatory or blocked', () => {
+    expect(admissionWithSurgery('', '2026-12-01T07:30:00', '', ctx)).toBe('2026-11-30T07:30');
+    expect(admissionWithSurgery('', '2026-12-01T07:30:00', '', { ...ctx, ambulatorio: true })).toBe('');
+    expect(admissionWithSurgery('', '2026-12-01T07:30:00', '', { ...ctx, bloqueada: true })).toBe('');
+  });
+
+  it('one already set moves by the days the surgery moved, its time kept; with no earlier surgery it stays', () => {
+    // The reschedule of wizards-and-management.md §4: 11/12 13:00 → 14/12 13:00 takes the admission 10/12 → 13/12.
+    expect(admissionWithSurgery('2026-12-11T13:00:00', '2026-12-14T13:00:00', '2026-12-10T13:00', ctx)).toBe(
+      '2026-12-13T13:00',
+    );
+    expect(admissionWithSurgery('2026-12-11T13:00:00', '2026-12-09T08:00:00', '2026-12-10T13:00', ctx)).toBe(
+      '2026-12-08T13:00',
+    );
+    expect(admissionWithSurgery('2026-12-11T13:00:00', '2026-12-11T16:00:00', '2026-12-10T13:00', ctx)).toBe(
+      '2026-12-10T13:00',
+    );
+    expect(admissionWithSurgery('', '2026-12-14T13:00:00', '2026-11-29T14:00', ctx)).toBe('2026-11-29T14:00');
+    expect(
+      admissionWithSurgery('2026-12-11T13:00', '2026-12-14T13:00', '2026-12-10T13:00', { ...ctx, bloqueada: true }),
+    ).toBe('2026-12-10T13:00');
   });
 
   it('after the surgery is refused; earlier than the day before needs a reason', () => {

@@ -6,7 +6,7 @@ import { DateInput } from '@/components/form/date-input';
 import { DropdownField } from '@/components/form/dropdown-field';
 import { wallMinutes } from '@/lib/dates/wall-clock';
 import type { WizardForm } from '../../model/form';
-import { defaultAdmission, isEarlyAdmission, MSG_DATAS } from '../../model/surgery-dates';
+import { admissionWithSurgery, isEarlyAdmission, MSG_DATAS } from '../../model/surgery-dates';
 
 // The fields are enabled only when the internação is neither ambulatory, blocked nor already open.
 const SEM_RESTRICAO = { ambulatorio: false, bloqueada: false, internado: false };
@@ -43,7 +43,7 @@ export function DataInternacaoField({ motivos, disabled }: { motivos: readonly M
     // An admitted patient's fields are disabled (context.admission), so only a new admission gets here.
     if (isEarlyAdmission(valor, cirurgia) && getValues('motivoAntecipacao') === null) {
       dialogo.reset({ motivo: null });
-      setPedirMotivo({ padrao: defaultAdmission(cirurgia, '', SEM_RESTRICAO) });
+      setPedirMotivo({ padrao: admissionWithSurgery('', cirurgia, '', SEM_RESTRICAO) });
     }
   };
 

@@ -11,7 +11,7 @@ import { useSurgeryDateActions, useSurgeryDateCheck } from './use-surgery-date';
  * checked (§5); a refused one is cleared, its message under the field and in the 'Atenção!' toast.
  */
 export function FreeDateSection() {
-  const { control, setError, clearErrors, setValue } = useFormContext<WizardForm>();
+  const { control, setError, clearErrors, setValue, getValues } = useFormContext<WizardForm>();
   const { field, fieldState } = useController({ control, name: 'dataHoraSugerida' });
   const toast = useToast();
   const verificar = useSurgeryDateCheck();
@@ -26,6 +26,7 @@ export function FreeDateSection() {
       return;
     }
     const data = `${valor}:00`;
+    const antes = getValues('dataHoraSugerida');
     // Shown at once; cleared again if refused.
     setValue('dataHoraSugerida', data, { shouldDirty: true });
     try {
@@ -38,7 +39,7 @@ export function FreeDateSection() {
         return;
       }
       clearErrors('dataHoraSugerida');
-      aplicar(data, null);
+      aplicar(data, null, antes);
     } catch (error) {
       if (vez === ultima.current) toast.error(errorMessage(error));
     }

@@ -11,7 +11,7 @@ import type { WizardAgendamento, WizardForm } from '../../model/form';
 import { mondayOf } from '../../model/slots';
 import { checkSurgeryDate, slaRule, type DateCheckResult, type RoomWindow } from '../../model/cirurgia-date-check';
 import { SOLICITANTE_ILEGIVEL } from '../../model/submission-input';
-import { defaultAdmission } from '../../model/surgery-dates';
+import { admissionWithSurgery } from '../../model/surgery-dates';
 import { agoraSaoPaulo, useCirurgiaEnv } from './use-cirurgia-env';
 
 /** The room used for the server's check of a free date (constants.md 'Default surgery room'). */
@@ -73,20 +73,26 @@ export function useSurgeryDateCheck() {
   );
 }
 
-/** Stores an accepted date (with its calendar booking, if any) and the default admission; or clears the date. */
+/**
+ * Stores an accepted date (with its calendar booking, if any) and the admission that goes with it (the default, or the
+ * one set moved by as many days as the surgery: model/surgery-dates admissionWithSurgery); or clears the date.
+ * `antes` is the surgery date the change started from: the form's, unless the caller already showed the new one; once
+ * cleared (Limpar, another room), the date the run started with (the request as read, or the draft as restored).
+ */
 export function useSurgeryDateActions() {
-  const { getValues, setValue } = useFormContext<WizardForm>();
+  const { getValues, setValue, formState } = useFormContext<WizardForm>();
   const { admission } = useWizardContext();
   const aplicar = useCallback(
-    (data: string, agendamento: WizardAgendamento | null) => {
+    (data: string, agendamento: WizardAgendamento | null, atual: string = getValues('dataHoraSugerida')) => {
       const opts = { shouldDirty: true };
+      const antes = atual || formState.defaultValues?.dataHoraSugerida || '';
       setValue('dataHoraSugerida', data, opts);
       setValue('agendamento', agendamento, opts);
       if (agendamento) setValue('sala', agendamento.sala, opts);
       const adm = { ambulatorio: admission.disabled, bloqueada: admission.clear, internado: false };
-      setValue('dataInternacao', defaultAdmission(data, getValues('dataInternacao'), adm), opts);
+      setValue('dataInternacao', admissionWithSurgery(antes, data, getValues('dataInternacao'), adm), opts);
     },
-    [getValues, setValue, admission.disabled, admission.clear],
+    [getValues, setValue, formState, admission.disabled, admission.clear],
   );
   const limpar = useCallback(() => {
     setValue('dataHoraSugerida', '', { shouldDirty: true });
