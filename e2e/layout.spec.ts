@@ -180,6 +180,25 @@ test.describe('desktop 1366×900', () => {
     expect(covered).toEqual([]);
   });
 
+  test("a wizard step's warning toast leaves Próximo free, even with the buttons in the toast's corner", async ({
+    page,
+  }) => {
+    await abrirComo(page, 'julia.souza', '/admin/wizard');
+    const proximo = page.getByRole('button', { name: 'Próximo' });
+    await expect(proximo).toBeVisible();
+    // The window ends just under the step buttons: they lie in the bottom-right corner, where toasts appear.
+    const botoes = await proximo.boundingBox();
+    if (!botoes) throw new Error('Próximo sem caixa');
+    await page.setViewportSize({ width: 1366, height: Math.ceil(botoes.y + botoes.height + 12) });
+    await proximo.click();
+    const toast = page.locator('.p-toast-message').first();
+    await expect(toast).toBeVisible();
+    const [t, b] = [await toast.boundingBox(), await proximo.boundingBox()];
+    if (!t || !b) throw new Error('sem caixas');
+    const cruzam = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+    expect(cruzam, 'o toast cobre Próximo').toBe(false);
+  });
+
   test('wizard steps 0 and 1 for the reviewers', async ({ page }) => {
     await abrirComo(page, 'julia.souza', '/admin/wizard');
     await expect(page.getByRole('heading', { name: /Pedido de Cirurgia nº/ })).toBeVisible();

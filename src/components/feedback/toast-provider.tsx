@@ -2,6 +2,7 @@ import type { Toast, ToastMessage } from 'primereact/toast';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastApi, type ToastHandle, type ToastOptions, type ToastSeverity } from './toast-context';
 import { TOAST_MS } from './toast-durations';
+import { posicionarToast } from './toast-lugar';
 
 // Loaded on the first toast, so the login page does not pay for PrimeReact (docs/decisions/002-bundle-budget.md).
 const LazyToast = lazy(() => import('./app-toast'));
@@ -25,6 +26,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     ref.current = toast;
     if (toast && pending.current.length) {
       toast.show(pending.current);
+      // The toast's element is in the page from its first frame on.
+      requestAnimationFrame(() => posicionarToast(toast.getElement()));
       pending.current = [];
     }
   }, []);
@@ -71,8 +74,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         sticky: options.sticky,
       };
       shown.current.set(severity, message);
-      if (ref.current) ref.current.show(message);
-      else {
+      if (ref.current) {
+        posicionarToast(ref.current.getElement());
+        ref.current.show(message);
+      } else {
         pending.current.push(message);
         setMounted(true);
       }

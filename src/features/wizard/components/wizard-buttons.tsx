@@ -62,7 +62,8 @@ function EnviarButton({ submission }: Pick<WizardButtonsProps, 'submission'>) {
 /** Anterior (not on the first step), then Próximo, or Enviar on the last step. */
 export function WizardButtons({ first, last, busy, onBack, onNext, submission }: WizardButtonsProps) {
   return (
-    <div className="wizard__buttons" id={WIZARD_BOTOES_ID}>
+    // The toast lies above these buttons when they are in its corner (components/feedback/toast-lugar.ts).
+    <div className="wizard__buttons" id={WIZARD_BOTOES_ID} data-toast-nao-cobre="">
       {first ? null : <Button label="Anterior" icon="pi pi-angle-left" outlined onClick={onBack} />}
       {last ? (
         <EnviarButton submission={submission} />
