@@ -9,12 +9,7 @@ export const TOAST_NAO_COBRE = 'data-toast-nao-cobre';
 const MARGEM = 8;
 const ALTURA_DO_TOAST = 160;
 
-interface Caixa {
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-}
+type Caixa = Pick<DOMRectReadOnly, 'top' | 'bottom' | 'left' | 'right'>;
 
 /**
  * The toast's distance from the bottom of a window of `largura` × `altura`, given the boxes it must not cover and the
