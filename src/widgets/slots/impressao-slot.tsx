@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { PedidoRow } from '@/api/pedidos/pedido-row';
+import type { PrintItemId } from '@/api/pedidos/print-menu';
 
 export type ListaImpressao = 'medico' | 'residentes' | 'gerente';
 
@@ -11,6 +12,8 @@ export interface ImpressaoSlotProps {
    * only for finished requests, with the AIH request for campaign requests.
    */
   lista: ListaImpressao;
+  /** Opens this document's form (or its reprint question) instead of the print menu. */
+  documento?: PrintItemId;
   onClose: () => void;
 }
 

@@ -17,9 +17,15 @@ type Aberto = { id: DocumentoId; etapa: 'confirmarReimpressao' | 'formulario' } 
  * The Impressão action of a request row: the print menu, the reprint question for a document already printed, and
  * the chosen document's form. Shared by the requester lists and the manager list.
  */
-export function ImpressaoDialogs({ row, lista, onClose }: ImpressaoDialogsProps) {
+export function ImpressaoDialogs({ row, lista, documento, onClose }: ImpressaoDialogsProps) {
   const recursos = useQuery(configuracoesRecursoQuery()).data;
-  const [aberto, setAberto] = useState<Aberto>(null);
+  // A document asked for by name ('A fazer') opens at its form, or at its reprint question; one that has no form opens
+  // the menu, where a click opens its window.
+  const [aberto, setAberto] = useState<Aberto>(() => {
+    if (!documento) return null;
+    const etapa = firstStep(documento, row);
+    return etapa === 'documento' ? null : { id: documento, etapa };
+  });
   const abrir = (id: DocumentoId) => {
     abrirDocumento(DOCUMENTOS[id].path(row.id));
     onClose();

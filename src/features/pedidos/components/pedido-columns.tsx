@@ -4,7 +4,9 @@ import { PedidoTags } from '@/components/data/pedido-tags';
 import { CellText } from '@/components/table/cell-text';
 import type { TableColumn } from '@/components/table/data-table-shell';
 import { formatDateBR, formatDateTimeBR, parseApiDate, type DateInput } from '@/lib/dates/format';
+import type { Tarefa, TarefaId } from '../model/a-fazer';
 import type { ListRow } from '../model/list-rows';
+import { TarefasDoPedido } from './a-fazer';
 import { RowActions, type RowAction } from './row-actions';
 
 function Paciente({ row }: { row: ListRow }) {
@@ -24,6 +26,7 @@ const text = (value: string | null | undefined): string => value ?? '';
 export function pedidoColumns(
   onAction: (a: RowAction, row: ListRow) => void,
   comRequisitante = false,
+  aFazer?: { de: (row: ListRow) => readonly Tarefa[]; onTarefa: (t: TarefaId, row: ListRow) => void },
 ): TableColumn<ListRow>[] {
   const requisitante: TableColumn<ListRow> = {
     key: 'requisitante',
@@ -74,6 +77,20 @@ export function pedidoColumns(
       sortValue: (r) => text(r.status),
       width: '10rem',
     },
+    ...(aFazer
+      ? [
+          {
+            key: 'aFazer',
+            header: 'A fazer',
+            body: (r: ListRow) => <TarefasDoPedido row={r} tarefas={aFazer.de(r)} onTarefa={aFazer.onTarefa} />,
+            exportValue: (r: ListRow) =>
+              aFazer
+                .de(r)
+                .map((t) => t.rotulo)
+                .join('; '),
+          },
+        ]
+      : []),
     {
       key: 'acoes',
       header: 'Ações',

@@ -1,3 +1,4 @@
+import type { PrintItemId } from '@/api/pedidos/print-menu';
 import { ImpressaoSlot, type ListaImpressao } from '@/widgets/slots/impressao-slot';
 import type { ListRow } from '../model/list-rows';
 import { AnotacoesDialog } from './anotacoes-dialog';
@@ -11,6 +12,8 @@ import type { RowAction } from './row-actions';
 export interface ActiveAction {
   action: RowAction;
   row: ListRow;
+  /** Impressão straight at this document's form ('A fazer'), not at the print menu. */
+  documento?: PrintItemId;
 }
 
 /** The dialog of the row action being performed, if any; `lista` tells the print menu which list asks. */
@@ -24,7 +27,7 @@ export function PedidoDialogs({
   lista?: ListaImpressao;
 }) {
   if (!active) return null;
-  const { action, row } = active;
+  const { action, row, documento } = active;
   const props = { pedidoId: row.id, codigo: row.codigo, onClose };
   switch (action) {
     case 'favoritar':
@@ -40,6 +43,6 @@ export function PedidoDialogs({
     case 'documentos':
       return <DocumentosDialog {...props} />;
     case 'impressao':
-      return <ImpressaoSlot row={row} lista={lista} onClose={onClose} />;
+      return <ImpressaoSlot row={row} lista={lista} documento={documento} onClose={onClose} />;
   }
 }

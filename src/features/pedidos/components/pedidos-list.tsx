@@ -4,12 +4,26 @@ import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import type { PedidoRow } from '@/api/pedidos/pedido-row';
 import type { ParsedList } from '@/lib/http/parse-response';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
+import { configuracoesRecursoQuery } from '@/api/shell/get-configuracoes-recurso';
+import { saoPauloIsoDay } from '@/lib/dates/today';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { errorMessage } from '@/lib/http/api-error';
-import { cachedListRows } from '../model/list-rows';
+import { tarefasDaLista, type TarefaId } from '../model/a-fazer';
+import { cachedListRows, type ListRow } from '../model/list-rows';
+import { ContadoresAFazer } from './a-fazer';
 import { MEUS_PEDIDOS_FILTERS, PEDIDOS_SEARCH, RESIDENTES_FILTERS } from '../model/pedido-filters';
 import { pedidoColumns } from './pedido-columns';
 import type { ActiveAction } from './pedido-dialogs';
+import type { RowAction } from './row-actions';
+
+/** What a task's chip opens (model/a-fazer): the notes, or the print form it names, or the print menu. */
+const ACAO_DA_TAREFA: Readonly<Record<TarefaId, Omit<ActiveAction, 'row'>>> = {
+  anotacao: { action: 'anotacoes' },
+  avisoCirurgia: { action: 'impressao', documento: 'avisoCirurgia' },
+  pedidoInternacao: { action: 'impressao', documento: 'pedidoInternacao' },
+  hemoterapicos: { action: 'impressao', documento: 'hemoterapicos' },
+  avaliacaoAnestesica: { action: 'impressao' },
+};
 
 const MEUS_PEDIDOS = { tela: 'Meus Pedidos', arquivo: 'meus-pedidos' };
 const RESIDENTES = { tela: 'Pedidos de Residentes', arquivo: 'pedidos-residentes' };
@@ -26,12 +40,27 @@ interface PedidosListProps {
   filtros?: readonly string[];
 }
 
-/** The filters, the table (10 a page, 'Sem pedidos') and the row-action dialogs of a request list. */
+/**
+ * The 'A fazer' counters, the filters, the table (10 a page, 'Sem pedidos') and the row-action dialogs of a request
+ * list.
+ */
 export function PedidosList({ caption, query, comRequisitante = false, filtros }: PedidosListProps) {
   const statusCancelado = useQuery(configuracoesQuery()).data?.statusCancelado;
   const procedimentos = useCatalogue('procedimentoCirurgico').data;
   const status = useCatalogue('statusPedido').data;
-  const rows = query.data ? cachedListRows(query.data.rows, statusCancelado) : undefined;
+  const recursoInternacao = useQuery(configuracoesRecursoQuery()).data?.recursoInternacao;
+  const todas = query.data ? cachedListRows(query.data.rows, statusCancelado) : undefined;
+  const aFazer = useMemo(
+    () => (todas ? tarefasDaLista(todas, saoPauloIsoDay(), recursoInternacao) : null),
+    [todas, recursoInternacao],
+  );
+  const [filtro, setFiltro] = useState<TarefaId | 'todas' | null>(null);
+  const rows = useMemo(() => {
+    if (!todas || !aFazer || filtro === null) return todas;
+    const tem = (r: ListRow) =>
+      (aFazer.porLinha.get(r) ?? []).some((t) => !t.desconhecida && (filtro === 'todas' || t.id === filtro));
+    return todas.filter(tem);
+  }, [todas, aFazer, filtro]);
   const options = useMemo(
     () => ({
       procedimento: (procedimentos ?? []).map((p) => p.descricao),
@@ -41,11 +70,16 @@ export function PedidosList({ caption, query, comRequisitante = false, filtros }
   );
   const [active, setActive] = useState<ActiveAction | null>(null);
   const columns = useMemo(
-    () => pedidoColumns((action, row) => setActive({ action, row }), comRequisitante),
-    [comRequisitante],
+    () =>
+      pedidoColumns((action: RowAction, row) => setActive({ action, row }), comRequisitante, {
+        de: (row) => aFazer?.porLinha.get(row) ?? [],
+        onTarefa: (tarefa, row) => setActive({ ...ACAO_DA_TAREFA[tarefa], row }),
+      }),
+    [comRequisitante, aFazer],
   );
   return (
     <>
+      {aFazer ? <ContadoresAFazer contagem={aFazer.contagem} filtro={filtro} onFiltro={setFiltro} /> : null}
       <DataTableShell
         caption={caption}
         rows={rows}
