@@ -61,7 +61,7 @@ test('a manager reads the opinions, opens a summary and adds and deletes a note'
   await notas.getByRole('button', { name: 'Fechar' }).click();
 
   await resumo.getByRole('button', { name: 'Abrir em página' }).click();
-  await expect(page).toHaveURL('/admin/resumoCheckList');
+  await expect(page).toHaveURL(/\/admin\/resumoCheckList\?pedido=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Resumo do pedido nº ${CODIGO}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Paciente' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'em resumoCheckList');

@@ -1,24 +1,22 @@
 import type { ComponentType } from 'react';
-import { DRAFT_KEY } from '@/features/wizard/draft/draft-key';
+import { sessionStore } from '@/api/session/session-store';
+import { haRascunhoDe } from '@/features/wizard/draft/draft-key';
 import { RascunhoSlotContext } from '@/widgets/slots/rascunho-slot';
 import { withSlot } from './with-slot';
 
-/** Whether this tab keeps a wizard draft at all (whose it is, and whether it still reads, the notice decides). */
+/** Whether this tab keeps a draft of the signed-in user: the wizard's draft module knows where and how it is kept. */
 function haRascunho(): boolean {
-  try {
-    return sessionStorage.getItem(DRAFT_KEY) !== null;
-  } catch {
-    return false;
-  }
+  const userid = sessionStore.get()?.userid;
+  return userid !== undefined && haRascunhoDe(userid);
 }
 
 /** The notice's component, once its code has arrived (it is asked for only when the tab keeps a draft). */
 let aviso: ComponentType | null = null;
 
 /**
- * Meus Pedidos' route loader: when the tab keeps a draft, the notice's code (the draft's reader and its schemas) arrives
+ * Meus Pedidos' route loader: when the tab keeps a draft of the user, the notice's code (the draft's reader and its schemas) arrives
  * before the screen renders, so the notice is above the rows from the first frame they are shown
- * (docs/decisions/026-aviso-do-rascunho-antes-da-lista.md). Without a draft none of it loads. A notice whose code
+ * (docs/decisions/026-aviso-do-rascunho-antes-da-lista.md). Without one (none, or another user's) none of it loads. A notice whose code
  * cannot load is left out: the list still opens.
  */
 export async function carregarAvisoDoRascunho(): Promise<null> {

@@ -26,3 +26,8 @@ export function saoPauloToday(now: Date = new Date()): Date {
 export function saoPauloIsoDay(now: Date = new Date()): string {
   return saoPauloWall(now).slice(0, 10);
 }
+
+/** São Paulo's 'HH:mm' at a moment given in milliseconds (when a view's data was last read). */
+export function saoPauloHora(ms: number): string {
+  return saoPauloWall(new Date(ms)).slice(11, 16);
+}

@@ -1,7 +1,6 @@
 import { useHistorico, type HistoricoEntry } from '@/api/historico/get-historico';
-import { AppDialog } from '@/components/dialogs/app-dialog';
-import { queryTableProps } from '@/components/table/query-table-props';
-import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
+import { ListaDialog } from '@/components/dialogs/lista-dialog';
+import type { TableColumn } from '@/components/table/data-table-shell';
 import type { TableFilter } from '@/components/table/table-filters';
 import { orNaoInformado } from '@/components/data/nao-informado';
 import { formatDateTimeBR } from '@/lib/dates/format';
@@ -38,14 +37,11 @@ export function HistoricoDialog({
 }) {
   const query = useHistorico(pedidoId);
   return (
-    <AppDialog header={`Histórico do pedido nº ${codigo}`} onClose={onClose}>
-      <DataTableShell
-        caption="Histórico do pedido"
-        {...queryTableProps(query)}
-        emptyMessage="Sem histórico"
-        columns={COLUMNS}
-        filters={FILTERS}
-      />
-    </AppDialog>
+    <ListaDialog
+      header={`Histórico do pedido nº ${codigo}`}
+      onClose={onClose}
+      query={query}
+      tabela={{ caption: 'Histórico do pedido', emptyMessage: 'Sem histórico', columns: COLUMNS, filters: FILTERS }}
+    />
   );
 }

@@ -4,7 +4,7 @@
 // whole current week; the week view is the journey's (e2e/agenda-mapa.spec.ts).
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
 import { recordRequests } from '../pedidos/helpers';
@@ -58,10 +58,11 @@ describe('Agenda do Médico', () => {
     expect(screen.getByRole('button', { name: 'CENTRO CIRÚRGICO ESPECIAL' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('says Sem pedidos na agenda when the surgeon has none', async () => {
+  it('says Sem pedidos na agenda when the surgeon has none, without an empty calendar', async () => {
     db.pedidos = [];
     renderApp('/admin/agendaMedico', { as: 'andre.fonseca' });
     expect(await screen.findByText('Sem pedidos na agenda', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Agenda do Médico' })).not.toBeInTheDocument();
   });
 
   it('a failing load shows the error; Tentar novamente loads the agenda', async () => {
@@ -71,5 +72,30 @@ describe('Agenda do Médico', () => {
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await mes(user);
     expect(await codigos()).toEqual(expect.arrayContaining(SEMANA));
+  });
+});
+
+// In both dialects: this file runs in the alt-dialect project too (vitest.config.ts).
+describe('Agenda do Médico after a reload', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a reload that fails keeps the agenda it had and says so above it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { user } = renderApp('/admin/agendaMedico', { as: 'andre.fonseca' });
+    await mes(user);
+    expect(await codigos()).toEqual(expect.arrayContaining(SEMANA));
+    await user.click(screen.getByRole('button', { name: 'Todos' }));
+    await within(await agenda()).findByRole('button', { name: / — Pedido nº 2027716 — / });
+    // Back to the surgeon's own, read more than 30 s ago: shown at once and read again, and the reading fails.
+    vi.setSystemTime(Date.now() + 31_000);
+    failNext('GET /api/agendaMedico/:profissionalId/:centroId', 500, { mensagem: 'Falha no servidor.' });
+    await user.click(screen.getByRole('button', { name: 'Meus Pedidos' }));
+    expect(
+      await screen.findByText(
+        /^Não foi possível atualizar a agenda: Falha no servidor\. Mostrando a agenda atualizada às \d\d:\d\d\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(await codigos()).toEqual(expect.arrayContaining(SEMANA));
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 });

@@ -53,15 +53,32 @@ describe.each(['default', 'alt'] as const)('Minha Agenda (%s dialect)', (dialect
     expect(await within(dialog).findByRole('region', { name: 'Itens da área técnica' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Parecer' })).toBeDisabled();
   });
-});
 
-describe('Minha Agenda', () => {
-  it('says Sem pedidos na agenda when there is nothing', async () => {
+  it('says Sem pedidos na agenda when there is nothing, without an empty calendar', async () => {
     db.pedidos = [];
     renderApp('/admin/agendaAreaTecnica', { as: 'paulo.nunes' });
     expect(await screen.findByText('Sem pedidos na agenda', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Minha Agenda' })).not.toBeInTheDocument();
   });
 
+  it('a reload after an opinion that fails keeps the agenda it had and says so above it', async () => {
+    const { user, dialog } = await abrirEventoAberto('fernanda.santos');
+    await user.click(within(dialog).getByRole('button', { name: 'Parecer' }));
+    const parecer = await screen.findByRole('dialog', { name: /^Parecer do pedido nº / });
+    await user.click(await within(parecer).findByRole('radio', { name: 'APROVADO' }));
+    failNext('GET /api/minhaAgenda/:areaTecnicaId/:centros/:convenios', 500, { mensagem: 'Falha no servidor.' });
+    await user.click(within(parecer).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText(
+        /^Não foi possível atualizar a agenda: Falha no servidor\. Mostrando a agenda atualizada às \d\d:\d\d\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Minha Agenda' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});
+
+describe('Minha Agenda', () => {
   it('a failing load shows the error with a retry', async () => {
     failNext('GET /api/minhaAgendaAnestesia/:centros/:convenios', 500, { mensagem: 'Falha no servidor.' });
     renderApp('/admin/agendaAreaTecnica', { as: 'paulo.nunes' });

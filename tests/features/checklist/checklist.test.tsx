@@ -135,6 +135,40 @@ describe('Checklist (/admin/checkListGeral)', () => {
     expect(await screen.findByRole('table', { name: 'Checklist' })).toBeInTheDocument();
   });
 
+  it('two tabs that chose different requests each open the summary of their own', async () => {
+    const b = pedidoDeTodasAsCores();
+    const a = db.pedidos[2];
+    Object.assign(a, { dataCirurgia: b.dataCirurgia, dataHoraSugerida: b.dataCirurgia, centroCirurgico: 1 });
+    const {
+      container: abaA,
+      user: userA,
+      router: routerA,
+    } = renderApp('/admin/checkListGeral', { as: 'mariana.lima' });
+    const tabelaA = await within(abaA).findByRole('table', { name: 'Checklist' });
+    await userA.click(await within(tabelaA).findByRole('button', { name: `Resumo do pedido ${a.codigo}` }));
+    const dialogA = await screen.findByRole('dialog', { name: `Resumo do pedido nº ${a.codigo}` });
+
+    // The second tab chooses after the first: the first still opens its own.
+    const { container: abaB, user: userB } = renderApp('/admin/checkListGeral', { as: 'mariana.lima' });
+    const tabelaB = await within(abaB).findByRole('table', { name: 'Checklist' });
+    await userB.click(await within(tabelaB).findByRole('button', { name: `Resumo do pedido ${b.codigo}` }));
+    expect(await screen.findByRole('dialog', { name: `Resumo do pedido nº ${b.codigo}` })).toBeInTheDocument();
+
+    await userA.click(within(dialogA).getByRole('button', { name: 'Abrir em página' }));
+    expect(
+      await within(abaA).findByRole('heading', { level: 1, name: `Resumo do pedido nº ${a.codigo}` }),
+    ).toBeInTheDocument();
+    expect(routerA.state.location.search).toBe(`?pedido=${a.id}`);
+  });
+
+  it('/admin/resumoCheckList naming a request the back-end does not know says so, with a way back', async () => {
+    renderApp('/admin/resumoCheckList?pedido=987654', { as: 'mariana.lima' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pedido não encontrado.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Resumo do pedido' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Voltar ao checklist' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anotações' })).not.toBeInTheDocument();
+  });
+
   it("an observer reads a request's notes from the checklist without the form", async () => {
     const p = pedidoDeTodasAsCores();
     const roberto = db.users.find((u) => u.profissional.username === 'roberto.pereira')!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toIsoDay } from '@/lib/dates/format';
-import { saoPauloIsoDay, saoPauloNow, saoPauloToday } from '@/lib/dates/today';
+import { saoPauloHora, saoPauloIsoDay, saoPauloNow, saoPauloToday } from '@/lib/dates/today';
 
 describe('São Paulo today', () => {
   it('02:00 UTC is still the previous day in São Paulo', () => {
@@ -20,6 +20,11 @@ describe('São Paulo today', () => {
     expect(saoPauloIsoDay(now)).toBe('2018-01-15');
     expect(toIsoDay(saoPauloToday(now))).toBe('2018-01-15');
     expect(saoPauloNow(now).getHours()).toBe(0);
+  });
+
+  it("a moment's São Paulo hour and minute, whatever the browser's zone", () => {
+    expect(saoPauloHora(Date.parse('2026-11-22T13:16:59Z'))).toBe('10:16');
+    expect(saoPauloHora(Date.parse('2026-11-22T02:05:00Z'))).toBe('23:05');
   });
 
   it('today is a Date at local midnight', () => {

@@ -2,10 +2,8 @@ import { useMemo, useState } from 'react';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { LegendaStatus } from '@/components/calendar/legenda-status';
-import { LoadingState } from '@/components/data/loading-state';
-import { ErrorState } from '@/components/data/query-states';
+import { EstadosDaAgenda } from '@/components/calendar/estados-da-agenda';
 import { omittedNotice } from '@/components/table/data-table-shell';
-import { errorMessage } from '@/lib/http/api-error';
 import { ResumoDialog } from '@/widgets/resumo/resumo-dialog';
 import { useAgendaMedico } from '../api/get-agenda-medico';
 import { AgendaFiltros } from '../components/agenda-filtros';
@@ -36,12 +34,14 @@ export function AgendaMedicoPage() {
         escolhidos={centros}
         onCentros={setCentros}
       />
-      {query.isLoading ? <LoadingState /> : null}
-      {query.error ? <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} /> : null}
-      {rows && !eventos.length ? <p role="status">Sem pedidos na agenda</p> : null}
-      {query.data?.omitted ? <p role="status">{omittedNotice(query.data.omitted)}</p> : null}
-      {rows ? <AgendaMedicoCalendar eventos={eventos} onEvento={setAberto} /> : null}
-      {rows ? <LegendaStatus eventos={eventos} /> : null}
+      <EstadosDaAgenda
+        query={query}
+        vazia={!eventos.length}
+        avisos={query.data?.omitted ? <p role="status">{omittedNotice(query.data.omitted)}</p> : null}
+      >
+        <AgendaMedicoCalendar eventos={eventos} onEvento={setAberto} />
+        <LegendaStatus eventos={eventos} />
+      </EstadosDaAgenda>
       {evento ? (
         <ResumoDialog pedido={{ id: Number(evento.id), codigo: evento.codigo }} onClose={() => setAberto(null)} />
       ) : null}

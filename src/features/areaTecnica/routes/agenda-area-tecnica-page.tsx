@@ -1,9 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { LegendaStatus } from '@/components/calendar/legenda-status';
-import { LoadingState } from '@/components/data/loading-state';
-import { ErrorState } from '@/components/data/query-states';
-import { errorMessage } from '@/lib/http/api-error';
+import { EstadosDaAgenda } from '@/components/calendar/estados-da-agenda';
 import { useAbrirDocumento } from '@/widgets/documentos/use-abrir-documento';
 import { FiltrosComunsFields, type FiltrosComuns } from '@/widgets/filtros/filtros-comuns';
 import { cirurgiaDe } from '../api/area-tecnica-row';
@@ -54,11 +52,10 @@ function Agenda({ anestesia }: { anestesia: boolean }) {
           comCampanhas={false}
         />
       </form>
-      {query.isLoading ? <LoadingState /> : null}
-      {query.error ? <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} /> : null}
-      {query.data && !eventos.length ? <p role="status">Sem pedidos na agenda</p> : null}
-      {query.data ? <AgendaCalendar eventos={eventos} onEvento={setAberto} imprimir={imprimir} /> : null}
-      {query.data ? <LegendaStatus eventos={eventos} /> : null}
+      <EstadosDaAgenda query={query} vazia={!eventos.length}>
+        <AgendaCalendar eventos={eventos} onEvento={setAberto} imprimir={imprimir} />
+        <LegendaStatus eventos={eventos} />
+      </EstadosDaAgenda>
       {row ? <EventoDialog row={row} anestesia={anestesia} areaId={areaId} onClose={() => setAberto(null)} /> : null}
     </>
   );

@@ -1,6 +1,5 @@
-import { paths } from '@/config/paths';
 import { ResumoDialog } from '@/widgets/resumo/resumo-dialog';
-import type { PedidoEscolhido } from '../model/escolhido';
+import { resumoCheckListHref, type PedidoEscolhido } from '../model/escolhido';
 import { useNavegar } from '@/lib/router/navegar';
 
 /** 'Resumo do pedido' of the checklist, with the request's notes panel and the full-page summary. */
@@ -15,7 +14,7 @@ export function ResumoChecklistDialog({ pedido, onClose }: { pedido: PedidoEscol
           label: 'Abrir em página',
           icon: 'pi pi-external-link',
           outlined: true,
-          onClick: () => navigate(paths.resumoCheckList),
+          onClick: () => navigate(resumoCheckListHref(pedido.id)),
         },
       ]}
     />

@@ -1,26 +1,23 @@
-import { z } from 'zod';
+import { paths } from '@/config/paths';
 
-/** Local storage key of the request chosen in the checklist (cleared with the rest at sign-out). */
-export const ESCOLHIDO_KEY = 'checklist:pedidoEscolhido';
-
-const escolhidoSchema = z.object({ id: z.number().int().positive(), codigo: z.string().min(1) });
 /** The request chosen in the checklist: its id and number only, no patient data. */
-export type PedidoEscolhido = z.output<typeof escolhidoSchema>;
-
-export function guardarEscolhido(pedido: PedidoEscolhido): void {
-  try {
-    localStorage.setItem(ESCOLHIDO_KEY, JSON.stringify({ id: pedido.id, codigo: pedido.codigo }));
-  } catch {
-    // storage full or blocked: the summary page then returns to the checklist
-  }
+export interface PedidoEscolhido {
+  id: number;
+  codigo: string;
 }
 
-/** The stored choice, or null when none is stored or it cannot be read. */
-export function lerEscolhido(): PedidoEscolhido | null {
-  try {
-    const parsed = escolhidoSchema.safeParse(JSON.parse(localStorage.getItem(ESCOLHIDO_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+/** The search param of /admin/resumoCheckList that names its request (its id only). */
+export const PEDIDO_PARAM = 'pedido';
+
+/**
+ * The address of the chosen request's summary page. The choice travels in the address, not in storage
+ * (DESIGN.md 'Screens hand data to each other by URL'): each tab opens the request it chose.
+ */
+export const resumoCheckListHref = (pedidoId: number): string =>
+  `${paths.resumoCheckList}?${new URLSearchParams({ [PEDIDO_PARAM]: String(pedidoId) }).toString()}`;
+
+/** The request id an address's search names, or null when it names none that can be an id. */
+export function pedidoDaBusca(search: string): number | null {
+  const valor = new URLSearchParams(search).get(PEDIDO_PARAM) ?? '';
+  return /^[1-9]\d{0,14}$/.test(valor) ? Number(valor) : null;
 }

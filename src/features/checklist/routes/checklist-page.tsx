@@ -14,7 +14,7 @@ import { useChecklist, type ChecklistRow } from '../api/get-checklist';
 import { ChecklistFiltros } from '../components/checklist-filtros';
 import { checklistColumns } from '../components/checklist-columns';
 import { ResumoChecklistDialog } from '../components/resumo-checklist-dialog';
-import { guardarEscolhido, type PedidoEscolhido } from '../model/escolhido';
+import type { PedidoEscolhido } from '../model/escolhido';
 import { checklistPayload, filtrosIniciais, type ChecklistFiltroForm } from '../model/filtros';
 import '../checklist.css';
 
@@ -35,9 +35,7 @@ function ChecklistTabela({ iniciais }: { iniciais: ChecklistFiltroForm }) {
   const columns = useMemo(() => {
     const areas = (areasCatalogo ?? []).map((a) => ({ id: a.id, nome: a.codigo }));
     return checklistColumns(areas, (row: ChecklistRow) => {
-      const pedido = { id: row.id, codigo: row.codigo };
-      guardarEscolhido(pedido);
-      setEscolhido(pedido);
+      setEscolhido({ id: row.id, codigo: row.codigo });
     });
   }, [areasCatalogo]);
   return (

@@ -2,10 +2,9 @@ import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
 import { useAnotacoesDemanda, type AnotacaoDemanda } from '@/api/demandas/anotacoes-demanda';
 import { orNaoInformado } from '@/components/data/nao-informado';
-import { AppDialog } from '@/components/dialogs/app-dialog';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
-import { queryTableProps } from '@/components/table/query-table-props';
-import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
+import { ListaDialog } from '@/components/dialogs/lista-dialog';
+import type { TableColumn } from '@/components/table/data-table-shell';
 import { formatDateTimeBR } from '@/lib/dates/format';
 import { AnotacaoDemandaForm } from './anotacao-demanda-form';
 import { useRemoverAnotacao } from './use-remover-anotacao';
@@ -56,24 +55,25 @@ export function AnotacoesDemandaDialog({ demandaId, numero, editavel, onClose }:
     [editavel],
   );
   return (
-    <AppDialog header={`Anotações da demanda nº ${numero}`} onClose={onClose} width="notes">
+    <ListaDialog
+      header={`Anotações da demanda nº ${numero}`}
+      onClose={onClose}
+      width="notes"
+      query={query}
+      tabela={{ caption: 'Anotações da demanda', emptyMessage: 'Sem anotações', rowsPerPage: 5, columns }}
+      depois={
+        <ConfirmDialog
+          visible={excluir !== null}
+          header="Excluir anotação"
+          busy={remover.isPending}
+          onAccept={() => excluir && remover.run(excluir.id)}
+          onReject={() => setExcluir(null)}
+        >
+          Deseja realmente excluir?
+        </ConfirmDialog>
+      }
+    >
       {editavel ? <AnotacaoDemandaForm demandaId={demandaId} /> : null}
-      <DataTableShell
-        caption="Anotações da demanda"
-        {...queryTableProps(query)}
-        emptyMessage="Sem anotações"
-        rowsPerPage={5}
-        columns={columns}
-      />
-      <ConfirmDialog
-        visible={excluir !== null}
-        header="Excluir anotação"
-        busy={remover.isPending}
-        onAccept={() => excluir && remover.run(excluir.id)}
-        onReject={() => setExcluir(null)}
-      >
-        Deseja realmente excluir?
-      </ConfirmDialog>
-    </AppDialog>
+    </ListaDialog>
   );
 }

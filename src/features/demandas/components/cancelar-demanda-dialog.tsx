@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useCancelarDemanda } from '@/api/demandas/demanda-actions';
 import { numeroDemanda, type DemandaRow } from '@/api/demandas/demanda-row';
 import { useRequiredProfissional } from '@/api/session/session-store';
-import { AppDialog } from '@/components/dialogs/app-dialog';
+import { CancelamentoDialog } from '@/components/dialogs/cancelamento-dialog';
 import { useToast } from '@/components/feedback/toast-context';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { errorMessage } from '@/lib/http/api-error';
@@ -43,30 +43,20 @@ export function CancelarDemandaDialog({ row, onClose }: { row: DemandaRow; onClo
     (errors) => toast.warn(firstError(errors, MOTIVO_CANCELAMENTO_OBRIGATORIO)),
   );
   return (
-    <AppDialog
+    <CancelamentoDialog
       header={`Cancelar demanda nº ${numero}`}
       onClose={onClose}
-      busy={mutation.isPending}
-      footer={[
-        { label: 'Voltar', outlined: true, onClick: onClose },
-        {
-          label: 'Confirmar cancelamento',
-          severity: 'danger',
-          onClick: () => void confirmar(),
-          loading: mutation.isPending,
-        },
-      ]}
+      pendente={mutation.isPending}
+      onConfirmar={(e) => void confirmar(e)}
     >
-      <form onSubmit={(e) => void confirmar(e)} noValidate>
-        <TextAreaField
-          control={control}
-          name="observacoes"
-          label="Observações do cancelamento"
-          maxLength={OBSERVACOES_MAX}
-          showCount
-          focusOnOpen
-        />
-      </form>
-    </AppDialog>
+      <TextAreaField
+        control={control}
+        name="observacoes"
+        label="Observações do cancelamento"
+        maxLength={OBSERVACOES_MAX}
+        showCount
+        focusOnOpen
+      />
+    </CancelamentoDialog>
   );
 }

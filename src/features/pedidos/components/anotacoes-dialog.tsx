@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAnotacoesMedico, useMarcarAnotacoesVistas, type Anotacao } from '@/api/anotacoes/anotacoes-medico';
-import { AppDialog } from '@/components/dialogs/app-dialog';
-import { queryTableProps } from '@/components/table/query-table-props';
-import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
+import { ListaDialog } from '@/components/dialogs/lista-dialog';
+import type { TableColumn } from '@/components/table/data-table-shell';
 import type { TableSearch } from '@/components/table/table-filters';
 import { orNaoInformado } from '@/components/data/nao-informado';
 import { formatDateTimeBR } from '@/lib/dates/format';
@@ -42,15 +41,12 @@ export function AnotacoesDialog({
     mutate(naoLidas);
   }, [query.data, mutate]);
   return (
-    <AppDialog header={`Anotações do pedido nº ${codigo}`} onClose={onClose} width="notes">
-      <DataTableShell
-        caption="Anotações"
-        {...queryTableProps(query)}
-        emptyMessage="Sem anotações"
-        rowsPerPage={5}
-        columns={COLUMNS}
-        search={SEARCH}
-      />
-    </AppDialog>
+    <ListaDialog
+      header={`Anotações do pedido nº ${codigo}`}
+      onClose={onClose}
+      width="notes"
+      query={query}
+      tabela={{ caption: 'Anotações', emptyMessage: 'Sem anotações', rowsPerPage: 5, columns: COLUMNS, search: SEARCH }}
+    />
   );
 }

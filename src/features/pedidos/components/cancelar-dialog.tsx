@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
-import { AppDialog } from '@/components/dialogs/app-dialog';
+import { CancelamentoDialog } from '@/components/dialogs/cancelamento-dialog';
 import { useToast } from '@/components/feedback/toast-context';
 import { DropdownField } from '@/components/form/dropdown-field';
 import { TextAreaField } from '@/components/form/text-area-field';
@@ -47,32 +47,22 @@ export function CancelarDialog({ row, onClose }: { row: ListRow; onClose: () => 
   );
 
   return (
-    <AppDialog
+    <CancelamentoDialog
       header={`Cancelar pedido nº ${row.codigo}`}
       onClose={onClose}
-      busy={mutation.isPending}
-      footer={[
-        { label: 'Voltar', outlined: true, onClick: onClose },
-        {
-          label: 'Confirmar cancelamento',
-          severity: 'danger',
-          onClick: () => void confirmar(),
-          loading: mutation.isPending,
-        },
-      ]}
+      pendente={mutation.isPending}
+      onConfirmar={(e) => void confirmar(e)}
     >
-      <form onSubmit={(e) => void confirmar(e)} noValidate>
-        <DropdownField
-          control={control}
-          name="motivo"
-          label="Motivo do cancelamento"
-          options={motivos}
-          optionLabel={(m) => m.descricao}
-          optionValue={(m) => m.id}
-          placeholder="Selecione o motivo"
-        />
-        <TextAreaField control={control} name="observacoes" label="Observações" maxLength={OBSERVACOES_MAX} showCount />
-      </form>
-    </AppDialog>
+      <DropdownField
+        control={control}
+        name="motivo"
+        label="Motivo do cancelamento"
+        options={motivos}
+        optionLabel={(m) => m.descricao}
+        optionValue={(m) => m.id}
+        placeholder="Selecione o motivo"
+      />
+      <TextAreaField control={control} name="observacoes" label="Observações" maxLength={OBSERVACOES_MAX} showCount />
+    </CancelamentoDialog>
   );
 }

@@ -9,11 +9,10 @@ import {
 } from '@/api/documentos/documentos';
 import { formatTamanho } from '@/api/documentos/format-tamanho';
 import { AttentionDialog } from '@/components/dialogs/attention-dialog';
-import { AppDialog } from '@/components/dialogs/app-dialog';
+import { ListaDialog } from '@/components/dialogs/lista-dialog';
 import { useToast } from '@/components/feedback/toast-context';
 import { NAO_INFORMADO, orNaoInformado } from '@/components/data/nao-informado';
-import { queryTableProps } from '@/components/table/query-table-props';
-import { DataTableShell, type TableColumn } from '@/components/table/data-table-shell';
+import type { TableColumn } from '@/components/table/data-table-shell';
 import { formatDateTimeBR } from '@/lib/dates/format';
 import { errorMessage } from '@/lib/http/api-error';
 import { useWriteOnce } from '../hooks/use-write-once';
@@ -117,28 +116,14 @@ export function DocumentosDialog({
   };
 
   return (
-    <AppDialog header={`Documentos do pedido nº ${codigo}`} onClose={onClose}>
-      <div className="upload">
-        <input
-          id="documentos-arquivos"
-          type="file"
-          multiple
-          className="sr-only"
-          onChange={(e) => void onFiles(e)}
-          disabled={enviando}
-        />
-        <label htmlFor="documentos-arquivos" className="p-button p-component">
-          <span className="p-button-icon p-button-icon-left pi pi-upload" aria-hidden="true" />
-          <span className="p-button-label">{enviando ? 'Enviando...' : 'Anexar documentos'}</span>
-        </label>
-        <small className="field__help">Tamanho máximo por arquivo: 5MB.</small>
-      </div>
-      <EnviosDocumentos envios={envios} onCancelar={cancelar} />
-      <DataTableShell
-        caption="Documentos anexados"
-        {...queryTableProps(query)}
-        emptyMessage="Sem documentos"
-        columns={[
+    <ListaDialog
+      header={`Documentos do pedido nº ${codigo}`}
+      onClose={onClose}
+      query={query}
+      tabela={{
+        caption: 'Documentos anexados',
+        emptyMessage: 'Sem documentos',
+        columns: [
           ...INFO_COLUMNS,
           {
             key: 'acoes',
@@ -157,9 +142,26 @@ export function DocumentosDialog({
               </>
             ),
           },
-        ]}
-      />
-      <AttentionDialog message={atencao} onClose={() => setAtencao(null)} />
-    </AppDialog>
+        ],
+      }}
+      depois={<AttentionDialog message={atencao} onClose={() => setAtencao(null)} />}
+    >
+      <div className="upload">
+        <input
+          id="documentos-arquivos"
+          type="file"
+          multiple
+          className="sr-only"
+          onChange={(e) => void onFiles(e)}
+          disabled={enviando}
+        />
+        <label htmlFor="documentos-arquivos" className="p-button p-component">
+          <span className="p-button-icon p-button-icon-left pi pi-upload" aria-hidden="true" />
+          <span className="p-button-label">{enviando ? 'Enviando...' : 'Anexar documentos'}</span>
+        </label>
+        <small className="field__help">Tamanho máximo por arquivo: 5MB.</small>
+      </div>
+      <EnviosDocumentos envios={envios} onCancelar={cancelar} />
+    </ListaDialog>
   );
 }

@@ -25,3 +25,6 @@ export function wizardDraftRun(userid: number): string | null {
     return null;
   }
 }
+
+/** Whether this tab keeps a draft of `userid` (whether it still reads, the wizard's reader decides). */
+export const haRascunhoDe = (userid: number): boolean => wizardDraftRun(userid) !== null;
