@@ -148,7 +148,7 @@ test('a config.js with a misspelt key stops the app on the page that lists the p
 
     await page.goto(`${nginx.url}/rastreamento/2027004`);
     await expect(page.getByRole('alert')).toHaveText(
-      'Não foi possível consultar o pedido. Verifique o link ou tente mais tarde.',
+      'Não foi possível consultar o pedido. Tente novamente mais tarde.',
     );
   } finally {
     nginx.trocarConfigJs(certo);

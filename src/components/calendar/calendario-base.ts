@@ -40,6 +40,8 @@ export function maisAcessivel(arg: { el: HTMLElement }): void {
 /** An event the back-end gives no end is drawn over one slot and marked as a start only (never a made-up end). */
 export const DURACAO_SEM_FIM = `00:${SLOT_MINUTOS}:00`;
 export const CLASSE_SEM_FIM = 'agenda-evento--sem-fim';
+/** An event whose end gives no readable duration (docs/decisions/032-duracao-impossivel.md): one slot, marked. */
+export const CLASSE_DURACAO_ILEGIVEL = 'agenda-evento--ilegivel';
 
 /** An agenda's event as the calendar draws it: its end only when the back-end gave one. */
 export interface EventoCalendario {
@@ -61,6 +63,8 @@ export function eventoCalendario(e: {
   title: string;
   start: string;
   end: string | null;
+  /** The end was read but gives no duration: drawn as an event without an end, marked as unreadable. */
+  ilegivel?: boolean;
   cor: string | null;
   nome: string;
   extras?: Record<string, unknown>;
@@ -74,7 +78,7 @@ export function eventoCalendario(e: {
     backgroundColor: cor,
     borderColor: cor,
     textColor: textoSobre(e.cor),
-    classNames: e.end ? [] : [CLASSE_SEM_FIM],
+    classNames: [...(e.end ? [] : [CLASSE_SEM_FIM]), ...(e.ilegivel ? [CLASSE_DURACAO_ILEGIVEL] : [])],
     extendedProps: { ...e.extras, nome: e.nome },
   };
 }

@@ -75,6 +75,27 @@ describe('Mapa de Salas', () => {
     expect(await within(resumo).findAllByText(pedido.paciente!.nome!)).not.toHaveLength(0);
   });
 
+  it('a surgery whose end comes before its start says so in its block and its dialog alike', async () => {
+    const pedido = db.pedidos.find((p) => p.centroCirurgico === 1 && p.paciente?.nome)!;
+    db.agendamentos.push({
+      id: 99_002,
+      pedidoCirurgia: pedido.id,
+      codigo: pedido.codigo,
+      sala: 2,
+      inicioCirurgia: `${hoje}T21:00:00`,
+      finalEfetivoCirurgia: `${hoje}T19:30:00`,
+    });
+    const { user } = renderApp('/admin/mapaDeSalas', { as: 'mariana.lima' });
+    const sala2 = within(await mapa()).getByRole('group', { name: 'SALA 02' });
+    const bloco = within(sala2).getByRole('button', { name: new RegExp(`Pedido nº ${pedido.codigo},`) });
+    expect(bloco).toHaveAccessibleName(expect.stringMatching(/^21:00, Duração não informada, /));
+    expect(within(bloco).getByText('Duração não informada')).toBeInTheDocument();
+    await user.click(bloco);
+    const dialog = await screen.findByRole('dialog', { name: `Cirurgia — Pedido nº ${pedido.codigo}` });
+    expect(campoDe(dialog, 'Fim da cirurgia')).toHaveTextContent('Duração não informada');
+    expect(campoDe(dialog, 'Fim do intervalo de uso da sala')).toHaveTextContent('Não informado');
+  });
+
   it('says what its colours mean without hovering', async () => {
     renderApp('/admin/mapaDeSalas', { as: 'mariana.lima' });
     await mapa();

@@ -1,3 +1,4 @@
+import { DURACAO_NAO_INFORMADA, duracaoIlegivel, fimLegivel } from '@/lib/dates/duracao-lida';
 import { formatDateTimeBR } from '@/lib/dates/format';
 
 /** 'Meus Pedidos' (the surgeon's own) or 'Todos' (the team's too, requester-side.md §6). */
@@ -31,6 +32,8 @@ export interface EventoMedico {
   start: string;
   /** The end the back-end gave, else null: never a made-up duration (DESIGN.md 'Screens'). */
   end: string | null;
+  /** The end gives no readable duration (docs/decisions/032-duracao-impossivel.md): drawn marked, its end not drawn. */
+  ilegivel: boolean;
   cor: string | null;
   corbolinha: string | null;
   /** The status's name, for the colour legend. */
@@ -60,16 +63,21 @@ export function eventosDoMedico(
     const nomeStatus = r.status ?? statusPelaCor(r.cor, status) ?? 'Status não informado';
     const pedido = `Pedido nº ${r.codigo}`;
     const descricao = [r.paciente, r.procedimento].filter((t) => t !== null).join(' — ');
+    const fim = r.fim ? r.fim.slice(0, 19) : null;
+    const ilegivel = duracaoIlegivel(inicio, fim);
     out.push({
       id: String(r.id),
       codigo: r.codigo,
       title: descricao || pedido,
       start: inicio,
-      end: r.fim && r.fim > inicio ? r.fim.slice(0, 19) : null,
+      end: fimLegivel(inicio, fim),
+      ilegivel,
       cor: r.cor,
       corbolinha: r.corbolinha,
       status: nomeStatus,
-      nome: [formatDateTimeBR(inicio), pedido, descricao, nomeStatus].filter(Boolean).join(' — '),
+      nome: [formatDateTimeBR(inicio), ilegivel && DURACAO_NAO_INFORMADA, pedido, descricao, nomeStatus]
+        .filter(Boolean)
+        .join(' — '),
     });
   }
   return out.sort((a, b) => a.start.localeCompare(b.start));

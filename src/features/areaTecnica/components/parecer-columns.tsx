@@ -87,8 +87,9 @@ export function parecerColumns(ctx: ParecerColunasContexto): TableColumn<LinhaPa
       header: 'Status',
       body: (r) => <StatusDot color={r.corStatus} label={r.status ?? NAO_INFORMADO} showLabel />,
       sortValue: (r) => text(r.status),
-      // 'AGUARDANDO CONFIRMAÇÃO' on two lines, no word cut at 1366 px (what the area scans for, with the patient).
-      width: '10rem',
+      // The longest status a back-end sends, 'EM AVALIAÇÃO DAS ÁREAS TÉCNICAS', whole on two lines at 1366 px (what the
+      // area scans for, with the patient): its first line, 'EM AVALIAÇÃO DAS', with the dot, needs 12rem.
+      width: '12rem',
     },
     {
       key: 'paciente',
@@ -114,7 +115,7 @@ export function parecerColumns(ctx: ParecerColunasContexto): TableColumn<LinhaPa
       header: 'Equipe',
       body: (r) => cell(r.equipeRequisitante),
       sortValue: (r) => text(r.equipeRequisitante),
-      // Scanned least: offered by 'Colunas', so the patient and status show whole at 1366 px (OPME has one column more).
+      // Scanned least: offered by 'Colunas', hidden until chosen, so the patient has the room the status's 12rem leave.
       optional: 'hidden',
     },
     {

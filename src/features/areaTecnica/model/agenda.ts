@@ -1,3 +1,4 @@
+import { DURACAO_NAO_INFORMADA, duracaoIlegivel, fimLegivel } from '@/lib/dates/duracao-lida';
 import { formatDateTimeBR } from '@/lib/dates/format';
 
 /** The agenda call: the anaesthesia area has its own (§7 'Technical area'); no plan chosen is sent as 0. */
@@ -34,6 +35,8 @@ export interface EventoAgenda {
   start: string;
   /** The end the back-end gave (`dataFimCirurgia`), else null: an end is never made up (DESIGN.md 'Screens'). */
   end: string | null;
+  /** The end gives no readable duration (docs/decisions/032-duracao-impossivel.md): drawn marked, its end not drawn. */
+  ilegivel: boolean;
   cor: string | null;
   /** The status's name, for the colour legend. */
   status: string;
@@ -47,13 +50,16 @@ export function eventoDaAgenda(r: EventoEntrada): EventoAgenda | null {
   const inicio = r.inicio.slice(0, 19);
   const paciente = r.paciente ?? 'Paciente não informado';
   const status = r.status ?? 'Status não informado';
+  const fim = r.fim ? r.fim.slice(0, 19) : null;
+  const ilegivel = duracaoIlegivel(inicio, fim);
   return {
     id: String(r.id),
     title: paciente,
     start: inicio,
-    end: r.fim ? r.fim.slice(0, 19) : null,
+    end: fimLegivel(inicio, fim),
+    ilegivel,
     cor: r.corStatus ?? r.cor,
     status,
-    nome: `${formatDateTimeBR(inicio)} — ${paciente} — ${status}`,
+    nome: [formatDateTimeBR(inicio), ilegivel && DURACAO_NAO_INFORMADA, paciente, status].filter(Boolean).join(' — '),
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { NAO_INFORMADO, orNaoInformado } from '@/components/data/nao-informado';
+import { DURACAO_NAO_INFORMADA } from '@/lib/dates/duracao-lida';
 import { hhmm } from '@/lib/dates/wall-clock';
 import { ResumoDialog } from '@/widgets/resumo/resumo-dialog';
 import type { CirurgiaSala } from '../api/agenda-sala-row';
@@ -26,7 +27,7 @@ export function CirurgiaDialog({ cirurgia, sala, horarios, onClose }: Props) {
   if (resumo) return <ResumoDialog pedido={{ id: cirurgia.pedido, codigo }} onClose={() => setResumo(false)} />;
   const campos: [string, string | null][] = [
     ['Início da cirurgia', hora(horarios.inicio)],
-    ['Fim da cirurgia', hora(horarios.fim)],
+    ['Fim da cirurgia', horarios.ilegivel ? DURACAO_NAO_INFORMADA : hora(horarios.fim)],
     ['Fim do intervalo de uso da sala', hora(horarios.fimSetup)],
     ['Sala', sala],
     ['Status', cirurgia.status],

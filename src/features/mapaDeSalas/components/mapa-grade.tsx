@@ -1,4 +1,5 @@
 import { memo, type CSSProperties } from 'react';
+import { DURACAO_NAO_INFORMADA } from '@/lib/dates/duracao-lida';
 import { EIXO_PADRAO, horaDoEixo, type Bloco, type Coluna, type MapaDoDia } from '../model/colunas';
 
 /** Pixels per minute of the time axis: a 45-minute surgery keeps two lines of text. */
@@ -28,7 +29,10 @@ interface BlocoProps {
 }
 
 function BlocoMapa({ bloco, inicio, onCirurgia }: BlocoProps) {
-  const horas = `${horaDoEixo(bloco.inicio)}–${horaDoEixo(bloco.fim)}`;
+  // An unreadable duration is said, not drawn: its start and the words, the block at its marked minimum size.
+  const horas = bloco.ilegivel
+    ? `${horaDoEixo(bloco.inicio)}, ${DURACAO_NAO_INFORMADA}`
+    : `${horaDoEixo(bloco.inicio)}–${horaDoEixo(bloco.fim)}`;
   const estilo = inicio === null ? undefined : faixa(bloco.inicio, bloco.fim, inicio);
   if (bloco.tipo === 'intervalo')
     return (
@@ -38,10 +42,16 @@ function BlocoMapa({ bloco, inicio, onCirurgia }: BlocoProps) {
       </div>
     );
   const c = bloco.cirurgia;
+  const classes = [
+    'mapa__bloco',
+    'mapa__cirurgia',
+    inicio === null && 'mapa__bloco--antes',
+    bloco.ilegivel && 'mapa__bloco--ilegivel',
+  ];
   return (
     <button
       type="button"
-      className={inicio === null ? 'mapa__bloco mapa__cirurgia mapa__bloco--antes' : 'mapa__bloco mapa__cirurgia'}
+      className={classes.filter(Boolean).join(' ')}
       style={estilo}
       aria-label={`${horas}, Pedido nº ${c.codigo ?? 'não informado'}, ${c.paciente ?? 'paciente não informado'}`}
       // The block cuts a long name at 1366 px: the pointer's tooltip gives it whole, with the procedure.
@@ -51,6 +61,7 @@ function BlocoMapa({ bloco, inicio, onCirurgia }: BlocoProps) {
       <span className="mapa__hora">
         {horaDoEixo(bloco.inicio)} Nº {c.codigo}
       </span>
+      {bloco.ilegivel ? <span className="mapa__ilegivel">{DURACAO_NAO_INFORMADA}</span> : null}
       <span className="mapa__paciente">{c.paciente}</span>
     </button>
   );

@@ -1,5 +1,6 @@
 // The room map's columns (wizards-and-management.md §2 'Operating-room map'; docs/decisions/011-mapa-de-salas-columns.md):
 // one column per room of the centre plus 'URGÊNCIA', each a list of blocks placed on one time axis for the day.
+import { DURACAO_MINIMA_MINUTOS, duracaoLida } from '@/lib/dates/duracao-lida';
 import { addMinutes, wallMinutes } from '@/lib/dates/wall-clock';
 import type { CirurgiaSala } from '../api/agenda-sala-row';
 
@@ -16,6 +17,8 @@ export interface Bloco {
   /** Minutes after the day's midnight, clipped to the day. */
   inicio: number;
   fim: number;
+  /** The read end gives no duration (before the start, over a day): drawn at the marked minimum, its end not said. */
+  ilegivel: boolean;
   cirurgia: CirurgiaSala;
 }
 
@@ -51,13 +54,31 @@ export interface EntradaMapa {
 function blocos(c: CirurgiaSala, dia: number, intervalo: number, emSala: boolean): Bloco[] {
   if (!c.inicio) return [];
   const inicio = wallMinutes(c.inicio) - dia;
-  const fimLido = c.fim ? wallMinutes(c.fim) - dia : Number.NaN;
-  const fim = fimLido > inicio ? fimLido : inicio + DURACAO_SEM_FIM;
+  const duracao = duracaoLida(c.inicio, c.fim);
+  const ilegivel = duracao.tipo === 'ilegivel';
+  if (ilegivel) {
+    // Neither its end nor its setup, which follows that end, is drawn (docs/decisions/032-duracao-impossivel.md).
+    const bloco: Bloco = {
+      tipo: 'cirurgia',
+      id: c.id,
+      inicio,
+      fim: inicio + DURACAO_MINIMA_MINUTOS,
+      ilegivel,
+      cirurgia: c,
+    };
+    return recortar([bloco]);
+  }
+  const fim = inicio + (duracao.tipo === 'lida' ? duracao.minutos : DURACAO_SEM_FIM);
   const setupLido = c.fimSetup ? wallMinutes(c.fimSetup) - dia : Number.NaN;
   const setupConfigurado = emSala ? fim + intervalo : fim;
   const fimSetup = setupLido > fim ? setupLido : setupConfigurado;
-  const out: Bloco[] = [{ tipo: 'cirurgia', id: c.id, inicio, fim, cirurgia: c }];
-  if (fimSetup > fim) out.push({ tipo: 'intervalo', id: c.id, inicio: fim, fim: fimSetup, cirurgia: c });
+  const out: Bloco[] = [{ tipo: 'cirurgia', id: c.id, inicio, fim, ilegivel, cirurgia: c }];
+  if (fimSetup > fim) out.push({ tipo: 'intervalo', id: c.id, inicio: fim, fim: fimSetup, ilegivel, cirurgia: c });
+  return recortar(out);
+}
+
+/** Blocks clipped to the day. */
+function recortar(out: Bloco[]): Bloco[] {
   return out
     .map((b) => ({ ...b, inicio: Math.max(b.inicio, 0), fim: Math.min(b.fim, 1440) }))
     .filter((b) => b.fim > b.inicio);
@@ -125,15 +146,20 @@ export function mapaDoDia({ dia, salas, porSala, urgencias, intervalo }: Entrada
 /** A surgery's times as read (wall clock), for its dialog; null where the back-end sent none. */
 export interface Horarios {
   inicio: string | null;
+  /** The read end, null when none was sent or its duration is unreadable (`ilegivel`). */
   fim: string | null;
   /** dataFimSetup, else, in a room, the configured interval after the read end (what the map draws in red). */
   fimSetup: string | null;
+  /** The read end gives no duration: the dialog says 'Duração não informada', as the block does. */
+  ilegivel: boolean;
 }
 
 /** The times the surgery dialog shows: only what was read or configured, never the map's 60 minutes without an end. */
 export function horariosDe(c: CirurgiaSala, intervalo: number, emSala: boolean): Horarios {
+  const duracao = c.inicio ? duracaoLida(c.inicio, c.fim) : null;
+  if (duracao?.tipo === 'ilegivel') return { inicio: c.inicio, fim: null, fimSetup: null, ilegivel: true };
   const configurado = emSala && c.fim && intervalo > 0 ? addMinutes(c.fim, intervalo) : null;
-  return { inicio: c.inicio, fim: c.fim, fimSetup: c.fimSetup ?? configurado };
+  return { inicio: c.inicio, fim: c.fim, fimSetup: c.fimSetup ?? configurado, ilegivel: false };
 }
 
 /** 'HH:mm' of minutes after midnight (24:00 for the day's end). */

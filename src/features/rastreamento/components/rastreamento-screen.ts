@@ -7,7 +7,8 @@ import { h } from './dom';
 import { rastreioDados } from './rastreio-dados';
 import './rastreamento.css';
 
-export const MENSAGEM_FALHA = 'Não foi possível consultar o pedido. Verifique o link ou tente mais tarde.';
+// Only a 404 says the link may be wrong: a failing back-end or an unreadable answer is no fault of the link (decision 012).
+export const MENSAGEM_FALHA = 'Não foi possível consultar o pedido. Tente novamente mais tarde.';
 export const MENSAGEM_NAO_ENCONTRADO = 'Pedido não encontrado. Confira o número do link.';
 
 /**

@@ -1,3 +1,4 @@
+import { DURACAO_MINIMA_MINUTOS, DURACAO_NAO_INFORMADA, duracaoIlegivel } from '@/lib/dates/duracao-lida';
 import { addDays, addMinutes, clockMinutes, hhmm, wallMinutes, weekday } from '@/lib/dates/wall-clock';
 
 /** A room schedule entry (programação): the room is open on diaSemana (Sunday 7) from horaInicio to horaFim. */
@@ -20,7 +21,7 @@ export interface Reserva {
 export type MotivoIndisponivel =
   | { tipo: 'passado' }
   | { tipo: 'fora-programacao' }
-  | { tipo: 'ocupado'; codigo: string }
+  | { tipo: 'ocupado'; codigo: string; duracaoIlegivel: boolean }
   | { tipo: 'curto' }
   | { tipo: 'sla' };
 
@@ -68,7 +69,9 @@ export function motivoTexto(motivo: MotivoIndisponivel): string {
     case 'fora-programacao':
       return 'Fora da programação da sala';
     case 'ocupado':
-      return `Ocupado pelo pedido nº ${motivo.codigo}`;
+      return motivo.duracaoIlegivel
+        ? `Ocupado pelo pedido nº ${motivo.codigo} (${DURACAO_NAO_INFORMADA})`
+        : `Ocupado pelo pedido nº ${motivo.codigo}`;
     case 'curto':
       return 'Tempo insuficiente para a duração estimada e o intervalo da sala';
     case 'sla':
@@ -86,6 +89,15 @@ function janelasDoDia(ctx: SlotContext, dia: string) {
     }));
 }
 
+/**
+ * Where a booking's occupation of the room ends: its read end, or, when that end gives no readable duration (before its
+ * start, over a day after it), the marked minimum after its start (docs/decisions/032-duracao-impossivel.md).
+ */
+function fimDaReserva(r: Reserva): number {
+  const inicio = wallMinutes(r.dataInicio);
+  return duracaoIlegivel(r.dataInicio, r.dataFim) ? inicio + DURACAO_MINIMA_MINUTOS : wallMinutes(r.dataFim);
+}
+
 /** Why a start time cannot be booked, or null when it can (wizards-and-management.md §5 'Calendar slots'). */
 export function motivoDoSlot(ctx: SlotContext, inicio: string): MotivoIndisponivel | null {
   const ini = wallMinutes(inicio);
@@ -94,9 +106,14 @@ export function motivoDoSlot(ctx: SlotContext, inicio: string): MotivoIndisponiv
   const janela = janelasDoDia(ctx, inicio.slice(0, 10)).find((j) => j.de <= ini && ini < j.ate);
   if (!janela) return { tipo: 'fora-programacao' };
   const conflito = ctx.reservas.find(
-    (r) => r.id !== ctx.pedidoId && wallMinutes(r.dataInicio) < fimOcupado && ini < wallMinutes(r.dataFim),
+    (r) => r.id !== ctx.pedidoId && wallMinutes(r.dataInicio) < fimOcupado && ini < fimDaReserva(r),
   );
-  if (conflito) return { tipo: 'ocupado', codigo: conflito.codigo };
+  if (conflito)
+    return {
+      tipo: 'ocupado',
+      codigo: conflito.codigo,
+      duracaoIlegivel: duracaoIlegivel(conflito.dataInicio, conflito.dataFim),
+    };
   if (fimOcupado > janela.ate) return { tipo: 'curto' };
   if (ctx.inicioMinimoSla && ini < wallMinutes(ctx.inicioMinimoSla)) return { tipo: 'sla' };
   return null;

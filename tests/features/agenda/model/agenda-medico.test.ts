@@ -62,6 +62,20 @@ describe('surgeon agenda (requester-side.md §2, §6, §7)', () => {
     });
   });
 
+  it('an end before the start or over a day after it is not drawn: the event says its duration is not given', () => {
+    const eventos = eventosDoMedico(
+      [
+        { ...row(1, '2026-11-23T13:00:00'), fim: '2026-11-23T11:30:00' },
+        { ...row(2, '2026-11-23T14:00:00'), fim: '2027-01-31T12:39:00' },
+      ],
+      STATUS,
+    );
+    expect(eventos.map((e) => [e.end, e.ilegivel, e.nome])).toEqual([
+      [null, true, '23/11/2026 13:00 — Duração não informada — Pedido nº 202701 — CONFERIDO'],
+      [null, true, '23/11/2026 14:00 — Duração não informada — Pedido nº 202702 — CONFERIDO'],
+    ]);
+  });
+
   it('a status sent wins; a colour two statuses share, or none, says so', () => {
     const eventos = eventosDoMedico(
       [

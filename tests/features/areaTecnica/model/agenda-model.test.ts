@@ -17,6 +17,7 @@ describe('Minha Agenda rules', () => {
       title: 'ANA PAULA',
       start: '2026-12-10T08:00:00',
       end: null,
+      ilegivel: false,
       cor: '#00838f',
       status: 'CONFERIDO',
       nome: '10/12/2026 08:00 — ANA PAULA — CONFERIDO',
@@ -25,5 +26,14 @@ describe('Minha Agenda rules', () => {
       '2026-12-10T10:00:00',
     );
     expect(eventoDaAgenda({ ...base, inicio: null, fim: null })).toBeNull();
+  });
+  it('an end before the start or over a day after it is not drawn: the event says its duration is not given', () => {
+    const base = { id: 7, paciente: 'ANA PAULA', status: 'CONFERIDO', cor: null, corStatus: null };
+    for (const fim of ['2026-12-10T06:30:00', '2027-02-17T10:39:00'])
+      expect(eventoDaAgenda({ ...base, inicio: '2026-12-10T08:00:00', fim })).toMatchObject({
+        end: null,
+        ilegivel: true,
+        nome: '10/12/2026 08:00 — Duração não informada — ANA PAULA — CONFERIDO',
+      });
   });
 });

@@ -115,6 +115,7 @@ describe('room map columns (wizards-and-management.md §2 Operating-room map)', 
       id: 1,
       inicio: h(de),
       fim: h(ate),
+      ilegivel: false,
       cirurgia: cirurgia(1, {}),
     });
     expect(eixoDoDia([])).toEqual({ inicio: h('06:00'), fim: h('22:00') });
@@ -132,6 +133,7 @@ describe('room map columns (wizards-and-management.md §2 Operating-room map)', 
       inicio: `${DIA}T08:00:00`,
       fim: `${DIA}T10:00:00`,
       fimSetup: `${DIA}T10:20:00`,
+      ilegivel: false,
     });
     expect(horariosDe(cirurgia(1, {}), 30, true).fimSetup).toBe(`${DIA}T10:30:00`);
     // An urgency has no room to set up; a surgery without a read end has neither end (the map's 60 minutes are drawn only).
@@ -140,7 +142,31 @@ describe('room map columns (wizards-and-management.md §2 Operating-room map)', 
       inicio: `${DIA}T08:00:00`,
       fim: null,
       fimSetup: null,
+      ilegivel: false,
     });
+  });
+
+  it('an end before the start or over a day after it: drawn at the marked minimum from its start, no setup, its end not said', () => {
+    const antes = cirurgia(10, { sala: 1, inicio: `${DIA}T13:00:00`, fim: `${DIA}T11:30:00` });
+    const longa = cirurgia(11, { sala: 1, inicio: `${DIA}T16:00:00`, fim: '2027-02-02T10:39:00' });
+    const mapa = mapaDoDia({
+      dia: DIA,
+      salas: SALAS,
+      porSala: new Map([[1, [antes, longa]]]),
+      urgencias: [],
+      intervalo: 30,
+    });
+    expect(resumo(mapa)['SALA 01']).toEqual(['cirurgia 10 13:00-13:30', 'cirurgia 11 16:00-16:30']);
+    expect(mapa.colunas[0].blocos.map((b) => b.ilegivel)).toEqual([true, true]);
+    // The axis is not stretched to midnight by the long one.
+    expect(mapa.eixo).toEqual({ inicio: h('06:00'), fim: h('22:00') });
+    for (const c of [antes, longa])
+      expect(horariosDe({ ...c, fimSetup: `${DIA}T23:00:00` }, 30, true)).toEqual({
+        inicio: c.inicio,
+        fim: null,
+        fimSetup: null,
+        ilegivel: true,
+      });
   });
 
   it('a surgery without a start is counted, not drawn', () => {

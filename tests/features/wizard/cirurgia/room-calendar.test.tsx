@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { RoomCalendar } from '@/features/wizard/components/cirurgia/room-calendar';
+import { addDays } from '@/lib/dates/wall-clock';
 import { db } from '@mocks/db/db';
 import { signInAs } from '../../../utils/render-app';
 
@@ -114,16 +115,21 @@ describe('step 2 room calendar', () => {
     );
   };
 
-  /** Request 2026990 holds room 1 from Monday 30/11 to the day `ate` (exclusive). */
-  const salaTomadaAte = (ate: string) =>
-    db.agendamentos.push({
-      id: 990,
-      pedidoCirurgia: 990,
-      codigo: '2026990',
-      sala: 1,
-      inicioCirurgia: '2026-11-30T00:00:00',
-      finalEfetivoCirurgia: `${ate}T00:00:00`,
-    });
+  /**
+   * Request 2026990 holds room 1 from Monday 30/11 to the day `ate` (exclusive), one booking a day: a single booking of
+   * more than a day would be an unreadable duration (docs/decisions/032-duracao-impossivel.md).
+   */
+  const salaTomadaAte = (ate: string) => {
+    for (let dia = '2026-11-30', n = 0; dia < ate; dia = addDays(dia, 1), n += 1)
+      db.agendamentos.push({
+        id: 990_000 + n,
+        pedidoCirurgia: 990,
+        codigo: '2026990',
+        sala: 1,
+        inicioCirurgia: `${dia}T00:00:00`,
+        finalEfetivoCirurgia: `${addDays(dia, 1)}T00:00:00`,
+      });
+  };
 
   it('opens on the first week with a bookable time when the current and the next have none, and says so', async () => {
     // Sunday 29/11: the calendar's first week is the coming one, 30/11; a booking takes room 1 up to Monday 14/12.

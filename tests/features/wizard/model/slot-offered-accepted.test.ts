@@ -94,7 +94,11 @@ describe('a slot offered is a slot accepted', () => {
   it('overlaps: a start whose duration and interval reach a booking is neither offered nor accepted', async () => {
     const w = await semana('2026-11-30', null);
     expectOfferedIsAccepted(w);
-    expect(w.find((s) => s.inicio === '2026-12-02T07:30:00')?.motivo).toEqual({ tipo: 'ocupado', codigo: '2026900' });
+    expect(w.find((s) => s.inicio === '2026-12-02T07:30:00')?.motivo).toEqual({
+      tipo: 'ocupado',
+      codigo: '2026900',
+      duracaoIlegivel: false,
+    });
     expect(w.find((s) => s.inicio === '2026-12-02T07:00:00')?.motivo).toBeNull();
   });
 

@@ -41,14 +41,43 @@ describe('calendar slots', () => {
   });
 
   it('refuses a start that overlaps a booking, naming that request', () => {
-    expect(motivoDoSlot(ctx(), '2026-11-30T08:00:00')).toEqual({ tipo: 'ocupado', codigo: '2027009' });
-    expect(motivoDoSlot(ctx(), '2026-11-30T11:00:00')).toEqual({ tipo: 'ocupado', codigo: '2027009' });
-    expect(motivoTexto({ tipo: 'ocupado', codigo: '2027009' })).toBe('Ocupado pelo pedido nº 2027009');
+    expect(motivoDoSlot(ctx(), '2026-11-30T08:00:00')).toEqual({
+      tipo: 'ocupado',
+      codigo: '2027009',
+      duracaoIlegivel: false,
+    });
+    expect(motivoDoSlot(ctx(), '2026-11-30T11:00:00')).toEqual({
+      tipo: 'ocupado',
+      codigo: '2027009',
+      duracaoIlegivel: false,
+    });
+    expect(motivoTexto({ tipo: 'ocupado', codigo: '2027009', duracaoIlegivel: false })).toBe(
+      'Ocupado pelo pedido nº 2027009',
+    );
+  });
+
+  it('a booking whose end gives no readable duration holds the room for the marked minimum from its start, and says so', () => {
+    const ilegivel = { tipo: 'ocupado', codigo: '2027009', duracaoIlegivel: true };
+    for (const dataFim of ['2026-11-30T08:30:00', '2026-12-03T09:00:00']) {
+      const c = ctx({
+        duracaoMinutos: 60,
+        reservas: [{ id: 9, codigo: '2027009', dataInicio: '2026-11-30T10:00:00', dataFim }],
+      });
+      expect(motivoDoSlot(c, '2026-11-30T10:00:00')).toEqual(ilegivel);
+      expect(motivoDoSlot(c, '2026-11-30T11:00:00')).toBeNull();
+    }
+    expect(motivoTexto({ tipo: 'ocupado', codigo: '2027009', duracaoIlegivel: true })).toBe(
+      'Ocupado pelo pedido nº 2027009 (Duração não informada)',
+    );
   });
 
   it("a request's own booking does not block it: a reschedule may move the surgery within its old time", () => {
     expect(motivoDoSlot(ctx({ pedidoId: 9 }), '2026-11-30T08:00:00')).toBeNull();
-    expect(motivoDoSlot(ctx({ pedidoId: 10 }), '2026-11-30T08:00:00')).toEqual({ tipo: 'ocupado', codigo: '2027009' });
+    expect(motivoDoSlot(ctx({ pedidoId: 10 }), '2026-11-30T08:00:00')).toEqual({
+      tipo: 'ocupado',
+      codigo: '2027009',
+      duracaoIlegivel: false,
+    });
   });
 
   it('refuses times outside the room programming (another room, another weekday, before opening)', () => {
