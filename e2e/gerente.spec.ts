@@ -47,7 +47,8 @@ test(
     await abrirLista(page, 'mariana.lima');
     await expectNoSeriousA11yViolations(page, 'na lista do gerente');
 
-    // Filters: only the ambulatory centre and campaign MUTIRÃO DE CATARATA 2026.
+    // Filters (folded into the line above the list): only the ambulatory centre and campaign MUTIRÃO DE CATARATA 2026.
+    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
     await page.getByRole('button', { name: 'CENTRO CIRÚRGICO CENTRAL' }).click();
     await page.getByRole('button', { name: 'CENTRO OBSTÉTRICO' }).click();
     await page

@@ -97,6 +97,31 @@ test.describe('desktop 1366×900', () => {
     await capturaParaRevisao(page, 'pedidos-cirurgia-1366');
   });
 
+  test('Pedidos de Cirurgias shows at least twelve rows in view, its filters folded into one line', async ({
+    page,
+  }) => {
+    await abrirComo(page, 'mariana.lima', '/admin/pedidosCirurgia');
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    await expect(page.getByText(/^Período \d\d\/\d\d–\d\d\/\d\d · \d centros · Todos os convênios$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filtros', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    // The specification's 10 a page, then a longer page: twelve rows or more wholly inside the 900 px viewport.
+    await pickOption(page, 'Linhas por página', '25');
+    await expect(rows).toHaveCount(25);
+    // Measured from the top of the screen, as it opens (the page-size picker scrolled to the paginator).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const tops = await rows.evaluateAll((trs) =>
+      trs.map((tr) => tr.getBoundingClientRect()).filter((r) => r.top >= 0 && r.bottom <= 900),
+    );
+    expect(tops.length).toBeGreaterThanOrEqual(12);
+    // 'Ir para a lista' leads a keyboard user past the filters to the table: the next Tab is in its header.
+    await page.getByRole('button', { name: 'Ir para a lista' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('columnheader', { name: /^Nº Pedido/ })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, 'em Pedidos de Cirurgias com os filtros recolhidos (1366×900)');
+  });
+
   test('the patient, exams, procedure and centre chosen in the wizard read in full', async ({ page }) => {
     await abrirComo(page, 'julia.souza', '/admin/wizard');
     const wizard = new WizardPage(page);

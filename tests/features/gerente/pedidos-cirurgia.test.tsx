@@ -57,6 +57,9 @@ describe('/admin/pedidosCirurgia', () => {
     const seen = recordRequests();
     const { user } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
     await table();
+    // The filters fold into one line that says what is filtered; 'Filtros' opens them.
+    expect(screen.queryByRole('button', { name: 'Buscar' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
     // The centres' names come with their catalogue, which may arrive after the rows the router started loading.
     await user.click(await screen.findByRole('button', { name: 'CENTRO OBSTÉTRICO' }));
     await user.click(screen.getByRole('button', { name: 'ONCO' }));
@@ -68,6 +71,10 @@ describe('/admin/pedidosCirurgia', () => {
       .getAllByRole('row')
       .slice(1);
     for (const row of rows) expect(within(row).getByText('ONCO')).toBeInTheDocument();
+    // The line says what the list now shows.
+    expect(screen.getByText(/^Período /).textContent).toMatch(
+      /^Período \d\d\/\d\d–\d\d\/\d\d · 2 centros · Todos os convênios · Somente ONCO$/,
+    );
     await user.click(screen.getByRole('textbox', { name: 'Filtrar por paciente' }));
     await user.paste('dirseu');
     expect(await within(await table()).findByText('DIRCEU APARECIDO BORGES')).toBeInTheDocument();
