@@ -70,7 +70,7 @@ test(
       await lista.action('2027300', 'Conferência');
       await expect(page).toHaveURL(/\/admin\/wizardGerente\?pedido=3000&/);
       await expect(page.getByRole('heading', { name: 'Resumo', level: 2, exact: true })).toBeVisible();
-      await page.getByRole('button', { name: 'Enviar' }).click();
+      await page.getByRole('button', { name: 'Conferir' }).click();
       await expect(page).not.toHaveURL(/\/admin\/wizardGerente/, { timeout: 20_000 });
     });
     expect(conferencia.map(rota)).toContain('PUT /api/pedidoCirurgia/3000');

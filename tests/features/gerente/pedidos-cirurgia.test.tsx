@@ -118,4 +118,36 @@ describe('/admin/pedidosCirurgia', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizardGerente'));
     expect(await screen.findByRole('heading', { name: 'Reagendamento Pedido nº 2027308' })).toBeInTheDocument();
   });
+
+  it(
+    "'Sair sem salvar' leaves a conference, after asking, for Pedidos de Cirurgias with its filters",
+    { timeout: 60000 },
+    async () => {
+      const { user, router } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
+      await table();
+      await user.click(screen.getByRole('button', { name: 'Filtros' }));
+      await user.click(screen.getByRole('button', { name: 'ONCO' }));
+      await user.click(screen.getByRole('button', { name: 'Buscar' }));
+      await waitFor(() => expect(screen.getByText(/^Período /).textContent).toMatch(/ · Somente ONCO$/));
+      const [primeira] = within(await table())
+        .getAllByRole('row')
+        .slice(1);
+      await user.click(within(primeira).getByRole('button', { name: /^Conferência \(pedido / }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizardGerente'));
+      // The manager's own words: the review is left, not the surgeon's request cancelled.
+      expect(await screen.findByRole('button', { name: 'Conferir' }, { timeout: 15_000 })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Sair sem salvar' }));
+      const pergunta = await screen.findByRole('dialog', { name: 'Sair sem salvar' });
+      expect(pergunta).toHaveTextContent('Sair da conferência sem salvar?');
+      await user.click(within(pergunta).getByRole('button', { name: 'Sim' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosCirurgia'));
+      expect((await screen.findByText(/^Período /)).textContent).toMatch(/ · Somente ONCO$/);
+      for (const row of within(await table())
+        .getAllByRole('row')
+        .slice(1)) {
+        expect(within(row).getByText('ONCO')).toBeInTheDocument();
+      }
+    },
+  );
 });
