@@ -18,12 +18,17 @@ describe('/admin/pedidosCirurgia', () => {
     expect(screen.getByPlaceholderText('Pesquise pela descrição dos campos...')).toBeInTheDocument();
     const convp = await linhaDe(user, '2027303');
     expect(within(convp).getByTitle('Saúde suplementar: UNIMED')).toHaveTextContent('CONVP');
-    expect(within(convp).getByText('SLA: no prazo')).toBeInTheDocument();
+    // The SLA is an icon named by its class (a clock, a warning sign), never the status' round dot of the same colour.
+    expect(within(convp).getByRole('img', { name: 'SLA: no prazo' })).toHaveClass('pi-clock');
     expect(within(convp).getByText('CONFERIDO')).toBeInTheDocument();
-    expect(within(await linhaDe(user, '2027302')).getByText('SLA: fora do prazo')).toBeInTheDocument();
-    expect(within(await linhaDe(user, '2027304')).getByText('SLA: expirando')).toBeInTheDocument();
+    expect(within(await linhaDe(user, '2027302')).getByRole('img', { name: 'SLA: fora do prazo' })).toHaveClass(
+      'pi-exclamation-triangle',
+    );
+    expect(within(await linhaDe(user, '2027304')).getByRole('img', { name: 'SLA: expirando' })).toHaveClass(
+      'pi-hourglass',
+    );
     const finalizado = await linhaDe(user, '2027309');
-    expect(within(finalizado).queryByText(/^SLA:/)).not.toBeInTheDocument();
+    expect(within(finalizado).queryByRole('img', { name: /^SLA:/ })).not.toBeInTheDocument();
   });
 
   it('a legend says what the SLA and status dots mean, without hovering', async () => {

@@ -47,7 +47,9 @@ export function gerenteColumns(
     {
       key: 'prioridade',
       header: 'Prioridade',
-      body: (r) => <StatusDot color={r.corPrioridade} label={r.prioridade ?? NAO_INFORMADO} showLabel />,
+      body: (r) => (
+        <StatusDot color={r.corPrioridade} label={r.prioridade ?? NAO_INFORMADO} showLabel forma="losango" />
+      ),
       sortValue: (r) => text(r.prioridade),
       width: '7rem',
       optional: 'hidden',

@@ -1,5 +1,5 @@
 import { memo, type CSSProperties } from 'react';
-import { EIXO_PADRAO, horaDoEixo, type Bloco, type Coluna, type MapaDoDia } from '../model/colunas';
+import { aguardaConferencia, EIXO_PADRAO, horaDoEixo, type Bloco, type Coluna, type MapaDoDia } from '../model/colunas';
 
 /** Pixels per minute of the time axis: a 45-minute surgery keeps two lines of text. */
 const ESCALA = 1.1;
@@ -38,12 +38,17 @@ function BlocoMapa({ bloco, inicio, onCirurgia }: BlocoProps) {
       </div>
     );
   const c = bloco.cirurgia;
+  const aguarda = aguardaConferencia(c);
+  const classes = ['mapa__bloco', 'mapa__cirurgia'];
+  if (inicio === null) classes.push('mapa__bloco--antes');
+  if (aguarda) classes.push('mapa__cirurgia--aguardando');
+  const nome = `${horas}, Pedido nº ${c.codigo ?? 'não informado'}, ${c.paciente ?? 'paciente não informado'}`;
   return (
     <button
       type="button"
-      className={inicio === null ? 'mapa__bloco mapa__cirurgia mapa__bloco--antes' : 'mapa__bloco mapa__cirurgia'}
+      className={classes.join(' ')}
       style={estilo}
-      aria-label={`${horas}, Pedido nº ${c.codigo ?? 'não informado'}, ${c.paciente ?? 'paciente não informado'}`}
+      aria-label={aguarda ? `${nome}, ${c.status ?? ''}` : nome}
       // The block cuts a long name at 1366 px: the pointer's tooltip gives it whole, with the procedure.
       title={[horas, c.paciente, c.procedimento].filter(Boolean).join(' — ')}
       onClick={() => onCirurgia(bloco)}
@@ -51,6 +56,7 @@ function BlocoMapa({ bloco, inicio, onCirurgia }: BlocoProps) {
       <span className="mapa__hora">
         {horaDoEixo(bloco.inicio)} Nº {c.codigo}
       </span>
+      {aguarda ? <span className="mapa__status">{c.status}</span> : null}
       <span className="mapa__paciente">{c.paciente}</span>
     </button>
   );
