@@ -11,6 +11,7 @@ import { saoPauloIsoDay } from '@/lib/dates/today';
 import { ROTINA } from '@/lib/filtros/toggles';
 import { useDescricaoFiltros } from '@/widgets/filtros/use-descricao-filtros';
 import { useChecklist, type ChecklistRow } from '../api/get-checklist';
+import { ChecklistLegenda } from '../components/checklist-legenda';
 import { ChecklistFiltros } from '../components/checklist-filtros';
 import { checklistColumns } from '../components/checklist-columns';
 import { ResumoChecklistDialog } from '../components/resumo-checklist-dialog';
@@ -32,14 +33,16 @@ function ChecklistTabela({ iniciais }: { iniciais: ChecklistFiltroForm }) {
     convenios: filtros.convenios,
     campanhas: filtros.filtrarPedidosSemCampanha ? [ROTINA] : filtros.campanhas,
   });
-  const columns = useMemo(() => {
-    const areas = (areasCatalogo ?? []).map((a) => ({ id: a.id, nome: a.codigo }));
-    return checklistColumns(areas, (row: ChecklistRow) => {
-      const pedido = { id: row.id, codigo: row.codigo };
-      guardarEscolhido(pedido);
-      setEscolhido(pedido);
-    });
-  }, [areasCatalogo]);
+  const areas = useMemo(() => (areasCatalogo ?? []).map((a) => ({ id: a.id, nome: a.codigo })), [areasCatalogo]);
+  const columns = useMemo(
+    () =>
+      checklistColumns(areas, (row: ChecklistRow) => {
+        const pedido = { id: row.id, codigo: row.codigo };
+        guardarEscolhido(pedido);
+        setEscolhido(pedido);
+      }),
+    [areas],
+  );
   return (
     <>
       <ChecklistFiltros
@@ -57,6 +60,7 @@ function ChecklistTabela({ iniciais }: { iniciais: ChecklistFiltroForm }) {
           exportacao={{ ...CHECKLIST, filtros: descricao }}
         />
       </TooltipArea>
+      {query.data ? <ChecklistLegenda areas={areas} rows={query.data.rows} /> : null}
       {escolhido ? <ResumoChecklistDialog pedido={escolhido} onClose={() => setEscolhido(null)} /> : null}
     </>
   );
