@@ -122,6 +122,28 @@ test.describe('desktop 1366×900', () => {
     await expectNoSeriousA11yViolations(page, 'em Pedidos de Cirurgias com os filtros recolhidos (1366×900)');
   });
 
+  test("a date field's calendar button stays on its input's line on Mapa de Salas and the Dashboard", async ({
+    page,
+  }) => {
+    /** The input's and its button's tops: on one line when they match. */
+    const linhas = (label: string) =>
+      page
+        .getByLabel(label, { exact: true })
+        .locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " p-calendar ")][1]')
+        .evaluate((cal) =>
+          [cal.querySelector('input'), cal.querySelector('button')].map((el) => el?.getBoundingClientRect().top ?? -1),
+        );
+    await abrirComo(page, 'mariana.lima', '/admin/mapaDeSalas');
+    const [input, botao] = await linhas('Data');
+    expect(Math.abs(input - botao)).toBeLessThanOrEqual(2);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    for (const label of ['Data Início', 'Data Fim']) {
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+      const [i, b] = await linhas(label);
+      expect(Math.abs(i - b), label).toBeLessThanOrEqual(2);
+    }
+  });
+
   test('the patient, exams, procedure and centre chosen in the wizard read in full', async ({ page }) => {
     await abrirComo(page, 'julia.souza', '/admin/wizard');
     const wizard = new WizardPage(page);
@@ -176,7 +198,8 @@ test.describe('desktop 1366×900', () => {
     await open('Checklist Geral');
     await open('Pedidos de Cirurgias');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // Its filters folded, the list is shorter than it was: scrolled to its end, still well below its top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     // The next screen's configuration check fails: its toast must not cover the top bar.
     await new MockBackend(request).failNext('GET /api/configuracoes', 500);
     await page.getByRole('link', { name: 'Checklist Geral' }).click();
