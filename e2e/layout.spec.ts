@@ -125,23 +125,22 @@ test.describe('desktop 1366×900', () => {
   test("a date field's calendar button stays on its input's line on Mapa de Salas and the Dashboard", async ({
     page,
   }) => {
-    /** The input's and its button's tops: on one line when they match. */
-    const linhas = (label: string) =>
-      page
-        .getByLabel(label, { exact: true })
-        .locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " p-calendar ")][1]')
-        .evaluate((cal) =>
-          [cal.querySelector('input'), cal.querySelector('button')].map((el) => el?.getBoundingClientRect().top ?? -1),
-        );
+    /** The date input named `nome` and its calendar button's tops: on one line when they match. */
+    const linhas = async (nome: RegExp) => {
+      const input = page.getByRole('textbox', { name: nome });
+      await expect(input).toBeVisible();
+      const botao = input.locator('xpath=following-sibling::button[1]');
+      return [(await input.boundingBox())?.y ?? -1, (await botao.boundingBox())?.y ?? -100];
+    };
     await abrirComo(page, 'mariana.lima', '/admin/mapaDeSalas');
-    const [input, botao] = await linhas('Data');
+    const [input, botao] = await linhas(/^Data/);
     expect(Math.abs(input - botao)).toBeLessThanOrEqual(2);
     await page.getByRole('link', { name: 'Dashboard' }).click();
-    for (const label of ['Data Início', 'Data Fim']) {
-      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
-      const [i, b] = await linhas(label);
-      expect(Math.abs(i - b), label).toBeLessThanOrEqual(2);
+    for (const nome of [/^Data Início/, /^Data Fim/]) {
+      const [i, b] = await linhas(nome);
+      expect(Math.abs(i - b), String(nome)).toBeLessThanOrEqual(2);
     }
+    await expectNoSeriousA11yViolations(page, 'no Dashboard (1366×900)');
   });
 
   test('the patient, exams, procedure and centre chosen in the wizard read in full', async ({ page }) => {

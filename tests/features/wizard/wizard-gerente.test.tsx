@@ -111,7 +111,7 @@ describe('/admin/wizardGerente', () => {
   });
 
   it(
-    'conference: opens at Resumo filled from the request; Enviar resends it and logs REVISÃO TÉCNICA',
+    'conference: opens at Resumo filled from the request; Conferir resends it and logs REVISÃO TÉCNICA',
     { timeout: 60000 },
     async () => {
       const { user, router, escritas } = abrir('conferencia');
