@@ -26,6 +26,7 @@ test('an anaesthetist gives a pending opinion: refused without text, then saved;
 }) => {
   await abrirComo(page, 'paulo.nunes', '/admin/pareceresAreaTecnica');
   const table = page.getByRole('table', { name: 'Pareceres da área técnica' });
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
   await page.getByRole('button', { name: 'Sem Parecer', exact: true }).click();
   const ponto = table.getByRole('button', { name: /^Dar parecer no pedido \d+ \(ANESTESIA: Sem parecer\)$/ }).first();
   await expect(ponto).toBeVisible();
@@ -88,6 +89,7 @@ test.describe('Parecer Área Técnica at 1366×900', () => {
   for (const usuario of ['paulo.nunes', 'fernanda.santos']) {
     test(`${usuario} reads every patient and status whole`, async ({ page }) => {
       await abrirComo(page, usuario, '/admin/pareceresAreaTecnica');
+      await page.getByRole('button', { name: 'Filtros', exact: true }).click();
       await page.getByRole('button', { name: 'Todos', exact: true }).click();
       const table = page.getByRole('table', { name: 'Pareceres da área técnica' });
       await expect(table.getByRole('button', { name: /^Resumo do pedido / }).first()).toBeVisible();

@@ -47,7 +47,8 @@ test(
     await abrirLista(page, 'mariana.lima');
     await expectNoSeriousA11yViolations(page, 'na lista do gerente');
 
-    // Filters: only the ambulatory centre and campaign MUTIRÃO DE CATARATA 2026.
+    // Filters (folded into the line above the list): only the ambulatory centre and campaign MUTIRÃO DE CATARATA 2026.
+    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
     await page.getByRole('button', { name: 'CENTRO CIRÚRGICO CENTRAL' }).click();
     await page.getByRole('button', { name: 'CENTRO OBSTÉTRICO' }).click();
     await page
@@ -69,7 +70,7 @@ test(
       await lista.action('2027300', 'Conferência');
       await expect(page).toHaveURL(/\/admin\/wizardGerente\?pedido=3000&/);
       await expect(page.getByRole('heading', { name: 'Resumo', level: 2, exact: true })).toBeVisible();
-      await page.getByRole('button', { name: 'Enviar' }).click();
+      await page.getByRole('button', { name: 'Conferir' }).click();
       await expect(page).not.toHaveURL(/\/admin\/wizardGerente/, { timeout: 20_000 });
     });
     expect(conferencia.map(rota)).toContain('PUT /api/pedidoCirurgia/3000');

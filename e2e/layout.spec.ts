@@ -97,6 +97,52 @@ test.describe('desktop 1366×900', () => {
     await capturaParaRevisao(page, 'pedidos-cirurgia-1366');
   });
 
+  test('Pedidos de Cirurgias shows at least twelve rows in view, its filters folded into one line', async ({
+    page,
+  }) => {
+    await abrirComo(page, 'mariana.lima', '/admin/pedidosCirurgia');
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    await expect(page.getByText(/^Período \d\d\/\d\d–\d\d\/\d\d · \d centros · Todos os convênios$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filtros', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    // The specification's 10 a page, then a longer page: twelve rows or more wholly inside the 900 px viewport.
+    await pickOption(page, 'Linhas por página', '25');
+    await expect(rows).toHaveCount(25);
+    // Measured from the top of the screen, as it opens (the page-size picker scrolled to the paginator).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const tops = await rows.evaluateAll((trs) =>
+      trs.map((tr) => tr.getBoundingClientRect()).filter((r) => r.top >= 0 && r.bottom <= 900),
+    );
+    expect(tops.length).toBeGreaterThanOrEqual(12);
+    // 'Ir para a lista' leads a keyboard user past the filters to the table: the next Tab is in its header.
+    await page.getByRole('button', { name: 'Ir para a lista' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('columnheader', { name: /^Nº Pedido/ })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, 'em Pedidos de Cirurgias com os filtros recolhidos (1366×900)');
+  });
+
+  test("a date field's calendar button stays on its input's line on Mapa de Salas and the Dashboard", async ({
+    page,
+  }) => {
+    /** The date input named `nome` and its calendar button's tops: on one line when they match. */
+    const linhas = async (nome: RegExp) => {
+      const input = page.getByRole('textbox', { name: nome });
+      await expect(input).toBeVisible();
+      const botao = input.locator('xpath=following-sibling::button[1]');
+      return [(await input.boundingBox())?.y ?? -1, (await botao.boundingBox())?.y ?? -100];
+    };
+    await abrirComo(page, 'mariana.lima', '/admin/mapaDeSalas');
+    const [input, botao] = await linhas(/^Data/);
+    expect(Math.abs(input - botao)).toBeLessThanOrEqual(2);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    for (const nome of [/^Data Início/, /^Data Fim/]) {
+      const [i, b] = await linhas(nome);
+      expect(Math.abs(i - b), String(nome)).toBeLessThanOrEqual(2);
+    }
+    await expectNoSeriousA11yViolations(page, 'no Dashboard (1366×900)');
+  });
+
   test('the patient, exams, procedure and centre chosen in the wizard read in full', async ({ page }) => {
     await abrirComo(page, 'julia.souza', '/admin/wizard');
     const wizard = new WizardPage(page);
@@ -151,7 +197,8 @@ test.describe('desktop 1366×900', () => {
     await open('Checklist Geral');
     await open('Pedidos de Cirurgias');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // Its filters folded, the list is shorter than it was: scrolled to its end, still well below its top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     // The next screen's configuration check fails: its toast must not cover the top bar.
     await new MockBackend(request).failNext('GET /api/configuracoes', 500);
     await page.getByRole('link', { name: 'Checklist Geral' }).click();

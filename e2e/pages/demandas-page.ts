@@ -24,6 +24,9 @@ export class DemandasPage {
 
   /** Demandas: the inclusion period from this day. */
   async periodFrom(ddmmyyyy: string) {
+    // The filters fold into the summary line above the list: 'Filtros' opens them.
+    const filtros = this.page.getByRole('button', { name: 'Filtros', exact: true });
+    if ((await filtros.getAttribute('aria-expanded')) === 'false') await filtros.click();
     const inicio = this.page.getByLabel('Inclusão de', { exact: true });
     // As a user would: once the configured period is shown (the field takes typing only then), type over it.
     await expect(inicio).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);

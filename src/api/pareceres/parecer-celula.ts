@@ -15,6 +15,8 @@ export interface AreaColuna {
 export interface ParecerCelula {
   cor: string;
   texto: string;
+  /** The opinion alone ('APROVADO', 'Sem parecer'), as the screen's legend names the colour. */
+  opiniao: string;
 }
 
 /** The opinion of `areaId` among a request's opinions (the last one when the back-end sends several). */
@@ -24,11 +26,14 @@ export function parecerDaArea(pareceres: readonly ParecerPedido[], areaId: numbe
 
 /** The area's dot: the opinion's colour, or grey 'Sem parecer'; the tooltip gives area, opinion and justification. */
 export function parecerCelula(area: AreaColuna, parecer: ParecerPedido | null): ParecerCelula {
-  if (!parecer?.parecerTecnico) return { cor: COR_SEM_PARECER, texto: `${area.nome}: ${SEM_PARECER}` };
+  if (!parecer?.parecerTecnico) {
+    return { cor: COR_SEM_PARECER, texto: `${area.nome}: ${SEM_PARECER}`, opiniao: SEM_PARECER };
+  }
   const opiniao = parecer.parecerTecnico.descricao ?? NAO_INFORMADO;
   const justificativa = parecer.justificativa?.trim() || NAO_INFORMADO;
   return {
     cor: parecer.parecerTecnico.cor ?? COR_SEM_PARECER,
     texto: `${area.nome}: ${opiniao} — Justificativa: ${justificativa}`,
+    opiniao,
   };
 }

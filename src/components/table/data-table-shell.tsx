@@ -45,6 +45,8 @@ interface DataTableShellProps<T extends { id: number }> {
   exportacao?: TableExport;
   /** The screen's own buttons beside 'Exportar CSV' (Pedidos de Cirurgias' 'Prontidão'). */
   acoes?: ReactNode;
+  /** The id of the rows' region, focusable, for a screen's 'Ir para a lista' (widgets/filtros/filtros-recolhidos). */
+  conteudoId?: string;
 }
 
 /** The notice under a table whose response had unreadable rows. */
@@ -73,6 +75,7 @@ export function DataTableShell<T extends { id: number }>({
   columnChooser,
   exportacao,
   acoes,
+  conteudoId,
 }: DataTableShellProps<T>) {
   // The first rows are drawn in the render that receives them (a deferred render drew them a frame later); rows that
   // replace rows already shown (a reload, Prontidão's counters) follow in a deferred render, so the control that asked
@@ -165,22 +168,27 @@ export function DataTableShell<T extends { id: number }>({
           pronto={!isLoading}
         />
       ) : null}
-      {columnChooser && chooser.choosable.length > 0 ? (
-        <ColumnChooser columns={chooser.choosable} hidden={chooser.hidden} onToggle={chooser.toggle} />
-      ) : null}
-      {exportacao ? (
-        <TableExportActions
-          exportacao={exportacao}
-          rows={ordered}
-          columns={columns}
-          filters={filters}
-          search={search}
-          values={values}
-        >
-          {acoes}
-        </TableExportActions>
-      ) : null}
-      <div className="table-shell__content">{content}</div>
+      {/* 'Colunas' and the export buttons on one line: the rows start higher (docs/decisions/033-o-que-o-gerente-ve.md). */}
+      <div className="table-shell__ferramentas">
+        {columnChooser && chooser.choosable.length > 0 ? (
+          <ColumnChooser columns={chooser.choosable} hidden={chooser.hidden} onToggle={chooser.toggle} />
+        ) : null}
+        {exportacao ? (
+          <TableExportActions
+            exportacao={exportacao}
+            rows={ordered}
+            columns={columns}
+            filters={filters}
+            search={search}
+            values={values}
+          >
+            {acoes}
+          </TableExportActions>
+        ) : null}
+      </div>
+      <div className="table-shell__content" id={conteudoId} tabIndex={conteudoId ? -1 : undefined}>
+        {content}
+      </div>
       {omitted > 0 && !isLoading && !error ? (
         <p className="table-shell__omitted" role="status">
           <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {omittedNotice(omitted)}

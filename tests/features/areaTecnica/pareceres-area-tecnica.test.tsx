@@ -87,6 +87,7 @@ describe.each(['default', 'alt'] as const)('Parecer Área Técnica (%s dialect)'
     );
     const { user } = renderApp('/admin/pareceresAreaTecnica', { as: 'fernanda.santos' });
     await tabela();
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
     await user.click(screen.getByRole('button', { name: 'Todos' }));
     const table = await tabela();
     expect(within(table).getByRole('columnheader', { name: 'OPME' })).toBeInTheDocument();
@@ -126,6 +127,7 @@ describe('Parecer Área Técnica', () => {
   it('Com Parecer calls its own list, with the period’s end plus one day', async () => {
     const { user } = renderApp('/admin/pareceresAreaTecnica', { as: 'paulo.nunes' });
     await tabela();
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
     await user.click(screen.getByRole('button', { name: 'Com Parecer' }));
     await waitFor(() =>
       expect(journal().some((c) => c.path.startsWith('/api/pedidoCirurgiaAreaTecnicaComParecer/'))).toBe(true),
@@ -142,6 +144,7 @@ describe('Parecer Área Técnica', () => {
     const { user } = renderApp('/admin/pareceresAreaTecnica', { as: 'paulo.nunes' });
     await tabela();
     const antes = journal().length;
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
     const inicio = screen.getByLabelText(/^Data da cirurgia de/);
     await user.clear(inicio);
     await user.click(inicio);
@@ -178,6 +181,7 @@ describe('Parecer Área Técnica', () => {
     const { user } = renderApp('/admin/pareceresAreaTecnica', { as: 'paulo.nunes' });
     const table = await tabela();
     await linhaDe(table, pedido.codigo);
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
     const inicio = screen.getByLabelText(/^Data da cirurgia de/);
     const antes = formatDateBR(saoPauloIsoDay());
     await user.clear(inicio);

@@ -77,6 +77,20 @@ describe('Checklist (/admin/checkListGeral)', () => {
     });
   });
 
+  it('says on screen what each dot colour means, each opinion once', async () => {
+    pedidoDeTodasAsCores();
+    const { table } = await openChecklist();
+    await within(table).findAllByRole('img');
+    const legenda = await screen.findByRole('group', { name: 'Legenda dos pareceres' });
+    const itens = within(legenda)
+      .getAllByRole('listitem')
+      .map((i) => i.textContent);
+    for (const opiniao of ['APROVADO', 'REJEITADO', 'PENDENTE', 'APROVAÇÃO AUTOMÁTICA DO SISTEMA']) {
+      expect(itens).toContain(opiniao);
+    }
+    expect(new Set(itens).size).toBe(itens.length);
+  });
+
   it("Buscar sends the chosen filters: 'Rotina' replaces the other campaigns", async () => {
     pedidoDeTodasAsCores();
     const bodies = recordBodies();

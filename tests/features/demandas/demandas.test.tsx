@@ -7,7 +7,7 @@ import { db } from '@mocks/db/db';
 import { failNext, slowDown } from '@mocks/scenarios';
 import { chooseRowAction, menuButtonOf, openMenu } from '../../components/table/row-actions-menu';
 import { renderApp } from '../../utils/render-app';
-import { demandaRow, desdeJulho } from './helpers';
+import { abrirFiltros, demandaRow, desdeJulho } from './helpers';
 
 const table = () => screen.findByRole('table', { name: 'Demandas' });
 
@@ -42,6 +42,7 @@ describe('/admin/demandas', () => {
 
   it('typing a start date key by key over the shown one keeps it, with no message under the other field', async () => {
     const { user } = renderApp('/admin/demandas', { as: 'mariana.lima' });
+    await abrirFiltros(user);
     const inicio = await screen.findByLabelText('Inclusão de');
     await waitFor(() => expect(inicio).toBeEnabled());
     await user.tripleClick(inicio);

@@ -12,9 +12,16 @@ export async function demandaRow(table: string, codigo: string) {
  * would once the field takes typing: the opening period waits for the configured days.
  */
 export async function desdeJulho(user: UserEvent) {
+  await abrirFiltros(user);
   const inicio = await screen.findByLabelText('Inclusão de');
   await waitFor(() => expect(inicio).toBeEnabled());
   await user.clear(inicio);
   await user.type(inicio, '01/07/2026');
   await user.tab();
+}
+
+/** Opens the filters folded into the summary line above the list (once: a second click folds them again). */
+export async function abrirFiltros(user: UserEvent) {
+  const filtros = await screen.findByRole('button', { name: 'Filtros' }, { timeout: 15_000 });
+  if (filtros.getAttribute('aria-expanded') !== 'true') await user.click(filtros);
 }

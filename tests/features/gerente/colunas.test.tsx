@@ -4,8 +4,8 @@ import { sessionStore } from '@/api/session/session-store';
 import { setDialect } from '@mocks/dialect';
 import { renderApp, type SeedUser } from '../../utils/render-app';
 
-// The manager list's column chooser (docs/decisions.md, 'Column chooser'): Carater, Requisitante and Procedimento
-// start hidden; each user's choice is remembered for that user, across sign-out, on a shared PC.
+// The manager list's column chooser (docs/decisions/033-o-que-o-gerente-ve.md): Prioridade, Carater and Requisitante
+// start hidden, Procedimento shows; each user's choice is remembered for that user, across sign-out, on a shared PC.
 
 const headers = async () => {
   const table = await screen.findByRole('table', {}, { timeout: 15_000 });
@@ -29,29 +29,30 @@ describe.each(['default', 'alt'] as const)('Pedidos de Cirurgias: column chooser
     const { user } = await abrir('mariana.lima');
     expect(await headers()).toEqual([
       'Nº Pedido',
-      'Prioridade',
       'Paciente',
       'Data Internação',
       'Data Cirurgia',
       'Equipe',
+      'Procedimento',
       'Status',
       'Ações',
     ]);
     await user.click(screen.getByRole('button', { name: 'Colunas (3 ocultas)' }));
     const painel = screen.getByRole('group', { name: 'Colunas exibidas' });
     expect(within(painel).getByRole('checkbox', { name: 'Carater' })).not.toBeChecked();
-    expect(within(painel).getByRole('checkbox', { name: 'Prioridade' })).toBeChecked();
+    expect(within(painel).getByRole('checkbox', { name: 'Prioridade' })).not.toBeChecked();
+    expect(within(painel).getByRole('checkbox', { name: 'Procedimento' })).toBeChecked();
     // What a manager scans always shows.
     expect(within(painel).queryByRole('checkbox', { name: 'Status' })).not.toBeInTheDocument();
     await user.click(within(painel).getByRole('checkbox', { name: 'Procedimento' }));
     await user.click(within(painel).getByRole('checkbox', { name: 'Prioridade' }));
     expect(await headers()).toEqual([
       'Nº Pedido',
+      'Prioridade',
       'Paciente',
       'Data Internação',
       'Data Cirurgia',
       'Equipe',
-      'Procedimento',
       'Status',
       'Ações',
     ]);

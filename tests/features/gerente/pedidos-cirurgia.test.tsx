@@ -18,12 +18,17 @@ describe('/admin/pedidosCirurgia', () => {
     expect(screen.getByPlaceholderText('Pesquise pela descrição dos campos...')).toBeInTheDocument();
     const convp = await linhaDe(user, '2027303');
     expect(within(convp).getByTitle('Saúde suplementar: UNIMED')).toHaveTextContent('CONVP');
-    expect(within(convp).getByText('SLA: no prazo')).toBeInTheDocument();
+    // The SLA is an icon named by its class (a clock, a warning sign), never the status' round dot of the same colour.
+    expect(within(convp).getByRole('img', { name: 'SLA: no prazo' })).toHaveClass('pi-clock');
     expect(within(convp).getByText('CONFERIDO')).toBeInTheDocument();
-    expect(within(await linhaDe(user, '2027302')).getByText('SLA: fora do prazo')).toBeInTheDocument();
-    expect(within(await linhaDe(user, '2027304')).getByText('SLA: expirando')).toBeInTheDocument();
+    expect(within(await linhaDe(user, '2027302')).getByRole('img', { name: 'SLA: fora do prazo' })).toHaveClass(
+      'pi-exclamation-triangle',
+    );
+    expect(within(await linhaDe(user, '2027304')).getByRole('img', { name: 'SLA: expirando' })).toHaveClass(
+      'pi-hourglass',
+    );
     const finalizado = await linhaDe(user, '2027309');
-    expect(within(finalizado).queryByText(/^SLA:/)).not.toBeInTheDocument();
+    expect(within(finalizado).queryByRole('img', { name: /^SLA:/ })).not.toBeInTheDocument();
   });
 
   it('a legend says what the SLA and status dots mean, without hovering', async () => {
@@ -57,6 +62,9 @@ describe('/admin/pedidosCirurgia', () => {
     const seen = recordRequests();
     const { user } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
     await table();
+    // The filters fold into one line that says what is filtered; 'Filtros' opens them.
+    expect(screen.queryByRole('button', { name: 'Buscar' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
     // The centres' names come with their catalogue, which may arrive after the rows the router started loading.
     await user.click(await screen.findByRole('button', { name: 'CENTRO OBSTÉTRICO' }));
     await user.click(screen.getByRole('button', { name: 'ONCO' }));
@@ -68,6 +76,10 @@ describe('/admin/pedidosCirurgia', () => {
       .getAllByRole('row')
       .slice(1);
     for (const row of rows) expect(within(row).getByText('ONCO')).toBeInTheDocument();
+    // The line says what the list now shows.
+    expect(screen.getByText(/^Período /).textContent).toMatch(
+      /^Período \d\d\/\d\d–\d\d\/\d\d · 2 centros · Todos os convênios · Somente ONCO$/,
+    );
     await user.click(screen.getByRole('textbox', { name: 'Filtrar por paciente' }));
     await user.paste('dirseu');
     expect(await within(await table()).findByText('DIRCEU APARECIDO BORGES')).toBeInTheDocument();
@@ -111,4 +123,36 @@ describe('/admin/pedidosCirurgia', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizardGerente'));
     expect(await screen.findByRole('heading', { name: 'Reagendamento Pedido nº 2027308' })).toBeInTheDocument();
   });
+
+  it(
+    "'Sair sem salvar' leaves a conference, after asking, for Pedidos de Cirurgias with its filters",
+    { timeout: 60000 },
+    async () => {
+      const { user, router } = renderApp('/admin/pedidosCirurgia', { as: 'mariana.lima' });
+      await table();
+      await user.click(screen.getByRole('button', { name: 'Filtros' }));
+      await user.click(screen.getByRole('button', { name: 'ONCO' }));
+      await user.click(screen.getByRole('button', { name: 'Buscar' }));
+      await waitFor(() => expect(screen.getByText(/^Período /).textContent).toMatch(/ · Somente ONCO$/));
+      const [primeira] = within(await table())
+        .getAllByRole('row')
+        .slice(1);
+      await user.click(within(primeira).getByRole('button', { name: /^Conferência \(pedido / }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizardGerente'));
+      // The manager's own words: the review is left, not the surgeon's request cancelled.
+      expect(await screen.findByRole('button', { name: 'Conferir' }, { timeout: 15_000 })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Sair sem salvar' }));
+      const pergunta = await screen.findByRole('dialog', { name: 'Sair sem salvar' });
+      expect(pergunta).toHaveTextContent('Sair da conferência sem salvar?');
+      await user.click(within(pergunta).getByRole('button', { name: 'Sim' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosCirurgia'));
+      expect((await screen.findByText(/^Período /)).textContent).toMatch(/ · Somente ONCO$/);
+      for (const row of within(await table())
+        .getAllByRole('row')
+        .slice(1)) {
+        expect(within(row).getByText('ONCO')).toBeInTheDocument();
+      }
+    },
+  );
 });

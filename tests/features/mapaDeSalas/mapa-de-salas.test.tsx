@@ -104,7 +104,19 @@ describe('Mapa de Salas', () => {
       within(legenda)
         .getAllByRole('listitem')
         .map((i) => i.textContent),
-    ).toEqual(['Cirurgia', 'Intervalo de uso da sala']);
+    ).toEqual(['Cirurgia', 'Cirurgia aguardando conferência', 'Intervalo de uso da sala']);
+  });
+
+  it('a surgery whose request awaits its conference says so in its block and in its name', async () => {
+    const [aguarda, agendada] = db.mapaSalas.filter((c) => c.sala === 1 && c.inicio.startsWith(hoje));
+    aguarda.status = 'AGUARDANDO CONFERÊNCIA';
+    renderApp('/admin/mapaDeSalas', { as: 'mariana.lima' });
+    const sala1 = within(await mapa()).getByRole('group', { name: 'SALA 01' });
+    const bloco = within(sala1).getByRole('button', { name: new RegExp(`Pedido nº ${aguarda.codigo},`) });
+    expect(bloco).toHaveAccessibleName(expect.stringMatching(/, AGUARDANDO CONFERÊNCIA$/));
+    expect(within(bloco).getByText('AGUARDANDO CONFERÊNCIA')).toBeInTheDocument();
+    const outra = within(sala1).getByRole('button', { name: new RegExp(`Pedido nº ${agendada.codigo},`) });
+    expect(within(outra).queryByText(/AGUARDANDO/)).not.toBeInTheDocument();
   });
 
   it('the previous and next day and Hoje move the date; a new day shows loading, never the last day or Sem cirurgias', async () => {

@@ -71,7 +71,7 @@ describe.each(['default', 'alt'] as const)('the manager keeps the request’s pe
       expect(within(solicitante).queryByText(/MARIANA/)).not.toBeInTheDocument();
       expect(within(solicitante).queryByText('Não informado')).not.toBeInTheDocument();
 
-      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      await user.click(screen.getByRole('button', { name: 'Conferir' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosCirurgia'), { timeout: 8000 });
       const chamadas = await escritas.chamadas();
       escritas.parar();
@@ -91,7 +91,7 @@ describe.each(['default', 'alt'] as const)('the manager keeps the request’s pe
       await screen.findByRole('heading', { name: 'Resumo', level: 2 });
       const solicitante = await screen.findByRole('region', { name: 'Solicitante' });
       expect(within(solicitante).queryByText(/MARIANA/)).not.toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      await user.click(screen.getByRole('button', { name: 'Conferir' }));
       const atencao = await screen.findByRole('dialog', { name: 'Atenção!' });
       expect(within(atencao).getByText(/Não foi possível ler o solicitante deste pedido/)).toBeInTheDocument();
       expect(await escritas.chamadas()).toEqual([]);
@@ -137,7 +137,7 @@ describe.each(['default', 'alt'] as const)('the manager keeps the request’s pe
       const dialog = await screen.findByRole('dialog', { name: `Confirmar Reagendamento do Pedido Nº ${CODIGO}` });
       await pickOption(user, 'Motivo do reagendamento *', 'INDISPONIBILIDADE DE SALA');
       await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'), { timeout: 8000 });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosCirurgia'), { timeout: 8000 });
       const chamadas = await escritas.chamadas();
       escritas.parar();
       const put = chamadas.find((c) => c.method === 'PUT' && c.path === `/api/pedidoCirurgia/${ID}`);

@@ -125,7 +125,7 @@ describe('/admin/wizardGerente', () => {
   });
 
   it(
-    'conference: opens at Resumo filled from the request; Enviar resends it and logs REVISÃO TÉCNICA',
+    'conference: opens at Resumo filled from the request; Conferir resends it and logs REVISÃO TÉCNICA',
     { timeout: 60000 },
     async () => {
       const { user, router, escritas } = abrir('conferencia');
@@ -134,7 +134,7 @@ describe('/admin/wizardGerente', () => {
       const paciente = screen.getByRole('region', { name: 'Paciente' });
       expect(within(paciente).getByText(db.pedidos.find((p) => p.id === ID)!.paciente!.nome)).toBeInTheDocument();
 
-      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      await user.click(screen.getByRole('button', { name: 'Conferir' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosCirurgia'), { timeout: 8000 });
       expect(await screen.findByText(`Pedido nº ${CODIGO} conferido.`)).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: /Confirmar Reagendamento/ })).not.toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('/admin/wizardGerente', () => {
         expect(
           await screen.findByRole('heading', { name: 'Resumo', level: 2 }, { timeout: 15_000 }),
         ).toBeInTheDocument();
-        await user.click(screen.getByRole('button', { name: 'Enviar' }));
+        await user.click(screen.getByRole('button', { name: 'Conferir' }));
         const aviso = await screen.findByText(/Informe se é ou não uma cirurgia oncológica\. \(etapa /);
         const etapa = /\(etapa (.+)\)$/.exec(aviso.textContent ?? '')![1];
         expect(router.state.location.pathname).not.toBe('/admin/pedidosCirurgia');
@@ -204,7 +204,7 @@ describe('/admin/wizardGerente', () => {
       expect(confirmar).toBeDisabled();
       await pickOption(user, 'Motivo do reagendamento *', 'INDISPONIBILIDADE DE SALA');
       await user.click(confirmar);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'), { timeout: 8000 });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosCirurgia'), { timeout: 8000 });
 
       const chamadas = (await escritas.chamadas()).map((c) => ({ ...c, rota: rota(c) }));
       escritas.parar();
@@ -245,7 +245,7 @@ describe('/admin/wizardGerente', () => {
       await user.click(screen.getByRole('button', { name: 'Próximo' }));
       await screen.findByRole('heading', { name: 'Resumo do pedido' });
       await user.click(screen.getByRole('button', { name: 'Enviar' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'), { timeout: 8000 });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosCirurgia'), { timeout: 8000 });
       const chamadas = await escritas.chamadas();
       escritas.parar();
       expect(chamadas.map(rota)).not.toContain(`PUT /api/alterarStatus/${ID}`);
@@ -273,7 +273,7 @@ describe('/admin/wizardGerente', () => {
       expect(within(atencao).getByText('Erro ao confirmar pedido: Status indisponível.')).toBeInTheDocument();
       await user.click(within(atencao).getByRole('button', { name: 'OK' }));
       await reagendar();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'), { timeout: 8000 });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosCirurgia'), { timeout: 8000 });
       const rotas = (await escritas.chamadas()).map(rota);
       escritas.parar();
       const vezes = (r: string) => rotas.filter((x) => x === r).length;

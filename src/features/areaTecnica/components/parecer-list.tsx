@@ -7,13 +7,11 @@ import { TooltipArea } from '@/components/data/tooltip-area';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { queryTableProps } from '@/components/table/query-table-props';
 import { saoPauloIsoDay } from '@/lib/dates/today';
-import { addDays } from '@/lib/dates/wall-clock';
-import { ROTINA } from '@/lib/filtros/toggles';
 import { useDescricaoFiltros } from '@/widgets/filtros/use-descricao-filtros';
 import { NotasPedidoDialog } from '@/widgets/anotacoes/notas-pedido-panel';
 import { usePareceres, type ConsultaPareceres } from '../api/get-pareceres';
 import { PARECER_FILTERS, PARECER_SEARCH } from '../model/colunas-filtros';
-import { SITUACOES } from '../model/filtros';
+import { filtrosDaConsulta } from '../model/filtros';
 import { MAX_LISTA } from '../model/descricao';
 import { eAreaOpme } from '../model/area';
 import { configDaHabilitacao } from '../model/habilitacao';
@@ -48,7 +46,7 @@ function alvoDoFoco(candidatos: readonly number[], rows: readonly LinhaParecer[]
 const PARECER_AREA_TECNICA = { tela: 'Parecer Área Técnica', arquivo: 'parecer-area-tecnica' };
 
 /** The opinion table: 100 a page, the area's dot, OPME's eventual items, summary, notes and the opinion dialog. */
-export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
+export function ParecerList({ consulta, conteudoId }: { consulta: ConsultaPareceres; conteudoId?: string }) {
   const profissional = useRequiredProfissional();
   const config = useQuery(configuracoesQuery()).data;
   const query = usePareceres(profissional.profissional_id, consulta);
@@ -57,15 +55,7 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
   // The saved row and the ones after it on screen, and the list's version when its dialog opened: once the list has
   // reloaded, the focus goes to the first whose dot still opens the dialog.
   const [salvo, setSalvo] = useState<{ candidatos: readonly number[]; versao: number } | null>(null);
-  const f = consulta.corpo.filtros;
-  const descricao = useDescricaoFiltros({
-    outros: [`Pareceres: ${SITUACOES.find((s) => s.value === consulta.situacao)?.label ?? ''}`],
-    // The period's end is sent one day later (docs/decisions.md 'Which requests the three opinion lists hold').
-    periodo: { inicio: f.periodoDataInicio, fim: addDays(f.periodoDataFim, -1) },
-    centros: f.centrosCirurgicos.split(',').filter(Boolean).map(Number),
-    convenios: f.convenios,
-    campanhas: f.filtrarPedidosSemCampanha ? [ROTINA] : f.campanhas,
-  });
+  const descricao = useDescricaoFiltros(filtrosDaConsulta(consulta.situacao, consulta.corpo));
   const areaId = profissional.areaTecnica_id ?? 0;
   const observador = observadorDePareceres(profissional);
   const data = query.data?.rows;
@@ -124,6 +114,7 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
             search={PARECER_SEARCH}
             columnChooser={{ table: 'pareceresAreaTecnica', usuario: String(profissional.userid) }}
             exportacao={{ ...PARECER_AREA_TECNICA, filtros: descricao }}
+            conteudoId={conteudoId}
           />
         </TooltipArea>
       </FocoDoPonto.Provider>

@@ -1,5 +1,6 @@
 import { addDays } from '@/lib/dates/wall-clock';
 import { periodoInicial } from '@/lib/filtros/periodo';
+import type { FiltrosDaTela } from '@/lib/filtros/descricao';
 import { ROTINA } from '@/lib/filtros/toggles';
 
 /** The period used when the configuration has no readable diasPeriodoFiltroPedidosCirurgia. */
@@ -68,5 +69,21 @@ export function parecerPayload(f: ParecerFiltroForm): ParecerFiltros {
       campanhas: rotina ? [] : [...f.campanhas],
       filtrarPedidosSemCampanha: rotina,
     },
+  };
+}
+
+/**
+ * The list's filters in use, as its print header and its summary line name them: the opinion status, the period as
+ * chosen (its end is sent one day later, docs/decisions.md 'Which requests the three opinion lists hold'), centres,
+ * plans and campaigns.
+ */
+export function filtrosDaConsulta(situacao: SituacaoParecer, corpo: ParecerFiltros): FiltrosDaTela {
+  const f = corpo.filtros;
+  return {
+    outros: [`Pareceres: ${SITUACOES.find((s) => s.value === situacao)?.label ?? ''}`],
+    periodo: { inicio: f.periodoDataInicio, fim: addDays(f.periodoDataFim, -1) },
+    centros: f.centrosCirurgicos.split(',').filter(Boolean).map(Number),
+    convenios: f.convenios,
+    campanhas: f.filtrarPedidosSemCampanha ? [ROTINA] : f.campanhas,
   };
 }

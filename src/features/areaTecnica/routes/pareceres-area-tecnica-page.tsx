@@ -5,22 +5,31 @@ import type { ConsultaPareceres } from '../api/get-pareceres';
 import { ComConfiguracoes } from '../components/com-configuracoes';
 import { ParecerFiltros } from '../components/parecer-filtros';
 import { ParecerList } from '../components/parecer-list';
-import { filtrosIniciais, parecerPayload, type ParecerFiltroForm } from '../model/filtros';
+import { FiltrosRecolhidos } from '@/widgets/filtros/filtros-recolhidos';
+import { useResumoFiltros } from '@/widgets/filtros/use-descricao-filtros';
+import { filtrosDaConsulta, filtrosIniciais, parecerPayload, type ParecerFiltroForm } from '../model/filtros';
 import '../area-tecnica.css';
 
 const consultaDe = (f: ParecerFiltroForm): ConsultaPareceres => ({ situacao: f.situacao, corpo: parecerPayload(f) });
 
+/** The rows' region, where 'Ir para a lista' leads. */
+const LISTA = 'lista-pareceres';
+
 function Pareceres({ iniciais }: { iniciais: ParecerFiltroForm }) {
   const profissional = useRequiredProfissional();
   const [consulta, setConsulta] = useState(() => consultaDe(iniciais));
+  const [abertos, setAbertos] = useState(false);
+  const resumo = useResumoFiltros(filtrosDaConsulta(consulta.situacao, consulta.corpo));
   return (
     <>
-      <ParecerFiltros
-        iniciais={iniciais}
-        centros={profissional.centrosCirurgicos}
-        onBuscar={(f) => setConsulta(consultaDe(f))}
-      />
-      <ParecerList consulta={consulta} />
+      <FiltrosRecolhidos resumo={resumo} aberto={abertos} onAlternar={() => setAbertos((a) => !a)} lista={LISTA}>
+        <ParecerFiltros
+          iniciais={iniciais}
+          centros={profissional.centrosCirurgicos}
+          onBuscar={(f) => setConsulta(consultaDe(f))}
+        />
+      </FiltrosRecolhidos>
+      <ParecerList consulta={consulta} conteudoId={LISTA} />
     </>
   );
 }

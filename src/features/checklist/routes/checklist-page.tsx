@@ -11,6 +11,7 @@ import { saoPauloIsoDay } from '@/lib/dates/today';
 import { ROTINA } from '@/lib/filtros/toggles';
 import { useDescricaoFiltros } from '@/widgets/filtros/use-descricao-filtros';
 import { useChecklist, type ChecklistRow } from '../api/get-checklist';
+import { ChecklistLegenda } from '../components/checklist-legenda';
 import { ChecklistFiltros } from '../components/checklist-filtros';
 import { checklistColumns } from '../components/checklist-columns';
 import { ResumoChecklistDialog } from '../components/resumo-checklist-dialog';
@@ -32,12 +33,14 @@ function ChecklistTabela({ iniciais }: { iniciais: ChecklistFiltroForm }) {
     convenios: filtros.convenios,
     campanhas: filtros.filtrarPedidosSemCampanha ? [ROTINA] : filtros.campanhas,
   });
-  const columns = useMemo(() => {
-    const areas = (areasCatalogo ?? []).map((a) => ({ id: a.id, nome: a.codigo }));
-    return checklistColumns(areas, (row: ChecklistRow) => {
-      setEscolhido({ id: row.id, codigo: row.codigo });
-    });
-  }, [areasCatalogo]);
+  const areas = useMemo(() => (areasCatalogo ?? []).map((a) => ({ id: a.id, nome: a.codigo })), [areasCatalogo]);
+  const columns = useMemo(
+    () =>
+      checklistColumns(areas, (row: ChecklistRow) => {
+        setEscolhido({ id: row.id, codigo: row.codigo });
+      }),
+    [areas],
+  );
   return (
     <>
       <ChecklistFiltros
@@ -55,6 +58,7 @@ function ChecklistTabela({ iniciais }: { iniciais: ChecklistFiltroForm }) {
           exportacao={{ ...CHECKLIST, filtros: descricao }}
         />
       </TooltipArea>
+      {query.data ? <ChecklistLegenda areas={areas} rows={query.data.rows} /> : null}
       {escolhido ? <ResumoChecklistDialog pedido={escolhido} onClose={() => setEscolhido(null)} /> : null}
     </>
   );

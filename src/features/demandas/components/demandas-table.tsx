@@ -14,10 +14,12 @@ interface Props {
   emptyMessage: string;
   /** The screen's name on paper and in the CSV file's name. */
   exportacao: TableExport;
+  /** The rows' region, where the screen's 'Ir para a lista' leads. */
+  conteudoId?: string;
 }
 
 /** A demand table: 10 a page, the search, and the loading, error and empty branches. */
-export function DemandasTable({ caption, query, columns, emptyMessage, exportacao }: Props) {
+export function DemandasTable({ caption, query, columns, emptyMessage, exportacao, conteudoId }: Props) {
   return (
     <DataTableShell
       caption={caption}
@@ -27,6 +29,7 @@ export function DemandasTable({ caption, query, columns, emptyMessage, exportaca
       rowsPerPage={10}
       search={DEMANDA_SEARCH}
       exportacao={exportacao}
+      conteudoId={conteudoId}
     />
   );
 }

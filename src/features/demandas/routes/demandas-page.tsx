@@ -11,13 +11,17 @@ import { RUN_PARAMS } from '@/config/wizard-runs';
 import { DemandaWizardSlot, useDemandaWizardDisponivel } from '@/widgets/slots/demanda-wizard-slot';
 import { RowActionsMenu, type RowActionItem } from '@/components/table/row-actions-menu';
 import { saoPauloIsoDay } from '@/lib/dates/today';
-import { useDescricaoFiltros } from '@/widgets/filtros/use-descricao-filtros';
+import { FiltrosRecolhidos } from '@/widgets/filtros/filtros-recolhidos';
+import { useDescricaoFiltros, useResumoFiltros } from '@/widgets/filtros/use-descricao-filtros';
 import { AnotacoesDemandaDialog } from '../components/anotacoes-demanda-dialog';
 import { demandasGerenteColumns } from '../components/demanda-columns';
 import { DemandasTable } from '../components/demandas-table';
 import { DemandasFiltros } from '../components/demandas-filtros';
 import { filtrosIniciais, problemaPeriodo } from '../model/filtros';
 import '../components/demandas.css';
+
+/** The rows' region, where 'Ir para a lista' leads. */
+const LISTA = 'lista-demandas';
 
 /**
  * /admin/demandas: the managers' demand queue by inclusion period, centre and ONCO, with each demand's notes. A
@@ -32,11 +36,14 @@ export function DemandasPage() {
   const atuais = filtros ?? filtrosIniciais(saoPauloIsoDay(), dias, profissional.centrosCirurgicos);
   // The opening period needs the configured days: the first load waits for the settings (or their failure).
   const pronto = filtros !== null || !config.isPending;
-  const descricao = useDescricaoFiltros({
+  const usados = {
     periodo: { inicio: atuais.dataInicio, fim: atuais.dataFim, nome: 'Período de inclusão' },
     centros: atuais.centrosCirurgicos,
     onco: atuais.eOnco,
-  });
+  };
+  const descricao = useDescricaoFiltros(usados);
+  const resumo = useResumoFiltros(usados);
+  const [abertos, setAbertos] = useState(false);
   const query = useDemandasGerente(pronto && !problemaPeriodo(atuais) ? atuais : null);
   const [notas, setNotas] = useState<DemandaRow | null>(null);
   const editavel = !observadorDeDemandas(profissional);
@@ -102,18 +109,21 @@ export function DemandasPage() {
               <h1 id="titulo-pagina">Demandas</h1>
             </div>
           )}
-          <DemandasFiltros
-            value={atuais}
-            centros={profissional.centrosCirurgicos}
-            onChange={setFiltros}
-            periodoPendente={!pronto}
-          />
+          <FiltrosRecolhidos resumo={resumo} aberto={abertos} onAlternar={() => setAbertos((a) => !a)} lista={LISTA}>
+            <DemandasFiltros
+              value={atuais}
+              centros={profissional.centrosCirurgicos}
+              onChange={setFiltros}
+              periodoPendente={!pronto}
+            />
+          </FiltrosRecolhidos>
           <DemandasTable
             caption="Demandas"
             query={query}
             columns={columns}
             emptyMessage="Sem demandas"
             exportacao={{ tela: 'Demandas', arquivo: 'demandas', filtros: descricao }}
+            conteudoId={LISTA}
           />
           {notas ? (
             <AnotacoesDemandaDialog

@@ -28,8 +28,9 @@ function textColumn(
 const DATA_WIDTH = '6.5rem';
 
 /**
- * The columns of §2 'Manager request list'. Patient, dates, team and status always show whole; Carater, Requisitante
- * and Procedimento start hidden and Prioridade may be hidden, with the column chooser (docs/decisions.md).
+ * The columns of §2 'Manager request list'. Patient, dates, team and status always show whole; Procedimento shows and
+ * may be hidden; Prioridade, Carater and Requisitante start hidden (the status' SLA mark tells what is late), with the
+ * column chooser (docs/decisions/033-o-que-o-gerente-ve.md).
  */
 export function gerenteColumns(
   ctx: AcoesContexto,
@@ -41,15 +42,17 @@ export function gerenteColumns(
       header: 'Nº Pedido',
       body: (r) => <span>{r.codigo}</span>,
       sortValue: (r) => r.codigo,
-      width: '5.5rem',
+      width: '4.75rem',
     },
     {
       key: 'prioridade',
       header: 'Prioridade',
-      body: (r) => <StatusDot color={r.corPrioridade} label={r.prioridade ?? NAO_INFORMADO} showLabel />,
+      body: (r) => (
+        <StatusDot color={r.corPrioridade} label={r.prioridade ?? NAO_INFORMADO} showLabel forma="losango" />
+      ),
       sortValue: (r) => text(r.prioridade),
       width: '7rem',
-      optional: 'shown',
+      optional: 'hidden',
     },
     textColumn('carater', 'Carater', (r) => r.nomeCarater, { optional: 'hidden' }),
     {
@@ -73,9 +76,10 @@ export function gerenteColumns(
       sortValue: (r) => timeOf(r.dataCirurgiaExibida),
       width: DATA_WIDTH,
     },
-    textColumn('equipe', 'Equipe', (r) => r.equipeRequisitante),
+    // Equipe and Procedimento in two lines of a bounded width: the patient's name and tags take what is left.
+    textColumn('equipe', 'Equipe', (r) => r.equipeRequisitante, { width: '9.5rem' }),
     textColumn('requisitante', 'Requisitante', (r) => r.profissionalRequisitante, { optional: 'hidden' }),
-    textColumn('procedimento', 'Procedimento', (r) => r.procedimento, { optional: 'hidden' }),
+    textColumn('procedimento', 'Procedimento', (r) => r.procedimento, { optional: 'shown', width: '9rem' }),
     {
       key: 'status',
       header: 'Status',

@@ -1,11 +1,9 @@
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { Legenda } from '@/components/data/legenda';
-import { SLA_VISUAL } from '../model/sla';
+import { CLASSES, SLA_VISUAL } from '../model/sla';
+import { SlaMarca } from './sla-dot';
 
-const SLA = Object.values(SLA_VISUAL).map(({ cor, rotulo }) => ({
-  marca: <span className={`sla-dot sla-dot--${cor}`} />,
-  rotulo,
-}));
+const SLA = CLASSES.map((classe) => ({ marca: <SlaMarca sla={classe} />, rotulo: SLA_VISUAL[classe].rotulo }));
 
 /**
  * What a row's two dots mean, readable without hovering (wizards-and-management.md §2 'Manager request list', §4 'SLA

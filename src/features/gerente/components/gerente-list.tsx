@@ -23,12 +23,14 @@ interface Props {
   filtros?: readonly string[];
   /** Buttons beside 'Exportar CSV' ('Prontidão'). */
   acoes?: ReactNode;
+  /** The rows' region, where the screen's 'Ir para a lista' leads. */
+  conteudoId?: string;
 }
 
 const PEDIDOS_CIRURGIAS = { tela: 'Pedidos de Cirurgias', arquivo: 'pedidos-cirurgias' };
 
 /** The manager table: 10 a page, 'Sem pedidos', a filter per column, tags, SLA and status dots, row actions. */
-export function GerenteList({ query, observador, filtros, acoes }: Props) {
+export function GerenteList({ query, observador, filtros, acoes, conteudoId }: Props) {
   const navigate = useNavegar();
   const usuario = String(useRequiredProfissional().userid);
   const [active, setActive] = useState<DialogoGerente | null>(null);
@@ -48,7 +50,6 @@ export function GerenteList({ query, observador, filtros, acoes }: Props) {
   );
   return (
     <>
-      <GerenteLegenda />
       <DataTableShell
         caption="Pedidos de cirurgias"
         rows={rows}
@@ -65,7 +66,10 @@ export function GerenteList({ query, observador, filtros, acoes }: Props) {
         columnChooser={{ table: 'pedidosCirurgia', usuario }}
         exportacao={{ ...PEDIDOS_CIRURGIAS, filtros }}
         acoes={acoes}
+        conteudoId={conteudoId}
       />
+      {/* Under the rows, on screen: above them it pushed the first row down (docs/decisions/033-o-que-o-gerente-ve.md). */}
+      <GerenteLegenda />
       <GerenteDialogHost active={active} onClose={() => setActive(null)} />
     </>
   );

@@ -1,12 +1,19 @@
 import { SLA_VISUAL, type SlaClasse } from '../model/sla';
 
-/** The SLA dot: green 'no prazo', gold 'expirando', red 'fora do prazo' (named for screen readers, never colour alone). */
+const classes = (sla: SlaClasse) => `sla-marca sla-marca--${SLA_VISUAL[sla].cor} pi ${SLA_VISUAL[sla].icone}`;
+
+/** The SLA class as its icon and colour (model/sla.ts), for the legend, whose word stands beside it. */
+export function SlaMarca({ sla }: { sla: SlaClasse }) {
+  return <i className={classes(sla)} aria-hidden="true" />;
+}
+
+/** The row's SLA: its icon, named 'SLA: no prazo' on hover and for screen readers; nothing when the request has none. */
 export function SlaDot({ sla }: { sla: SlaClasse | null }) {
   if (!sla) return null;
-  const { cor, rotulo } = SLA_VISUAL[sla];
+  const nome = `SLA: ${SLA_VISUAL[sla].rotulo}`;
   return (
-    <span className={`sla-dot sla-dot--${cor}`} title={`SLA: ${rotulo}`}>
-      <span className="sr-only">SLA: {rotulo}</span>
+    <span className="sla-dot">
+      <i className={classes(sla)} role="img" aria-label={nome} title={nome} />
     </span>
   );
 }

@@ -5,10 +5,14 @@ import { wallMinutes } from '@/lib/dates/wall-clock';
 
 export type SlaClasse = 'prazoNormal' | 'prazoAlerta' | 'prazoLimite';
 
-export const SLA_VISUAL: Record<SlaClasse, { cor: 'green' | 'gold' | 'red'; rotulo: string }> = {
-  prazoNormal: { cor: 'green', rotulo: 'no prazo' },
-  prazoAlerta: { cor: 'gold', rotulo: 'expirando' },
-  prazoLimite: { cor: 'red', rotulo: 'fora do prazo' },
+/**
+ * Each class's colour, its word and its icon: a clock, an hourglass, a warning sign, never the round dot the status
+ * uses, so 'no prazo' and APROVADO, 'fora do prazo' and CANCELADO do not look alike (docs/decisions/033-o-que-o-gerente-ve.md).
+ */
+export const SLA_VISUAL: Record<SlaClasse, { cor: 'green' | 'gold' | 'red'; rotulo: string; icone: string }> = {
+  prazoNormal: { cor: 'green', rotulo: 'no prazo', icone: 'pi-clock' },
+  prazoAlerta: { cor: 'gold', rotulo: 'expirando', icone: 'pi-hourglass' },
+  prazoLimite: { cor: 'red', rotulo: 'fora do prazo', icone: 'pi-exclamation-triangle' },
 };
 
 export interface SlaRow {
@@ -24,7 +28,8 @@ export interface SlaRow {
   nomeSLA: string | null;
 }
 
-const CLASSES: readonly SlaClasse[] = ['prazoNormal', 'prazoAlerta', 'prazoLimite'];
+/** The classes in order, as the legend lists them. */
+export const CLASSES: readonly SlaClasse[] = ['prazoNormal', 'prazoAlerta', 'prazoLimite'];
 const isClasse = (v: string | null): v is SlaClasse => v !== null && CLASSES.some((c) => c === v);
 
 /**

@@ -11,10 +11,15 @@ import { usePedidosGerente } from '../api/get-pedidos-gerente';
 import { GerenteFiltros } from '../components/gerente-filtros';
 import { GerenteList } from '../components/gerente-list';
 import { ProntidaoView } from '../components/prontidao-view';
-import { filtrosIniciais, type FiltrosGerente } from '../model/filtros';
+import { filtrosIniciais } from '../model/filtros';
 import { lerJanela, type Janela } from '../model/prontidao';
 import '../components/gerente.css';
-import { useDescricaoFiltros } from '@/widgets/filtros/use-descricao-filtros';
+import { FiltrosRecolhidos } from '@/widgets/filtros/filtros-recolhidos';
+import { useDescricaoFiltros, useResumoFiltros } from '@/widgets/filtros/use-descricao-filtros';
+import { useFiltrosBuscados } from '../hooks/use-filtros-buscados';
+
+/** The rows' region, where 'Ir para a lista' leads. */
+const LISTA = 'lista-pedidos-cirurgias';
 
 /** The address' parameter of the readiness view (docs/decisions/023-prontidao.md): its window in days. */
 const PRONTIDAO = 'prontidao';
@@ -29,7 +34,8 @@ export function PedidosCirurgiaPage() {
     () => filtrosIniciais(saoPauloIsoDay(), dias, profissional.centrosCirurgicos),
     [dias, profissional.centrosCirurgicos],
   );
-  const [buscados, setBuscados] = useState<FiltrosGerente | null>(null);
+  const { buscados, buscar } = useFiltrosBuscados(profissional.userid);
+  const [abertos, setAbertos] = useState(false);
   const [params, setParams] = useSearchParams();
   const prontidao = params.has(PRONTIDAO);
   const janela = lerJanela(params.get(PRONTIDAO));
@@ -54,13 +60,15 @@ export function PedidosCirurgiaPage() {
   const pronto = !config.isPending;
   const atuais = buscados ?? iniciais;
   const query = usePedidosGerente(pronto ? atuais : null);
-  const descricao = useDescricaoFiltros({
+  const usados = {
     periodo: { inicio: atuais.dataInicio, fim: atuais.dataFim },
     centros: atuais.centros,
     convenios: atuais.convenios,
     campanhas: atuais.campanhas,
     onco: atuais.onco === '1',
-  });
+  };
+  const descricao = useDescricaoFiltros(usados);
+  const resumo = useResumoFiltros(usados);
   return (
     <section className="page" aria-labelledby="titulo-pagina">
       <div className="page-header">
@@ -68,7 +76,9 @@ export function PedidosCirurgiaPage() {
       </div>
       {pronto ? (
         <>
-          <GerenteFiltros iniciais={iniciais} centros={profissional.centrosCirurgicos} onBuscar={setBuscados} />
+          <FiltrosRecolhidos resumo={resumo} aberto={abertos} onAlternar={() => setAbertos((a) => !a)} lista={LISTA}>
+            <GerenteFiltros iniciais={atuais} centros={profissional.centrosCirurgicos} onBuscar={buscar} />
+          </FiltrosRecolhidos>
           {prontidao ? (
             <ProntidaoView
               query={query}
@@ -78,7 +88,7 @@ export function PedidosCirurgiaPage() {
               acoes={botao}
             />
           ) : (
-            <GerenteList query={query} observador={observador} filtros={descricao} acoes={botao} />
+            <GerenteList query={query} observador={observador} filtros={descricao} acoes={botao} conteudoId={LISTA} />
           )}
         </>
       ) : (

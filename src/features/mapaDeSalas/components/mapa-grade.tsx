@@ -1,6 +1,6 @@
 import { memo, type CSSProperties } from 'react';
 import { DURACAO_NAO_INFORMADA } from '@/lib/dates/duracao-lida';
-import { EIXO_PADRAO, horaDoEixo, type Bloco, type Coluna, type MapaDoDia } from '../model/colunas';
+import { aguardaConferencia, EIXO_PADRAO, horaDoEixo, type Bloco, type Coluna, type MapaDoDia } from '../model/colunas';
 
 /** Pixels per minute of the time axis: a 45-minute surgery keeps two lines of text. */
 const ESCALA = 1.1;
@@ -42,18 +42,18 @@ function BlocoMapa({ bloco, inicio, onCirurgia }: BlocoProps) {
       </div>
     );
   const c = bloco.cirurgia;
-  const classes = [
-    'mapa__bloco',
-    'mapa__cirurgia',
-    inicio === null && 'mapa__bloco--antes',
-    bloco.ilegivel && 'mapa__bloco--ilegivel',
-  ];
+  const aguarda = aguardaConferencia(c);
+  const classes = ['mapa__bloco', 'mapa__cirurgia'];
+  if (inicio === null) classes.push('mapa__bloco--antes');
+  if (bloco.ilegivel) classes.push('mapa__bloco--ilegivel');
+  if (aguarda) classes.push('mapa__cirurgia--aguardando');
+  const nome = `${horas}, Pedido nº ${c.codigo ?? 'não informado'}, ${c.paciente ?? 'paciente não informado'}`;
   return (
     <button
       type="button"
-      className={classes.filter(Boolean).join(' ')}
+      className={classes.join(' ')}
       style={estilo}
-      aria-label={`${horas}, Pedido nº ${c.codigo ?? 'não informado'}, ${c.paciente ?? 'paciente não informado'}`}
+      aria-label={aguarda ? `${nome}, ${c.status ?? ''}` : nome}
       // The block cuts a long name at 1366 px: the pointer's tooltip gives it whole, with the procedure.
       title={[horas, c.paciente, c.procedimento].filter(Boolean).join(' — ')}
       onClick={() => onCirurgia(bloco)}
@@ -62,6 +62,7 @@ function BlocoMapa({ bloco, inicio, onCirurgia }: BlocoProps) {
         {horaDoEixo(bloco.inicio)} Nº {c.codigo}
       </span>
       {bloco.ilegivel ? <span className="mapa__ilegivel">{DURACAO_NAO_INFORMADA}</span> : null}
+      {aguarda ? <span className="mapa__status">{c.status}</span> : null}
       <span className="mapa__paciente">{c.paciente}</span>
     </button>
   );

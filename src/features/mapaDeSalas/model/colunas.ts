@@ -10,6 +10,15 @@ export const EIXO_PADRAO = { inicio: 6 * 60, fim: 22 * 60 };
 /** Minutes a surgery without an end lasts on the map. */
 export const DURACAO_SEM_FIM = 60;
 
+/**
+ * A surgery whose request the manager has not conferred yet: drawn outlined with its status in words, apart from a
+ * confirmed one (docs/decisions/033-o-que-o-gerente-ve.md). Read by name, with or without its accent.
+ */
+export function aguardaConferencia(c: Pick<CirurgiaSala, 'status'>): boolean {
+  const nome = (c.status ?? '').normalize('NFD').replace(/\p{M}/gu, '').trim().toUpperCase();
+  return nome === 'AGUARDANDO CONFERENCIA';
+}
+
 export interface Bloco {
   tipo: 'cirurgia' | 'intervalo';
   /** The surgery's id (a setup block carries its surgery's). */

@@ -1,19 +1,20 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
-import { MSG } from '../model/messages';
 
 interface WizardHeaderProps {
   titulo: string;
   /** The run's cancel button; null: 'Voltar para Demandas' instead (the gerente's correction of a demand). */
   cancelLabel: string | null;
+  /** What that button asks first ('Deseja realmente cancelar?'), under its label. */
+  cancelPergunta: string;
   /** 'Cancelar' confirmed: the run ends. */
   onCancel: () => void;
   onVoltar: () => void;
 }
 
 /** The run's title and the button that ends it ('Cancelar pedido', asked first; or 'Voltar para Demandas'). */
-export function WizardHeader({ titulo, cancelLabel, onCancel, onVoltar }: WizardHeaderProps) {
+export function WizardHeader({ titulo, cancelLabel, cancelPergunta, onCancel, onVoltar }: WizardHeaderProps) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   return (
     <>
@@ -33,11 +34,11 @@ export function WizardHeader({ titulo, cancelLabel, onCancel, onVoltar }: Wizard
       </div>
       <ConfirmDialog
         visible={confirmCancel}
-        header="Cancelar pedido"
+        header={cancelLabel ?? ''}
         onAccept={onCancel}
         onReject={() => setConfirmCancel(false)}
       >
-        {MSG.cancelarPergunta}
+        {cancelPergunta}
       </ConfirmDialog>
     </>
   );

@@ -38,6 +38,7 @@ export function WizardShell({ spec, onExit }: WizardShellProps) {
             <WizardHeader
               titulo={spec.titulo(run.context.pedido?.codigo)}
               cancelLabel={spec.cancelLabel}
+              cancelPergunta={spec.cancelPergunta}
               onCancel={run.cancel}
               onVoltar={run.correcao.voltar}
             />

@@ -39,3 +39,5 @@ export const pedidoEnviado = (codigo: string) => `Pedido nº ${codigo} enviado.`
 export const DEMANDA_SALVA = 'Demanda salva.';
 /** A manager's conference saved (docs/decisions.md 'The manager's conference'). */
 export const pedidoConferido = (codigo: string) => `Pedido nº ${codigo} conferido.`;
+/** A manager's reschedule saved, on the list it was opened from (docs/decisions/033-o-que-o-gerente-ve.md). */
+export const pedidoReagendado = (codigo: string) => `Pedido nº ${codigo} reagendado.`;

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { checkFinalDemanda } from '../model/demanda-checks';
 import { ESCRITAS_DA_DEMANDA, FALHAS_DEMANDA } from '../model/demanda-submission';
 import { DEMANDA_STEPS } from '../steps/wizard-steps';
+import { MSG } from '../model/messages';
 import type { RunSpec } from './run-spec';
 
 /** /admin/wizardDemanda: a new demand (§2 'Demand wizard'); the run creates the blank demand it fills. */
@@ -13,6 +14,7 @@ export const NOVA_DEMANDA: RunSpec = {
   start: 'paciente',
   exitPath: paths.minhasDemandas,
   cancelLabel: 'Cancelar demanda',
+  cancelPergunta: MSG.cancelarPergunta,
   submission: {
     botao: { label: 'Enviar', icon: 'pi pi-send' },
     verificacao: checkFinalDemanda,

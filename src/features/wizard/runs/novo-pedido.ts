@@ -1,7 +1,7 @@
 import { pedidoKeys } from '@/api/pedidos/keys';
 import { paths } from '@/config/paths';
 import { checkFinal } from '../model/final-checks';
-import { pedidoEnviado } from '../model/messages';
+import { MSG, pedidoEnviado } from '../model/messages';
 import { ESCRITAS_DO_PEDIDO } from '../model/submission';
 import { FALHAS } from '../model/submission-plano';
 import { PEDIDO_STEPS } from '../steps/wizard-steps';
@@ -15,6 +15,7 @@ export const NOVO_PEDIDO: RunSpec = {
   start: 'paciente',
   exitPath: paths.meusPedidos,
   cancelLabel: 'Cancelar pedido',
+  cancelPergunta: MSG.cancelarPergunta,
   submission: {
     botao: { label: 'Enviar', icon: 'pi pi-send' },
     verificacao: checkFinal,

@@ -1,3 +1,4 @@
+import { pedidoReagendado } from '../model/messages';
 import { CONFERENCIA } from './conferencia';
 import { NOVO_PEDIDO } from './novo-pedido';
 import type { RunSpec } from './run-spec';
@@ -9,6 +10,11 @@ export const REAGENDAMENTO: RunSpec = {
   // wizards-and-management.md §2 'Request wizard shell'.
   titulo: (codigo) => `Reagendamento Pedido nº ${codigo ?? '...'}`,
   start: 'cirurgia',
-  // Lands on Meus Pedidos with 'Pedido nº … enviado.', as a new request does.
-  submission: { ...CONFERENCIA.submission, concluido: NOVO_PEDIDO.submission.concluido },
+  cancelPergunta: 'Sair do reagendamento sem salvar?',
+  // Saved, back to Pedidos de Cirurgias with its filters, as the conference (docs/decisions/033-o-que-o-gerente-ve.md).
+  submission: {
+    ...CONFERENCIA.submission,
+    botao: NOVO_PEDIDO.submission.botao,
+    concluido: { path: CONFERENCIA.submission.concluido.path, mensagem: pedidoReagendado },
+  },
 };

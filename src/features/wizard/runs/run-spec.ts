@@ -53,6 +53,8 @@ export interface RunSpec {
   exitPath: string;
   /** The header's button that ends the run; null: the run is left through its page ('Voltar para Demandas'). */
   cancelLabel: string | null;
+  /** The question that button asks first, under its own label ('Deseja realmente cancelar?'). */
+  cancelPergunta: string;
   submission: RunSubmission;
   /** Whether choosing the patient offers the team's demands of that patient (to turn one into this request). */
   demandasDoPaciente: boolean;
