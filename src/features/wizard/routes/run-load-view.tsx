@@ -21,11 +21,21 @@ export function RunLoadView({ load, onRetry, onExit }: RunLoadViewProps) {
   if (load === null) return <LoadingState />;
   if (load.kind === 'erro') return <ErrorState message={load.mensagem} onRetry={onRetry} />;
   if (load.kind === 'voltar') return <VoltarALista mensagem={load.mensagem} />;
-  return <WizardShell spec={load.spec} onExit={onExit} />;
+  return <WizardShell spec={load.spec} onExit={onExit} descartado={load.descartado} />;
 }
 
 /** Back to the manager list, saying why. */
 function VoltarALista({ mensagem }: { mensagem: string }) {
+  return (
+    <>
+      <Aviso mensagem={mensagem} />
+      <Navigate to={paths.pedidosCirurgia} replace />
+    </>
+  );
+}
+
+/** Says once why the wizard went back to the list. */
+function Aviso({ mensagem }: { mensagem: string }) {
   const toast = useToast();
   const told = useRef(false);
   useEffect(() => {
@@ -33,5 +43,5 @@ function VoltarALista({ mensagem }: { mensagem: string }) {
     told.current = true;
     toast.info(mensagem);
   }, [toast, mensagem]);
-  return <Navigate to={paths.pedidosCirurgia} replace />;
+  return null;
 }
