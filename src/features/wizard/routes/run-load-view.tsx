@@ -26,16 +26,6 @@ export function RunLoadView({ load, onRetry, onExit }: RunLoadViewProps) {
 
 /** Back to the manager list, saying why. */
 function VoltarALista({ mensagem }: { mensagem: string }) {
-  return (
-    <>
-      <Aviso mensagem={mensagem} />
-      <Navigate to={paths.pedidosCirurgia} replace />
-    </>
-  );
-}
-
-/** Says once why the wizard went back to the list. */
-function Aviso({ mensagem }: { mensagem: string }) {
   const toast = useToast();
   const told = useRef(false);
   useEffect(() => {
@@ -43,5 +33,5 @@ function Aviso({ mensagem }: { mensagem: string }) {
     told.current = true;
     toast.info(mensagem);
   }, [toast, mensagem]);
-  return null;
+  return <Navigate to={paths.pedidosCirurgia} replace />;
 }
