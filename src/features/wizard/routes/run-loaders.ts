@@ -23,6 +23,7 @@ import {
 } from '../draft/draft-storage';
 import { resolveRun, runOfAddress } from '../draft/run-start';
 import { demandaToForm } from '../model/demanda-to-form';
+import { comPadroes } from '../model/initial-form';
 import { pedidoToForm, type ItensPorGrupo } from '../model/pedido-to-form';
 import { CORRECAO_DEMANDA } from '../runs/correcao-demanda';
 import { NOVA_DEMANDA } from '../runs/nova-demanda';
@@ -62,7 +63,7 @@ const addressOf = (request: Request) => {
 const configuracoes = (queryClient: QueryClient): Promise<Configuracoes | undefined> =>
   queryClient.ensureQueryData(configuracoesQuery()).catch(() => undefined);
 
-/** Reads the stored request and its six item groups into the wizard's form (model/pedido-to-form.ts). */
+/** Reads the stored request and its six item groups into the wizard's form (model/pedido-to-form.ts), with the defaults. */
 async function lerPedido(queryClient: QueryClient, id: number) {
   const [pedido, config, ...itens] = await Promise.all([
     queryClient.fetchQuery(pedidoQuery(id)),
@@ -70,7 +71,8 @@ async function lerPedido(queryClient: QueryClient, id: number) {
     ...itensPedidoQueries(id).map((q) => queryClient.fetchQuery(q)),
   ]);
   const grupos: ItensPorGrupo = Object.fromEntries(ITEM_GROUPS.map((g, i) => [g.key, itens[i] ?? []]));
-  return pedidoToForm(pedido, grupos, config.caraterEletivo);
+  const lido = pedidoToForm(pedido, grupos, config.caraterEletivo);
+  return { ...lido, form: comPadroes(lido.form, { convenio: config.convenioPadrao, carater: config.caraterPadrao }) };
 }
 
 /** Runs `read`; a failure becomes the page's error with its Portuguese message. */
