@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveWizardState, startWizardDraft } from '@/features/wizard/draft/draft-storage';
+import { startWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { db } from '@mocks/db/db';
 import { setDialect } from '@mocks/dialect';
 import { PEDIDO_COMPLETO } from '../wizard/resumo/harness';
@@ -16,8 +16,10 @@ describe.each(['default', 'alt'] as const)('the demand notice is shown once (%s)
     db.demandas.push(blank);
     signInAs('carlos.mendes');
     // The demand already filled in up to its Resumo (the draft the wizard resumes).
-    startWizardDraft({ demanda: { id: 9501, codigo: 'D2026-9501' } }, '/admin/wizardDemanda');
-    saveWizardState({ ...PEDIDO_COMPLETO, oncologica: '2' }, 'resumo');
+    startWizardDraft({ demanda: { id: 9501, codigo: 'D2026-9501' } }, '/admin/wizardDemanda', {
+      state: { ...PEDIDO_COMPLETO, oncologica: '2' },
+      step: 'resumo',
+    });
     const { user, router } = renderApp('/admin/minhasDemandas', { as: 'carlos.mendes' });
     await user.click(await screen.findByRole('button', { name: 'Nova demanda' }));
     const atencao = await screen.findByRole('dialog', { name: 'ATENÇÃO!' });

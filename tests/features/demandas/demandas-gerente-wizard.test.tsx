@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { wizardRuns } from '@/config/wizard-runs';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { readWizardDraft, saveWizardState } from '@/features/wizard/draft/draft-storage';
+import { readWizardDraft, startWizardDraft } from '@/features/wizard/draft/draft-storage';
 import type { WizardForm } from '@/features/wizard/model/form';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
@@ -47,10 +47,10 @@ describe('/admin/demandas: Abrir demanda', () => {
     const draft = readWizardDraft()!;
     const form = draft.state as WizardForm;
     const novo = { id: 602, quantidade: 1, unidadeMedida: null, itemEventual: false, justificativaEventual: '' };
-    saveWizardState(
-      { ...form, procedimentoPrincipal: 3, itens: { ...form.itens, opme: [...form.itens.opme, novo] } },
-      'resumo',
-    );
+    startWizardDraft(draft.seed, draft.run, {
+      state: { ...form, procedimentoPrincipal: 3, itens: { ...form.itens, opme: [...form.itens.opme, novo] } },
+      step: 'resumo',
+    });
 
     const { user } = renderApp(`${pathname}${search}`, { as: 'mariana.lima' });
     expect(await screen.findByRole('heading', { name: 'Demanda Cirurgica nº D2026-0101' })).toBeInTheDocument();

@@ -1,28 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { readWizardDraft, saveWizardState, startWizardDraft } from '@/features/wizard/draft/draft-storage';
+import { readWizardDraft, startWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
+import type { WizardForm } from '@/features/wizard/model/form';
 import { pickMariaByName } from '../wizard/helpers';
 import { PEDIDO_COMPLETO } from '../wizard/resumo/harness';
 import { pickOption } from '../../utils/primereact';
 import { renderApp, signInAs } from '../../utils/render-app';
 
-/** A blank demand in the mock (as POST /api/demanda leaves it) and a complete demand draft at Resumo. */
-function rascunhoNoResumo() {
+/** A blank demand in the mock (as POST /api/demanda leaves it) and a demand draft (complete, at Resumo, by default). */
+function rascunhoNoResumo(state: WizardForm = { ...PEDIDO_COMPLETO, oncologica: '2' }, step = 'resumo') {
   const blank = { ...structuredClone(db.demandas[0]), id: 9500, codigo: 'D2026-9500', salvo: false, itens: [] };
   db.demandas.push(blank);
   signInAs('carlos.mendes');
-  startWizardDraft({ demanda: { id: 9500, codigo: 'D2026-9500' } }, '/admin/wizardDemanda');
-  saveWizardState({ ...PEDIDO_COMPLETO, oncologica: '2' }, 'resumo');
+  startWizardDraft({ demanda: { id: 9500, codigo: 'D2026-9500' } }, '/admin/wizardDemanda', { state, step });
   return blank;
 }
 
 describe('/admin/wizardDemanda', () => {
   it("warns of the patient's demands for the procedure chosen (GET /api/demandaPacienteProcedimento)", async () => {
-    rascunhoNoResumo();
     // LUIZ FERNANDO OLIVEIRA (880028) has the open demand D2026-0101 for the knee replacement.
-    saveWizardState(
+    rascunhoNoResumo(
       {
         ...PEDIDO_COMPLETO,
         oncologica: '2',
@@ -62,8 +61,7 @@ describe('/admin/wizardDemanda', () => {
   });
 
   it('Solicitação asks only what a demand keeps: no priority, anaesthesia, clinical texts or medical area', async () => {
-    rascunhoNoResumo();
-    saveWizardState({ ...PEDIDO_COMPLETO, oncologica: '2' }, 'solicitacao');
+    rascunhoNoResumo({ ...PEDIDO_COMPLETO, oncologica: '2' }, 'solicitacao');
     renderApp('/admin/wizardDemanda', { as: 'carlos.mendes' });
     expect(await screen.findByRole('heading', { name: 'Dados da Solicitação' })).toBeInTheDocument();
     expect(screen.getAllByText(/Lateralidade/).length).toBeGreaterThan(0);
@@ -123,8 +121,7 @@ describe('/admin/wizardDemanda', () => {
   });
 
   it('Enviar refuses a demand without the oncological answer, in its accent-less words', async () => {
-    rascunhoNoResumo();
-    saveWizardState({ ...PEDIDO_COMPLETO, oncologica: null }, 'resumo');
+    rascunhoNoResumo({ ...PEDIDO_COMPLETO, oncologica: null });
     const { user } = renderApp('/admin/wizardDemanda', { as: 'carlos.mendes' });
     await user.click(await screen.findByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Informe se e ou nao uma cirurgia oncologica.')).toBeInTheDocument();

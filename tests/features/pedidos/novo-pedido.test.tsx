@@ -55,7 +55,10 @@ describe('new request from Meus Pedidos', () => {
     });
     // The run's kind and its favourite are in the address (docs/decisions/018-wizard-run-specs.md); the draft holds the request.
     expect(new URLSearchParams(router.state.location.search).get('favorito')).toBe('2');
-    expect(readWizardDraft()?.seed).toEqual({ pedido: { id: criado.id, codigo: criado.codigo } });
+    // Its people resolved at the start (model/pessoas.ts): the favourite's request is the signed-in surgeon's own.
+    const { pessoas, ...seed } = readWizardDraft()!.seed;
+    expect(seed).toEqual({ pedido: { id: criado.id, codigo: criado.codigo } });
+    expect(pessoas?.requisitante.envio).toEqual({ profissional: 101, equipe: 1 });
   });
 
   it('a failed creation from a favourite is only logged and keeps the dialog open', async () => {

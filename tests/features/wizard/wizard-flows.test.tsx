@@ -50,7 +50,8 @@ describe('/admin/wizard — flows', () => {
     expect(readWizardDraft()).toMatchObject({
       run: wizardRuns.transformacao(criado, 9001),
       step: 'solicitacao',
-      seed: { pedido: { id: criado.id } },
+      // The request created on the way sits beside the form (docs/decisions/030-um-escritor-do-rascunho.md).
+      registro: { pedido: { id: criado.id } },
     });
   });
 

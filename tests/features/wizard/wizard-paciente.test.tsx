@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readWizardDraft } from '@/features/wizard/draft/draft-storage';
+import { readWizardDraft, registroDoRascunho } from '@/features/wizard/draft/draft-storage';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
 import { renderApp } from '../../utils/render-app';
@@ -15,7 +15,10 @@ describe('/admin/wizard — step 0 Paciente', () => {
       return db.pedidos.at(-1)!;
     });
     expect(await screen.findByRole('heading', { name: `Pedido de Cirurgia nº ${novo.codigo}` })).toBeInTheDocument();
-    await waitFor(() => expect(readWizardDraft()?.seed.pedido).toEqual({ id: novo.id, codigo: novo.codigo }));
+    await waitFor(() => {
+      const draft = readWizardDraft();
+      expect(draft && registroDoRascunho(draft).pedido).toEqual({ id: novo.id, codigo: novo.codigo });
+    });
   });
 
   it('finds a patient by name, picks the encounter, loads its exams and saves the records on Próximo', async () => {

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/api/session/session-store';
-import { DRAFT_VERSION, readWizardDraft } from '@/features/wizard/draft/draft-storage';
+import { DRAFT_VERSION, readWizardDraft, registroDoRascunho } from '@/features/wizard/draft/draft-storage';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
@@ -14,6 +14,12 @@ import { pickMariaByName } from './helpers';
 
 const KEY = 'opera.wizard.draft';
 const DESCARTADO = 'O rascunho salvo não pôde ser recuperado e foi descartado.';
+
+/** The request the tab's draft holds (created on the way, or started with). */
+function pedidoDoRascunho() {
+  const draft = readWizardDraft();
+  return draft ? registroDoRascunho(draft).pedido : null;
+}
 
 function storeDraft(draft: Record<string, unknown>) {
   const userid = sessionStore.get()?.userid;
@@ -34,7 +40,7 @@ describe('/admin/wizard — the draft read back through its versioned schema', (
     expect(await screen.findByRole('heading', { name: 'Paciente', level: 2 })).toBeInTheDocument();
     expect(screen.getByLabelText('Nome do paciente')).toHaveValue('');
     // Nothing of it is applied: not its request either (a new draft request is created).
-    await waitFor(() => expect(readWizardDraft()?.seed.pedido?.codigo).toMatch(/^\d+$/));
+    await waitFor(() => expect(pedidoDoRascunho()?.codigo).toMatch(/^\d+$/));
     expect(screen.queryByRole('heading', { name: 'Pedido de Cirurgia nº ANTIGO' })).not.toBeInTheDocument();
     expect(JSON.stringify(readWizardDraft())).not.toContain('MARIA APARECIDA');
   });
@@ -107,7 +113,7 @@ describe('/admin/wizard — leaving with data asks first', () => {
   it('a wizard without data leaves without asking', async () => {
     const { user, router } = renderApp('/admin/wizard', { as: 'julia.souza' });
     await screen.findByLabelText('Nome do paciente');
-    await waitFor(() => expect(readWizardDraft()?.seed.pedido).toBeTruthy());
+    await waitFor(() => expect(pedidoDoRascunho()).toBeTruthy());
     await user.click(screen.getByRole('link', { name: 'Minhas Demandas' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/minhasDemandas'));
     expect(screen.queryByRole('dialog', { name: 'Sair do pedido' })).not.toBeInTheDocument();
@@ -117,7 +123,7 @@ describe('/admin/wizard — leaving with data asks first', () => {
     const { user, router } = renderApp('/admin/meusPedidos', { as: 'julia.souza' });
     await user.click(await screen.findByRole('button', { name: 'Novo pedido' }));
     await screen.findByLabelText('Nome do paciente');
-    await waitFor(() => expect(readWizardDraft()?.seed.pedido).toBeTruthy());
+    await waitFor(() => expect(pedidoDoRascunho()).toBeTruthy());
     await user.click(screen.getByRole('link', { name: 'Minhas Demandas' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/minhasDemandas'));
     expect(screen.queryByRole('dialog', { name: 'Sair do pedido' })).not.toBeInTheDocument();
@@ -152,7 +158,7 @@ describe('/admin/wizard — the draft request', () => {
         </StrictMode>,
       );
       const codigo = await waitFor(() => {
-        const pedido = readWizardDraft()?.seed.pedido;
+        const pedido = pedidoDoRascunho();
         expect(pedido).toBeTruthy();
         return pedido?.codigo;
       });

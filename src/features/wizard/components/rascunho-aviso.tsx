@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { clearWizardDraft, readWizardDraft } from '../draft/draft-storage';
+import { clearWizardDraft, readWizardDraft, registroDoRascunho } from '../draft/draft-storage';
 import { useNavegar } from '@/lib/router/navegar';
 
 /**
@@ -11,7 +11,7 @@ export function RascunhoAviso() {
   const navigate = useNavegar();
   const [draft, setDraft] = useState(readWizardDraft);
   if (!draft) return null;
-  const codigo = draft.seed.pedido?.codigo;
+  const codigo = registroDoRascunho(draft).pedido?.codigo;
   return (
     <p className="busca-codigo" role="status">
       {codigo ? `O pedido nº ${codigo} está em rascunho neste navegador.` : 'Há um pedido em rascunho neste navegador.'}{' '}

@@ -21,11 +21,13 @@ interface WizardShellProps {
   spec: RunSpec;
   /** The gerente's correction of a demand: back to the Demandas table it replaced. */
   onExit?: () => void;
+  /** The tab's draft could not be read: its loader discarded it and started the run afresh (the shell says so). */
+  descartado?: boolean;
 }
 
 /** One wizard run as its spec says: its header, stepper, active step, buttons and questions (useWizardRun). */
-export function WizardShell({ spec, onExit }: WizardShellProps) {
-  const run = useWizardRun(spec, onExit);
+export function WizardShell({ spec, onExit, descartado = false }: WizardShellProps) {
+  const run = useWizardRun(spec, onExit, descartado);
   const { nav } = run;
   const { steps } = spec;
   const { Component } = nav.active;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { modeloPedidoSchema } from '@/api/catalogues/schemas';
 import { sessionStore } from '@/api/session/session-store';
+import { readStoredForm } from '../model/form-schema';
+import { pessoasDaRun } from '../model/pessoas';
 import { DRAFT_KEY, DRAFT_VERSION } from './draft-key';
 import { runOfV2Seed, runOfV3, seedOfV3 } from './draft-migration';
 import { clearSubmissionProgress } from './submission-progress';
@@ -56,6 +58,24 @@ const demandaLidaSchema = z.object({
   alterado: z.boolean().optional(),
 });
 
+const refSchema = z.object({ id: z.number(), codigo: z.string() });
+
+/** The run's people as resolved when it started (model/pessoas.ts): the steps and the writes read these values. */
+const pessoasSchema = z.object({
+  requisitante: z.object({
+    envio: z.object({ profissional: z.number(), equipe: nullableNumber }).nullable(),
+    nome: z.string().nullable(),
+    crm: z.string().nullable(),
+    equipeNome: z.string().nullable(),
+    agenda: z.object({ profissional: nullableNumber, equipe: nullableNumber }),
+    equipeLegado: nullableNumber.optional(),
+  }),
+  responsavel: z.object({
+    fixos: z.array(z.object({ id: z.number(), nome: z.string().nullable(), crm: z.string().nullable() })),
+    escolhe: z.boolean(),
+  }),
+});
+
 const seedSchema = z.object({
   /** A request created before the wizard opens (favourite, demand, manager's run); absent → the run creates one. */
   pedido: z.object({ id: z.number(), codigo: z.string() }).nullable().optional(),
@@ -75,6 +95,8 @@ const seedSchema = z.object({
   pedidoLido: pedidoLidoSchema.optional(),
   /** The saved demand as the route read it (a manager's correction). */
   demandaLida: demandaLidaSchema.optional(),
+  /** The requester and the responsible professional, resolved when the run started (absent in an older draft). */
+  pessoas: pessoasSchema.optional(),
 });
 
 /**
@@ -82,6 +104,17 @@ const seedSchema = z.object({
  * read of a stored record. The kind of run is not stored: the run's address says it (docs/decisions/018-wizard-run-specs.md).
  */
 export type WizardSeed = z.output<typeof seedSchema>;
+
+/** A seed as a run's start gives it: its people are resolved as it is written (startWizardDraft). */
+export type SeedDaRun = Omit<WizardSeed, 'pessoas'>;
+
+/**
+ * The records created on the way (the draft request, the blank demand), kept beside the form: the seed says what the
+ * run started from and is never patched (docs/decisions/030-um-escritor-do-rascunho.md).
+ */
+const registroSchema = z.object({ pedido: refSchema.nullable().optional(), demanda: refSchema.nullable().optional() });
+
+export type RegistroDoRascunho = z.output<typeof registroSchema>;
 
 export { DRAFT_VERSION } from './draft-key';
 
@@ -92,6 +125,10 @@ const draftFields = {
   state: z.unknown(),
   /** The active step's id, null for the run's first step. */
   step: z.string().nullable(),
+  /** The records created on the way, beside the form (absent in an older draft: its seed held them). */
+  registro: registroSchema.optional(),
+  /** A manager's correction was changed (kept across a reload: 'Voltar para Demandas' then asks first). */
+  alterado: z.boolean().optional(),
   savedAt: z.string(),
 };
 
@@ -145,6 +182,16 @@ function parseStored(raw: string): StoredDraft | null {
   }
 }
 
+/** The request (or demand) a draft's run writes: the one created on the way, else the one it started with. */
+export function registroDoRascunho(draft: StoredDraft): { pedido: Ref | null; demanda: Ref | null } {
+  return {
+    pedido: draft.registro?.pedido ?? draft.seed.pedido ?? null,
+    demanda: draft.registro?.demanda ?? draft.seed.demanda ?? null,
+  };
+}
+
+type Ref = z.output<typeof refSchema>;
+
 /** Reads the tab's draft for the current user, telling an unreadable one apart from none. */
 export function readWizardDraftReading(): DraftReading {
   const raw = sessionStorage.getItem(KEY);
@@ -154,6 +201,13 @@ export function readWizardDraftReading(): DraftReading {
   cached = { raw, draft };
   const userid = currentUserId();
   return userid !== null && draft.userid === userid ? { kind: 'draft', draft } : { kind: 'none' };
+}
+
+/** Whether the tab's draft reads whole (its form included): a loader discards one that does not, and starts anew. */
+export function draftLegivel(): boolean {
+  const reading = readWizardDraftReading();
+  if (reading.kind === 'unreadable') return false;
+  return reading.kind === 'none' || readStoredForm(reading.draft.state) !== 'unreadable';
 }
 
 /** The current user's draft, or null (none, another user's, or unreadable). */
@@ -172,13 +226,36 @@ function write(draft: StoredDraft): void {
   }
 }
 
-/** Starts a new wizard run at its address with its seed (any previous draft is discarded). */
-export function startWizardDraft(seed: WizardSeed, run: string): void {
-  const userid = currentUserId();
-  if (userid === null) return;
+/** What a run's start writes besides its seed: the form read from a stored record, and the step it opens at. */
+export interface InicioDaRun {
+  state: unknown;
+  step: string | null;
+}
+
+/**
+ * Starts a new wizard run at its address (any previous draft is discarded): the seed is written once, with the run's
+ * people resolved (model/pessoas.ts), and never patched afterwards (docs/decisions/030-um-escritor-do-rascunho.md).
+ * Called by the routes' loaders (and by 'Recomeçar', which starts the run anew).
+ */
+export function startWizardDraft(
+  seed: SeedDaRun,
+  run: string,
+  inicio: InicioDaRun = { state: null, step: null },
+): void {
+  const profissional = sessionStore.get();
+  if (profissional === null) return;
   // A new run (or a restart on the same request) submits from the start: the last run's sent writes no longer count.
   clearSubmissionProgress();
-  write({ version: DRAFT_VERSION, run, userid, seed, state: null, step: null, savedAt: new Date().toISOString() });
+  const pessoas = pessoasDaRun(seed.pedidoLido, profissional);
+  write({
+    version: DRAFT_VERSION,
+    run,
+    userid: profissional.userid,
+    seed: { ...seed, pessoas },
+    state: inicio.state,
+    step: inicio.step,
+    savedAt: new Date().toISOString(),
+  });
 }
 
 /** The running draft, as this tab last wrote it (storage is read again only when another write may have happened). */
@@ -190,30 +267,31 @@ function running(): StoredDraft | null {
   return readWizardDraft();
 }
 
-/**
- * Saves the wizard's form state and step (called as the user types). Only a running draft is saved: once the run
- * ended (cancel, submit) a late save cannot bring it back. `patch` moves the run on (its seed, or a new address).
- */
-export function saveWizardState(
-  state: unknown,
-  step: string | null,
-  seedPatch: Partial<WizardSeed> = {},
-  run?: string,
-): void {
-  const current = running();
-  if (!current) return;
-  write({
-    ...current,
-    run: run ?? current.run,
-    seed: { ...current.seed, ...seedPatch },
-    state,
-    step,
-    savedAt: new Date().toISOString(),
-  });
+/** What the autosave writes of a running run: the form, the step, what was created on the way, its address. */
+export interface RascunhoSalvo {
+  state: unknown;
+  step: string | null;
+  registro: RegistroDoRascunho;
+  alterado: boolean;
+  run: string;
 }
 
-/** Clears the draft: on 'Cancelar pedido', after submit, and when an unreadable draft is discarded. */
+/**
+ * Saves the running run (the autosave's, hooks/use-wizard-draft.ts, and only its: docs/decisions/030). Only a running
+ * draft is saved: once the run ended (cancel, submit) a late save cannot bring it back. The seed is kept as it was.
+ */
+export function saveRunningDraft({ state, step, registro, alterado, run }: RascunhoSalvo): void {
+  const current = running();
+  if (!current) return;
+  write({ ...current, run, state, step, registro, alterado, savedAt: new Date().toISOString() });
+}
+
+/**
+ * Ends the tab's run: the draft and its submission's progress are discarded ('Cancelar pedido', after submit,
+ * leaving a correction, 'Descartar rascunho', an unreadable draft). The one way a draft is cleared.
+ */
 export function clearWizardDraft(): void {
   sessionStorage.removeItem(KEY);
   cached = null;
+  clearSubmissionProgress();
 }

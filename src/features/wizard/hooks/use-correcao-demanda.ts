@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { clearWizardDraft, saveWizardState } from '../draft/draft-storage';
-import { clearSubmissionProgress } from '../draft/submission-progress';
 import type { DemandaLida } from '../model/demanda-to-form';
 import type { WizardForm } from '../model/form';
+import type { Autosave } from './use-wizard-draft';
 
 /** Not worded by the specification (docs/decisions.md). */
 export const VOLTAR_DEMANDAS_PERGUNTA =
@@ -12,36 +11,36 @@ export const VOLTAR_DEMANDAS_PERGUNTA =
 interface Options {
   form: UseFormReturn<WizardForm>;
   /** The manager's correction of a saved demand; null in every other run (the hook then does nothing). */
-  seed: DemandaLida | null;
-  stepRef: { current: string };
+  demandaLida: DemandaLida | null;
+  /** The correction was changed before (the draft says so). */
+  alterado: boolean;
   untouched: () => boolean;
-  stopAutosave: () => void;
+  autosave: Autosave;
   onExit?: () => void;
 }
 
 /**
  * A manager's correction of a saved demand, in the Demandas page instead of its table: 'Voltar para Demandas' asks
- * first when the form was changed (a change is recorded in the draft, so it still counts after a reload), and
- * leaving or saving discards the draft and brings the table back.
+ * first when the form was changed (a change is recorded beside the form in the draft, so it still counts after a
+ * reload), and leaving or saving discards the draft and brings the table back.
  */
-export function useCorrecaoDemanda({ form, seed, stepRef, untouched, stopAutosave, onExit }: Options) {
+export function useCorrecaoDemanda({ form, demandaLida, alterado: antes, untouched, autosave, onExit }: Options) {
   const [perguntando, setPerguntando] = useState(false);
-  const alterado = useRef(seed?.alterado === true);
+  const alterado = useRef(antes);
+  const { salvar, encerrar } = autosave;
 
   useEffect(() => {
-    if (!seed || alterado.current) return;
+    if (!demandaLida || alterado.current) return;
     const subscription = form.watch(() => {
       if (alterado.current || untouched()) return;
       alterado.current = true;
-      saveWizardState(form.getValues(), stepRef.current, { demandaLida: { ...seed, alterado: true } });
+      salvar({ alterado: true });
     });
     return () => subscription.unsubscribe();
-  }, [form, seed, stepRef, untouched]);
+  }, [form, demandaLida, untouched, salvar]);
 
   const sair = () => {
-    stopAutosave();
-    clearWizardDraft();
-    clearSubmissionProgress();
+    encerrar();
     setPerguntando(false);
     onExit?.();
   };

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { readWizardDraft, saveWizardState } from '../draft/draft-storage';
+import { readWizardDraft, registroDoRascunho } from '../draft/draft-storage';
 import { errorMessage } from '@/lib/http/api-error';
 import { createDraftDemanda, type NovaDemanda } from '../api/demanda-draft';
-import type { WizardForm } from '../model/form';
+import type { Autosave } from './use-wizard-draft';
 
 const KEY = ['wizard', 'demanda', 'create'] as const;
 
@@ -13,21 +12,21 @@ const KEY = ['wizard', 'demanda', 'create'] as const;
  * create it is ignored, as §8 says (only logged); Enviar then has no demand to save and says so.
  */
 export function useDraftDemanda(
-  form: UseFormReturn<WizardForm>,
-  stepRef: { current: string },
+  autosave: Autosave,
   stored: NovaDemanda | null | undefined,
   enabled: boolean,
 ): NovaDemanda | null {
   const creation = useMutation({
     mutationKey: KEY,
     mutationFn: createDraftDemanda,
-    onSuccess: (demanda) => saveWizardState(form.getValues(), stepRef.current, { demanda }),
+    onSuccess: (demanda) => autosave.salvar({ registro: { demanda } }),
     onError: (error) => console.error('Falha ao criar a demanda', errorMessage(error)),
   });
   const requested = useRef(false);
   const { mutate } = creation;
   useEffect(() => {
-    if (!enabled || stored || requested.current || readWizardDraft()?.seed.demanda) return;
+    const draft = readWizardDraft();
+    if (!enabled || stored || requested.current || (draft && registroDoRascunho(draft).demanda)) return;
     requested.current = true;
     mutate();
   }, [enabled, stored, mutate]);

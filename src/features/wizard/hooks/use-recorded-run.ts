@@ -1,7 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { clearWizardDraft } from '../draft/draft-storage';
-import { clearSubmissionProgress } from '../draft/submission-progress';
 import { errorMessage } from '@/lib/http/api-error';
 import { runRecorded } from '../api/run-recorded';
 import type { Escrita } from '@/api/escritas/escrita';
@@ -16,9 +14,10 @@ interface RunEnd {
 /**
  * What the request's and the demand's Enviar share (§4, §8): one run at a time; the ordered writes, each recorded once
  * it succeeded so a second try resumes at the failed one; a failure's 'Atenção!' message with form and draft kept;
- * on success the end of the wizard run (progress and draft cleared, the lists reloaded) before `done`.
+ * on success the end of the wizard run (`encerrar`: autosave stopped, draft and progress cleared; the lists reloaded)
+ * before `done`.
  */
-export function useRecordedRun(failWith: (message: string) => string, beforeLeave?: () => void) {
+export function useRecordedRun(failWith: (message: string) => string, encerrar: () => void) {
   const queryClient = useQueryClient();
   const running = useRef(false);
   const [enviando, setEnviando] = useState(false);
@@ -34,9 +33,7 @@ export function useRecordedRun(failWith: (message: string) => string, beforeLeav
         setErro(result.mensagem);
         return;
       }
-      beforeLeave?.();
-      clearSubmissionProgress();
-      clearWizardDraft();
+      encerrar();
       void queryClient.invalidateQueries({ queryKey: end.lists });
       end.done();
     } catch (error) {

@@ -3,13 +3,13 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Profissional } from '@/api/session/profissional';
 import { wizardRuns } from '@/config/wizard-runs';
-import { clearWizardDraft, saveWizardState, startWizardDraft } from '../draft/draft-storage';
+import { startWizardDraft } from '../draft/draft-storage';
 import type { WizardForm } from '../model/form';
 import { initialForm } from '../model/initial-form';
 import type { StepId } from '../model/steps';
 import type { RunSpec } from '../runs/run-spec';
 import { TRANSFORMACAO } from '../runs/transformacao';
-import type { OpenedDraft } from './use-wizard-draft';
+import type { Autosave, OpenedDraft } from './use-wizard-draft';
 import type { WizardShellValue } from './wizard-shell';
 
 interface Options {
@@ -20,12 +20,12 @@ interface Options {
   pedido: { id: number; codigo: string } | null;
   nav: { forceNext: () => void; force: (id: StepId) => void; closeRestart: () => void };
   guard: { rebase: () => void };
-  stopAutosave: () => void;
+  autosave: Autosave;
   profissional: Profissional;
 }
 
 /** What ends or moves the run: 'Cancelar', 'Recomeçar' (the restart confirmation) and the steps' own moves. */
-export function useRunActions({ spec, opened, form, pedido, nav, guard, stopAutosave, profissional }: Options) {
+export function useRunActions({ spec, opened, form, pedido, nav, guard, autosave, profissional }: Options) {
   const navigate = useNavigate();
   const { forceNext } = nav;
   const shell: WizardShellValue = useMemo(
@@ -34,13 +34,13 @@ export function useRunActions({ spec, opened, form, pedido, nav, guard, stopAuto
       fromDemanda: (novo, demanda) => {
         // The request now comes from the demand: a new run at its address, with the form as it is (nothing else may
         // save meanwhile; the page opens the run anew, at the transformação's start).
-        stopAutosave();
         const run = wizardRuns.transformacao(novo, demanda);
-        saveWizardState(form.getValues(), TRANSFORMACAO.start, { pedido: novo }, run);
+        autosave.salvar({ registro: { pedido: novo }, run, step: TRANSFORMACAO.start });
+        autosave.parar();
         navigate(run, { replace: true });
       },
     }),
-    [forceNext, stopAutosave, form, navigate],
+    [forceNext, autosave, navigate],
   );
 
   const restart = () => {
@@ -50,8 +50,7 @@ export function useRunActions({ spec, opened, form, pedido, nav, guard, stopAuto
     const { seed } = opened;
     if (spec.recomeco === 'releitura') {
       // The gerente's run starts again from its address: the request is read again, as it was when opened.
-      stopAutosave();
-      clearWizardDraft();
+      autosave.encerrar();
       navigate(opened.run, { replace: true });
       return;
     }
@@ -59,7 +58,7 @@ export function useRunActions({ spec, opened, form, pedido, nav, guard, stopAuto
     const modelo = seed.modelo ?? null;
     if (spec.recomeco === 'semDemanda' && pedido) {
       // The demand is no longer turned into the request: the same request goes on as a new request's run.
-      stopAutosave();
+      autosave.parar();
       const run = wizardRuns.existente(pedido);
       startWizardDraft({ pedido, defaults, modelo }, run);
       navigate(run, { replace: true });
@@ -67,14 +66,15 @@ export function useRunActions({ spec, opened, form, pedido, nav, guard, stopAuto
     }
     startWizardDraft({ pedido, defaults, modelo, demanda, demandaLida }, opened.run);
     form.reset(initialForm({ defaults, modelo }, profissional));
+    // The records created on the way stay beside the form.
+    autosave.salvar();
     guard.rebase();
     nav.force(spec.steps[0].id);
   };
 
   const cancel = () => {
     // The run ends here: with no draft left, the leave guard lets the navigation through.
-    stopAutosave();
-    clearWizardDraft();
+    autosave.encerrar();
     navigate(spec.exitPath);
   };
 

@@ -14,7 +14,7 @@ import { escritasDoEnvio, leiturasDoEnvio } from '../model/escritas-do-envio';
 import type { ProblemaFinal } from '../model/final-checks';
 import type { WizardForm } from '../model/form';
 import { itemExistente } from '../model/pedido-to-form';
-import { fontesDoGerente, precisaMotivo, type MotivoReagendamento } from '../model/reagendamento';
+import { fontesDoPedidoLido, precisaMotivo, type MotivoReagendamento } from '../model/reagendamento';
 import type { StepCheckContext } from '../model/step-context';
 import type { StepId } from '../model/steps';
 import { requisitanteDoEnvio, SOLICITANTE_ILEGIVEL } from '../model/submission-input';
@@ -29,11 +29,14 @@ const etapaDe = (steps: readonly WizardStep[], path: string) =>
 export interface SubmissionOptions {
   form: UseFormReturn<WizardForm>;
   /** The run, its record, model, source demand and what was read (what the page provides as WizardContext). */
-  wizard: Pick<WizardContextValue, 'run' | 'pedido' | 'modelo' | 'idDemanda' | 'gerente' | 'demandaLida'>;
+  wizard: Pick<
+    WizardContextValue,
+    'run' | 'pedido' | 'modelo' | 'idDemanda' | 'pedidoLido' | 'pessoas' | 'demandaLida'
+  >;
   /** What the final checks read besides the form (useStepChecks' `ctx`). */
   checkContext: StepCheckContext;
-  /** Called once everything was sent, before the draft is cleared and the page leaves (stop autosave, blocker). */
-  beforeLeave?: () => void;
+  /** Ends the run once everything was sent, before the page leaves (the autosave's: docs/decisions/030). */
+  encerrar: () => void;
   /** Opens a step without its checks (the final checks' 'Ir para …'). */
   irPara?: (step: StepId) => void;
   /** Back to the page the wizard replaced, once saved, when the spec lands nowhere else (the Demandas table). */
@@ -91,14 +94,7 @@ function useFinalMarks(form: UseFormReturn<WizardForm>) {
  * failure resumes at the failed write. A failure shows its 'Atenção!' message and keeps form and draft; success clears
  * the draft and lands where the spec says.
  */
-export function useSubmission({
-  form,
-  wizard,
-  checkContext,
-  beforeLeave,
-  irPara,
-  onSair,
-}: SubmissionOptions): Submission {
+export function useSubmission({ form, wizard, checkContext, encerrar, irPara, onSair }: SubmissionOptions): Submission {
   const envio = wizard.run.submission;
   const profissional = useRequiredProfissional();
   const queryClient = useQueryClient();
@@ -112,7 +108,7 @@ export function useSubmission({
   const [avisoLido, setAvisoLido] = useState(
     () => new URLSearchParams(search).get(AVISO_DEMANDA_LIDO.param) === AVISO_DEMANDA_LIDO.valor,
   );
-  const { run, busy, enviando, erro, setErro, fecharErro } = useRecordedRun(envio.falhas.com, beforeLeave);
+  const { run, busy, enviando, erro, setErro, fecharErro } = useRecordedRun(envio.falhas.com, encerrar);
 
   const avisar = ({ message, path }: ProblemaFinal) => {
     const etapa = path ? etapaDe(wizard.run.steps, path) : null;
@@ -144,8 +140,8 @@ export function useSubmission({
       setErro(envio.falhas.semRegistro());
       return;
     }
-    const gerente = fontesDoGerente(wizard.gerente, motivo);
-    if (!requisitanteDoEnvio({ ...gerente, profissional })) {
+    const lido = { ...fontesDoPedidoLido(wizard.pedidoLido, motivo), requisitante: wizard.pessoas.requisitante.envio };
+    if (!requisitanteDoEnvio({ ...lido, profissional })) {
       setErro(`${SOLICITANTE_ILEGIVEL} Nada foi enviado.`);
       return;
     }
@@ -172,7 +168,7 @@ export function useSubmission({
             acomodacaoExigeNir: acomodacoes.find((a) => a.id === values.acomodacao)?.exigeParecerNir === true,
             internacaoBloqueada: checkContext.admission.clear,
             itensExistentes: itensDoPedido.map(itemExistente),
-            ...gerente,
+            ...lido,
           },
           statusInicialDemanda: config.statusInicialDemanda ?? null,
           itensDaDemanda: itensSalvosDe(itensDaDemanda),
@@ -200,7 +196,7 @@ export function useSubmission({
       avisar(problems[0]);
       return;
     }
-    if (!motivo && precisaMotivo(wizard.gerente, values)) {
+    if (!motivo && precisaMotivo(wizard.pedidoLido, values)) {
       setPedindoMotivo(true);
       return;
     }

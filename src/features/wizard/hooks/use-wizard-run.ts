@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { saveWizardState } from '../draft/draft-storage';
 import { runOfAddress } from '../draft/run-start';
 import { leiturasDoEnvio } from '../model/escritas-do-envio';
 import type { RunSpec } from '../runs/run-spec';
 import type { WizardStep } from '../steps/wizard-step';
 import { useCorrecaoDemanda } from './use-correcao-demanda';
-import { useFormDefaults } from './use-form-defaults';
+import { useAdmissionClear } from './use-admission-clear';
 import { useLatest } from './use-latest';
 import { useLeaveGuard } from './use-leave-guard';
 import { usePendingMarks } from './use-pending-marks';
@@ -20,8 +19,8 @@ import type { WizardContextValue } from './wizard-context';
  * One wizard run as its spec says (docs/decisions/018-wizard-run-specs.md): the draft and the form, the steps' checks,
  * the run's record, the navigation, the leave guard, and what ends or restarts it. The shell renders what it returns.
  */
-export function useWizardRun(spec: RunSpec, onExit?: () => void) {
-  const { opened, form, stepRef, stopAutosave, profissional } = useRunDraft(spec);
+export function useWizardRun(spec: RunSpec, onExit?: () => void, descartado = false) {
+  const { opened, form, stepRef, autosave, profissional } = useRunDraft(spec, descartado);
   const { seed } = opened;
   const modelo = seed.modelo ?? null;
   const [erro, setErro] = useState<string | null>(null);
@@ -31,11 +30,11 @@ export function useWizardRun(spec: RunSpec, onExit?: () => void) {
   const demandaLida = leiturasDoEnvio(spec.submission.escritas).has('demandaLida') ? (seed.demandaLida ?? null) : null;
   // A restored form counts as data; a draft started by the lists without a form yet does not. A demand the gerente
   // opened counts once it was changed (also before a reload).
-  const guard = useLeaveGuard(form, demandaLida ? demandaLida.alterado === true : opened.state !== null);
+  const guard = useLeaveGuard(form, demandaLida ? opened.alterado : opened.state !== null);
   const { untouched } = guard;
-  const correcao = useCorrecaoDemanda({ form, seed: demandaLida, stepRef, untouched, stopAutosave, onExit });
-  useFormDefaults(form, admission.clear, guard);
-  const pedido = useRunRecord(spec, { form, stepRef, seed, onError: setErro });
+  const correcao = useCorrecaoDemanda({ form, demandaLida, alterado: opened.alterado, untouched, autosave, onExit });
+  useAdmissionClear(form, admission.clear);
+  const pedido = useRunRecord(spec, { autosave, registro: opened.registro, onError: setErro });
   const nav = useWizardNavigation<WizardStep>({
     steps: spec.steps,
     initial: stepRef.current,
@@ -43,7 +42,7 @@ export function useWizardRun(spec: RunSpec, onExit?: () => void) {
     leave: (step) => (step.onLeave ? step.onLeave(form) : Promise.resolve(null)),
     onStepChange: (step) => {
       stepRef.current = step;
-      saveWizardState(form.getValues(), step);
+      autosave.salvar();
     },
     onRefused: markPending,
     onLeaveFailed: setErro,
@@ -51,16 +50,17 @@ export function useWizardRun(spec: RunSpec, onExit?: () => void) {
   // The demand a transformação turns into this request: its address names it (docs/decisions/016-wizard-runs.md).
   const origem = runOfAddress(opened.run);
   const idDemanda = origem.kind === 'transformacao' ? origem.demanda : null;
-  const gerente = seed.pedidoLido ?? null;
+  const pedidoLido = seed.pedidoLido ?? null;
+  const { pessoas } = opened;
   const context: WizardContextValue = useMemo(
-    () => ({ run: spec, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, demandaLida }),
-    [spec, pedido, modelo, procedimentos, flags, admission, idDemanda, gerente, demandaLida],
+    () => ({ run: spec, pedido, modelo, procedimentos, flags, admission, idDemanda, pedidoLido, pessoas, demandaLida }),
+    [spec, pedido, modelo, procedimentos, flags, admission, idDemanda, pedidoLido, pessoas, demandaLida],
   );
-  const actions = useRunActions({ spec, opened, form, pedido, nav, guard, stopAutosave, profissional });
+  const actions = useRunActions({ spec, opened, form, pedido, nav, guard, autosave, profissional });
   const sair = useLatest(correcao.sair);
   const submission = useMemo(
-    () => ({ checkContext: ctx, beforeLeave: stopAutosave, onSair: () => sair.current() }),
-    [ctx, stopAutosave, sair],
+    () => ({ checkContext: ctx, encerrar: autosave.encerrar, onSair: () => sair.current() }),
+    [ctx, autosave, sair],
   );
   return {
     form,

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ModeloPedido, Procedimento } from '@/api/catalogues/schemas';
 import type { WizardSeed } from '../draft/draft-storage';
 import type { DemandaLida } from '../model/demanda-to-form';
+import type { PessoasDaRun } from '../model/pessoas';
 import type { RunSpec } from '../runs/run-spec';
 
 export type PedidoLido = NonNullable<WizardSeed['pedidoLido']>;
@@ -21,8 +22,10 @@ export interface WizardContextValue {
   admission: { disabled: boolean; clear: boolean };
   /** The source demand when a demand is being turned into a request. */
   idDemanda: number | null;
-  /** The manager's run on an existing request (conference or reschedule): its reschedule base, booking, model. */
-  gerente?: PedidoLido | null;
+  /** The stored request as its run read it (conference or reschedule): its reschedule base, booking, model. */
+  pedidoLido?: PedidoLido | null;
+  /** Who requests and who is responsible, as the run's start resolved them (model/pessoas.ts). */
+  pessoas: PessoasDaRun;
   /** The manager's correction of a saved demand: its stored items cannot be removed. */
   demandaLida?: DemandaLida | null;
 }

@@ -21,3 +21,16 @@ export function initialForm(seed: WizardSeed, profissional: Profissional): Wizar
     tipoAnestesia: m?.tipoAnestesiaPadrao ?? null,
   };
 }
+
+/**
+ * A form read from a stored request, with the configuration's plan and character where the request had none: the
+ * defaults a run's start gives (docs/decisions/030-um-escritor-do-rascunho.md), not an effect afterwards.
+ */
+export function comPadroes(form: WizardForm, d: { convenio?: number | null; carater?: number | null }): WizardForm {
+  const convenio = form.tipoPedido === '0' && !form.paciente.convenio && d.convenio ? d.convenio : null;
+  return {
+    ...form,
+    paciente: convenio ? { ...form.paciente, convenio } : form.paciente,
+    carater: form.carater || d.carater || form.carater,
+  };
+}

@@ -3,10 +3,10 @@ import type { WizardForm } from './form';
 import { isReagendamento } from './pedido-payload';
 import type { SubmissionSources } from './submission-input';
 
-// The manager's run at submit (wizards-and-management.md §4 'Reschedule', §3 'Full request for manager'): whether the
-// request is being rescheduled, and what of the stored request the submission resends.
+// A stored request's run at submit (wizards-and-management.md §4 'Reschedule', §3 'Full request for manager'): whether
+// the request is being rescheduled, and what of the stored request, as read, the submission resends.
 
-type Gerente = NonNullable<WizardSeed['pedidoLido']> | null | undefined;
+type PedidoLido = NonNullable<WizardSeed['pedidoLido']> | null | undefined;
 
 /** A reason chosen in 'Confirmar Reagendamento do Pedido Nº {code}'. */
 export interface MotivoReagendamento {
@@ -15,9 +15,9 @@ export interface MotivoReagendamento {
 }
 
 /** The surgery date, admission date, centre or character changed since the request was read: a reason is needed. */
-export function precisaMotivo(gerente: Gerente, f: WizardForm): boolean {
-  if (!gerente?.base) return false;
-  return isReagendamento(gerente.base, {
+export function precisaMotivo(lido: PedidoLido, f: WizardForm): boolean {
+  if (!lido?.base) return false;
+  return isReagendamento(lido.base, {
     dataHoraSugerida: f.dataHoraSugerida || null,
     dataInternacao: f.dataInternacao,
     centro: f.centro,
@@ -25,20 +25,19 @@ export function precisaMotivo(gerente: Gerente, f: WizardForm): boolean {
   });
 }
 
-/** What the manager's submission sends besides the form: the booking, the model, the first conference, the reason. */
-export function fontesDoGerente(
-  gerente: Gerente,
+/**
+ * What a stored request's submission resends as read besides the form: the booking, the model, the first conference,
+ * and the reason (its requester is the run's, model/pessoas.ts).
+ */
+export function fontesDoPedidoLido(
+  lido: PedidoLido,
   motivo: MotivoReagendamento | null,
-): Pick<
-  SubmissionSources,
-  'agendamentoId' | 'idModeloPedidoCirurgia' | 'primeiraConferencia' | 'reagendamento' | 'requisitante'
-> {
-  if (!gerente) return {};
+): Pick<SubmissionSources, 'agendamentoId' | 'idModeloPedidoCirurgia' | 'primeiraConferencia' | 'reagendamento'> {
+  if (!lido) return {};
   return {
-    agendamentoId: gerente.agendamentoId ?? null,
-    idModeloPedidoCirurgia: gerente.idModeloPedidoCirurgia ?? null,
-    primeiraConferencia: gerente.primeiraConferencia ?? null,
-    requisitante: gerente.requisitante ?? null,
+    agendamentoId: lido.agendamentoId ?? null,
+    idModeloPedidoCirurgia: lido.idModeloPedidoCirurgia ?? null,
+    primeiraConferencia: lido.primeiraConferencia ?? null,
     reagendamento: motivo ? { motivo } : null,
   };
 }

@@ -37,10 +37,10 @@ export interface SubmissionSources {
   agendamentoId?: number | null;
   idModeloPedidoCirurgia?: number | null;
   /**
-   * An existing request's requester and team as read (the manager's run resends them); null when they could not be
-   * read; absent for a new request, whose requester is the signed-in professional.
+   * The run's requester and team as its start resolved them (model/pessoas.ts: an existing request's as read, never the
+   * signed-in manager's); null when they could not be read; absent: the signed-in professional.
    */
-  requisitante?: { profissional: number | null; equipe: number | null } | null;
+  requisitante?: { profissional: number; equipe: number | null } | null;
   /** A reschedule (§4 'Reschedule'): the dates, centre or character changed, and the reason chosen. */
   reagendamento?: { motivo: { id: number; descricao: string } } | null;
   /** The items the request already holds, read just before sending (none for a blank draft request). */
@@ -107,8 +107,7 @@ export function requisitanteDoEnvio(
 ): { profissional: number; equipe: number | null } | null {
   if (s.requisitante === undefined)
     return { profissional: s.profissional.profissional_id, equipe: s.profissional.equipe_id ?? null };
-  const r = s.requisitante;
-  return r && r.profissional !== null && r.equipe !== null ? { profissional: r.profissional, equipe: r.equipe } : null;
+  return s.requisitante;
 }
 
 /**

@@ -4,17 +4,17 @@ import { useEffect, useState } from 'react';
 import { numeroDemanda } from '@/api/demandas/demanda-row';
 import type { DemandaWizardSlotProps } from '@/widgets/slots/demanda-wizard-slot';
 import { wizardRuns } from '@/config/wizard-runs';
-import { readWizardDraft } from '../draft/draft-storage';
+import { draftLegivel, readWizardDraft } from '../draft/draft-storage';
 import { DEMANDA_ILEGIVEL, demandaCorrigivel } from '../model/demanda-to-form';
 import { WizardShell } from '../components/wizard-shell';
 import { CORRECAO_DEMANDA } from '../runs/correcao-demanda';
 import { correcaoDemandaLoader, type DemandaACorrigir } from './run-loaders';
 import { RunLoadView } from './run-load-view';
 
-/** Whether the tab's draft is the manager's correction of this demand, with its form. */
+/** Whether the tab's draft is the manager's correction of this demand, with its form (one that reads whole). */
 function correcaoGuardada(id: number): boolean {
   const draft = readWizardDraft();
-  return draft?.run === wizardRuns.correcaoDemanda(id) && draft.state !== null;
+  return draft?.run === wizardRuns.correcaoDemanda(id) && draft.state !== null && draftLegivel();
 }
 
 /**

@@ -21,7 +21,7 @@ export function RunLoadView({ load, onRetry, onExit }: RunLoadViewProps) {
   if (load === null) return <LoadingState />;
   if (load.kind === 'erro') return <ErrorState message={load.mensagem} onRetry={onRetry} />;
   if (load.kind === 'voltar') return <VoltarALista mensagem={load.mensagem} />;
-  return <WizardShell spec={load.spec} onExit={onExit} />;
+  return <WizardShell spec={load.spec} onExit={onExit} descartado={load.descartado} />;
 }
 
 /** Back to the manager list, saying why. */

@@ -13,9 +13,17 @@ import { paths } from '@/config/paths';
 import { wizardRuns } from '@/config/wizard-runs';
 import { errorMessage } from '@/lib/http/api-error';
 import { readDateTime } from '@/lib/dates/read';
-import { readWizardDraftReading, saveWizardState, startWizardDraft, type WizardSeed } from '../draft/draft-storage';
+import {
+  clearWizardDraft,
+  draftLegivel,
+  readWizardDraftReading,
+  startWizardDraft,
+  type SeedDaRun,
+  type WizardSeed,
+} from '../draft/draft-storage';
 import { resolveRun, runOfAddress } from '../draft/run-start';
 import { demandaToForm } from '../model/demanda-to-form';
+import { comPadroes } from '../model/initial-form';
 import { pedidoToForm, type ItensPorGrupo } from '../model/pedido-to-form';
 import { CORRECAO_DEMANDA } from '../runs/correcao-demanda';
 import { NOVA_DEMANDA } from '../runs/nova-demanda';
@@ -30,8 +38,11 @@ export const OBSERVADOR_GERENTE = 'Observadores não podem conferir nem reagenda
 
 /** What a wizard route's loader hands its page. */
 export type RunLoad =
-  /** The run is started (its draft written): the shell renders it. */
-  | { kind: 'run'; spec: RunSpec }
+  /**
+   * The run is started (its draft written): the shell renders it; `descartado`: the tab's draft could not be read and
+   * was discarded (the shell says so).
+   */
+  | { kind: 'run'; spec: RunSpec; descartado?: boolean }
   /** What the run starts from could not be read: said so, with 'Tentar novamente' (the loader runs again). */
   | { kind: 'erro'; mensagem: string }
   /** The manager's wizard cannot open this address: back to the list, saying why. */
@@ -52,7 +63,7 @@ const addressOf = (request: Request) => {
 const configuracoes = (queryClient: QueryClient): Promise<Configuracoes | undefined> =>
   queryClient.ensureQueryData(configuracoesQuery()).catch(() => undefined);
 
-/** Reads the stored request and its six item groups into the wizard's form (model/pedido-to-form.ts). */
+/** Reads the stored request and its six item groups into the wizard's form (model/pedido-to-form.ts), with the defaults. */
 async function lerPedido(queryClient: QueryClient, id: number) {
   const [pedido, config, ...itens] = await Promise.all([
     queryClient.fetchQuery(pedidoQuery(id)),
@@ -60,7 +71,8 @@ async function lerPedido(queryClient: QueryClient, id: number) {
     ...itensPedidoQueries(id).map((q) => queryClient.fetchQuery(q)),
   ]);
   const grupos: ItensPorGrupo = Object.fromEntries(ITEM_GROUPS.map((g, i) => [g.key, itens[i] ?? []]));
-  return pedidoToForm(pedido, grupos, config.caraterEletivo);
+  const lido = pedidoToForm(pedido, grupos, config.caraterEletivo);
+  return { ...lido, form: comPadroes(lido.form, { convenio: config.convenioPadrao, carater: config.caraterPadrao }) };
 }
 
 /** Runs `read`; a failure becomes the page's error with its Portuguese message. */
@@ -73,9 +85,28 @@ async function lendo(read: () => Promise<void>, spec: RunSpec): Promise<RunLoad>
   }
 }
 
-/** Reads the request a demand became into the draft's form, at the run's start (Solicitação). */
-const lerTransformacao = (queryClient: QueryClient, alvo: { pedido: { id: number } }, spec: RunSpec) =>
-  lendo(async () => saveWizardState((await lerPedido(queryClient, alvo.pedido.id)).form, spec.start), spec);
+/** Starts the run a demand became with the request read into its form, at the run's start (Solicitação). */
+const lerTransformacao = (
+  queryClient: QueryClient,
+  alvo: { pedido: { id: number } },
+  seed: SeedDaRun,
+  address: string,
+  spec: RunSpec,
+) =>
+  lendo(async () => {
+    const { form } = await lerPedido(queryClient, alvo.pedido.id);
+    startWizardDraft(seed, address, { state: form, step: spec.start });
+  }, spec);
+
+/**
+ * The tab's draft, a draft that does not read whole (an older shape, a form that does not parse) discarded first:
+ * the run then starts afresh at its address and the shell says so (docs/decisions/030-um-escritor-do-rascunho.md).
+ */
+function readingDiscarding() {
+  if (draftLegivel()) return { reading: readWizardDraftReading(), descartado: false };
+  clearWizardDraft();
+  return { reading: readWizardDraftReading(), descartado: true };
+}
 
 /**
  * /admin/wizard (docs/decisions/016-wizard-runs.md): resumes the tab's run of this address, or starts the one the
@@ -85,9 +116,13 @@ const lerTransformacao = (queryClient: QueryClient, alvo: { pedido: { id: number
 export async function wizardLoader({ request, queryClient }: RunLoaderArgs): Promise<RunLoad | Response> {
   const { pathname, search, address } = addressOf(request);
   const profissional = sessionStore.get();
-  const reading = readWizardDraftReading();
-  // A draft that cannot be read: the shell discards it, says so, and starts a fresh run at this address.
-  if (!profissional || reading.kind === 'unreadable') return { kind: 'run', spec: NOVO_PEDIDO };
+  if (!profissional) return { kind: 'run', spec: NOVO_PEDIDO };
+  const { reading, descartado } = readingDiscarding();
+  if (descartado) {
+    // A fresh run at this address, as a run of it with nothing read.
+    startWizardDraft({}, address);
+    return { kind: 'run', spec: NOVO_PEDIDO, descartado };
+  }
   const draft = reading.kind === 'draft' ? reading.draft : null;
   const start = resolveRun(pathname, search, draft);
   switch (start.kind) {
@@ -95,8 +130,9 @@ export async function wizardLoader({ request, queryClient }: RunLoaderArgs): Pro
       if (start.run !== address) return replace(start.run);
       const spec = runSpecOf(start.run) ?? NOVO_PEDIDO;
       const alvo = runOfAddress(start.run);
-      // The request a demand became, started but not read yet (a reload meanwhile): read now.
-      if (alvo.kind === 'transformacao' && draft?.state === null) return lerTransformacao(queryClient, alvo, spec);
+      // The request a demand became, started but not read yet (a draft stored before the read wrote it): read now.
+      if (alvo.kind === 'transformacao' && draft?.state === null)
+        return lerTransformacao(queryClient, alvo, draft.seed, start.run, spec);
       return { kind: 'run', spec };
     }
     case 'novo': {
@@ -108,10 +144,12 @@ export async function wizardLoader({ request, queryClient }: RunLoaderArgs): Pro
       } catch (error) {
         return { kind: 'erro', mensagem: errorMessage(error) };
       }
-      // The bare address without a draft starts an empty run, as a reload of a finished one did (docs/decisions.md).
+      // The bare address without a draft starts an empty run, as a reload of a finished one did (docs/decisions.md),
+      // with the configuration's plan and character: the seed is the one owner of the form's defaults (decision 030).
       const bare = search === '';
       const equipe = start.modelo === null ? profissional.equipe_id : (profissional.equipe_id ?? 0);
-      const defaults = bare ? undefined : { convenio: config?.convenioPadrao, carater: config?.caraterPadrao, equipe };
+      const configurados = { convenio: config?.convenioPadrao, carater: config?.caraterPadrao };
+      const defaults = bare ? configurados : { ...configurados, equipe };
       startWizardDraft({ defaults, modelo }, paths.wizard);
       return bare ? { kind: 'run', spec: NOVO_PEDIDO } : replace(paths.wizard);
     }
@@ -122,8 +160,13 @@ export async function wizardLoader({ request, queryClient }: RunLoaderArgs): Pro
         carater: config?.caraterPadrao,
         equipe: profissional.equipe_id,
       };
-      startWizardDraft({ pedido: start.pedido, defaults }, address);
-      return lerTransformacao(queryClient, start, runSpecOf(address) ?? NOVO_PEDIDO);
+      return lerTransformacao(
+        queryClient,
+        start,
+        { pedido: start.pedido, defaults },
+        address,
+        runSpecOf(address) ?? NOVO_PEDIDO,
+      );
     }
     case 'favorito':
     case 'existente':
@@ -143,7 +186,7 @@ export async function wizardGerenteLoader({ request, queryClient }: RunLoaderArg
   const profissional = sessionStore.get();
   if (!profissional) return { kind: 'voltar', mensagem: SEM_PEDIDO_GERENTE };
   if (observadorDePedidos(profissional)) return { kind: 'voltar', mensagem: OBSERVADOR_GERENTE };
-  const draft = readWizardDraftReading();
+  const { reading: draft, descartado } = readingDiscarding();
   const start = resolveRun(pathname, search, draft.kind === 'draft' ? draft.draft : null);
   if (start.kind === 'resume') {
     if (start.run !== address) return replace(start.run);
@@ -155,8 +198,7 @@ export async function wizardGerenteLoader({ request, queryClient }: RunLoaderArg
   const alvo = runOfAddress(address);
   const spec = runSpecOf(address);
   if (alvo.kind !== 'gerente' || !spec) return { kind: 'voltar', mensagem: SEM_PEDIDO_GERENTE };
-  startWizardDraft({ pedido: alvo.pedido }, address);
-  return lendo(async () => {
+  const lida = await lendo(async () => {
     const lido = await lerPedido(queryClient, alvo.pedido.id);
     const { form, base, agendamentoId, idModeloPedidoCirurgia, requisitante, responsavel } = lido;
     // A first conference is stamped when it opens, so a retry of Enviar resends the same request update.
@@ -169,8 +211,10 @@ export async function wizardGerenteLoader({ request, queryClient }: RunLoaderArg
       responsavel,
       primeiraConferencia: lido.primeiraConferencia ?? conferencia,
     };
-    saveWizardState(form, null, { pedidoLido });
+    // The seed is written once the request was read, with its people as read (model/pessoas.ts).
+    startWizardDraft({ pedido: alvo.pedido, pedidoLido }, address, { state: form, step: null });
   }, spec);
+  return lida.kind === 'run' ? { ...lida, descartado } : lida;
 }
 
 /**
@@ -179,9 +223,9 @@ export async function wizardGerenteLoader({ request, queryClient }: RunLoaderArg
  */
 export async function wizardDemandaLoader({ queryClient }: RunLoaderArgs): Promise<RunLoad> {
   const profissional = sessionStore.get();
-  const draft = readWizardDraftReading();
-  if (!profissional || (draft.kind === 'draft' && draft.draft.run === paths.wizardDemanda))
-    return { kind: 'run', spec: NOVA_DEMANDA };
+  if (!profissional) return { kind: 'run', spec: NOVA_DEMANDA };
+  const { reading: draft, descartado } = readingDiscarding();
+  if (draft.kind === 'draft' && draft.draft.run === paths.wizardDemanda) return { kind: 'run', spec: NOVA_DEMANDA };
   const config = await configuracoes(queryClient);
   const defaults = {
     convenio: config?.convenioPadrao,
@@ -189,7 +233,7 @@ export async function wizardDemandaLoader({ queryClient }: RunLoaderArgs): Promi
     equipe: profissional.equipe_id,
   };
   startWizardDraft({ defaults }, paths.wizardDemanda);
-  return { kind: 'run', spec: NOVA_DEMANDA };
+  return { kind: 'run', spec: NOVA_DEMANDA, descartado };
 }
 
 /** The demand a gerente corrects, as its Demandas row carries it. */
@@ -213,7 +257,9 @@ export async function correcaoDemandaLoader(queryClient: QueryClient, demanda: D
     const defaults = { carater: config.caraterPadraoDemanda ?? null, convenio: config.convenioPadrao ?? null };
     const registro = { id: demanda.id, codigo: demanda.codigo };
     const { form, demandaLida } = demandaToForm(demanda.registro, grupos, registro, defaults);
-    startWizardDraft({ demanda: registro, defaults, demandaLida }, wizardRuns.correcaoDemanda(demanda.id));
-    saveWizardState(form, CORRECAO_DEMANDA.start);
+    startWizardDraft({ demanda: registro, defaults, demandaLida }, wizardRuns.correcaoDemanda(demanda.id), {
+      state: form,
+      step: CORRECAO_DEMANDA.start,
+    });
   }, CORRECAO_DEMANDA);
 }

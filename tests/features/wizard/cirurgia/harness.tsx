@@ -10,6 +10,7 @@ import { WizardContext, type WizardContextValue } from '@/features/wizard/hooks/
 import { NOVO_PEDIDO } from '@/features/wizard/runs/novo-pedido';
 import { emptyWizardForm, type WizardForm } from '@/features/wizard/model/form';
 import { signInAs } from '../../../utils/render-app';
+import { pessoasDe } from '../pessoas-de';
 
 /** Sunday 2026-11-22 at noon in São Paulo, the seed's day 0. */
 export const NOON_SEED_DAY = new Date('2026-11-22T12:00:00-03:00');
@@ -32,6 +33,7 @@ export const ELETIVO: WizardContextValue = {
   flags: { eletivo: true, textosObrigatorios: true, avaliacaoPermitida: true },
   admission: { disabled: false, clear: false },
   idDemanda: null,
+  pessoas: pessoasDe('carlos.mendes'),
 };
 
 export const URGENCIA: WizardContextValue = { ...ELETIVO, flags: { ...ELETIVO.flags, eletivo: false } };

@@ -11,6 +11,7 @@ import { NOVO_PEDIDO } from '@/features/wizard/runs/novo-pedido';
 import { emptyWizardForm, type WizardForm } from '@/features/wizard/model/form';
 import { checkItens } from '@/features/wizard/model/itens';
 import { signInAs } from '../../../utils/render-app';
+import { pessoasDe } from '../pessoas-de';
 
 const CONTEXTO: WizardContextValue = {
   run: NOVO_PEDIDO,
@@ -20,6 +21,7 @@ const CONTEXTO: WizardContextValue = {
   flags: { eletivo: true, textosObrigatorios: false, avaliacaoPermitida: false },
   admission: { disabled: false, clear: false },
   idDemanda: null,
+  pessoas: pessoasDe('carlos.mendes'),
 };
 
 /** The page's part, played by the harness: leaving the step marks each pending field (as usePendingMarks does). */

@@ -6,7 +6,7 @@ import { emptyWizardForm, type WizardForm } from '@/features/wizard/model/form';
 import type { Escrita } from '@/api/escritas/escrita';
 import { submissionPlan } from '@/features/wizard/model/submission';
 import { descricaoLog, submissionInput, type SubmissionSources } from '@/features/wizard/model/submission-input';
-import { fontesDoGerente, precisaMotivo } from '@/features/wizard/model/reagendamento';
+import { fontesDoPedidoLido, precisaMotivo } from '@/features/wizard/model/reagendamento';
 import { sequencia } from '../../../utils/sequencia';
 
 const sources = (extra: Partial<SubmissionSources> = {}): SubmissionSources => ({
@@ -124,8 +124,8 @@ describe('the reschedule in the submission plan', () => {
     expect(precisaMotivo(gerente, { ...f, dataInternacao: '2026-11-30T07:00:00' })).toBe(true);
     expect(precisaMotivo(gerente, { ...f, centro: 2 })).toBe(true);
     expect(precisaMotivo(gerente, { ...f, carater: 2 })).toBe(true);
-    expect(fontesDoGerente(null, null)).toEqual({});
-    expect(fontesDoGerente({ ...gerente, agendamentoId: 1007 }, { id: 1, descricao: 'X' })).toMatchObject({
+    expect(fontesDoPedidoLido(null, null)).toEqual({});
+    expect(fontesDoPedidoLido({ ...gerente, agendamentoId: 1007 }, { id: 1, descricao: 'X' })).toMatchObject({
       agendamentoId: 1007,
       reagendamento: { motivo: { id: 1, descricao: 'X' } },
     });

@@ -19,7 +19,9 @@ import { emptyWizardForm, EMPTY_ITENS, type WizardForm } from '@/features/wizard
 import type { StepCheckContext } from '@/features/wizard/model/step-context';
 import { setDialect, type Dialect } from '@mocks/dialect';
 import { chamadasDaqui, type Chamada } from '@mocks/journal';
+import { clearWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { signInAs } from '../../../utils/render-app';
+import { pessoasDe } from '../pessoas-de';
 
 export const JOELHO = {
   id: 6,
@@ -70,6 +72,7 @@ export const contexto = (extra: Partial<WizardContextValue> = {}): WizardContext
   flags: { eletivo: true, textosObrigatorios: true, avaliacaoPermitida: true },
   admission: { disabled: false, clear: false },
   idDemanda: null,
+  pessoas: pessoasDe('carlos.mendes'),
   ...extra,
 });
 
@@ -132,7 +135,12 @@ export const PEDIDO_COMPLETO: WizardForm = {
 
 /** The Enviar button as the wizard's buttons render it: the hook and its 'Atenção!' dialog. */
 function Enviar({ form, ctx }: { form: UseFormReturn<WizardForm>; ctx: WizardContextValue }) {
-  const { enviar, enviando, erro, fecharErro } = useSubmission({ form, wizard: ctx, checkContext: checkContext(ctx) });
+  const { enviar, enviando, erro, fecharErro } = useSubmission({
+    form,
+    wizard: ctx,
+    checkContext: checkContext(ctx),
+    encerrar: clearWizardDraft,
+  });
   return (
     <>
       <Button label="Enviar" loading={enviando} onClick={() => void enviar()} />

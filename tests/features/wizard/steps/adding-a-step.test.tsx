@@ -12,7 +12,7 @@ import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { WizardShell } from '@/features/wizard/components/wizard-shell';
-import { readWizardDraft } from '@/features/wizard/draft/draft-storage';
+import { readWizardDraft, startWizardDraft } from '@/features/wizard/draft/draft-storage';
 import type { WizardForm } from '@/features/wizard/model/form';
 import { NOVO_PEDIDO } from '@/features/wizard/runs/novo-pedido';
 import type { RunSpec } from '@/features/wizard/runs/run-spec';
@@ -43,6 +43,8 @@ describe('adding a step to a run', () => {
       initialEntries: ['/admin/wizard'],
     });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
+    // The run started as the route's loader starts it (docs/decisions/030-um-escritor-do-rascunho.md).
+    startWizardDraft({}, '/admin/wizard');
     render(<App queryClient={queryClient} router={router} />);
 
     expect(await screen.findByRole('heading', { name: 'Observações', level: 2 })).toBeInTheDocument();

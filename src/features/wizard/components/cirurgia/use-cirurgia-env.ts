@@ -20,15 +20,13 @@ export function agoraSaoPaulo(): string {
  */
 export function useCirurgiaEnv() {
   const profissional = useRequiredProfissional();
-  const { flags, gerente } = useWizardContext();
-  // A manager books for the request's team and requester, never their own (§3 'Full request for manager or
-  // summary'); unread, no room is checked for them.
-  const equipeGerente = gerente?.requisitante?.equipe ?? null;
-  const requisitanteGerente = equipeGerente === null ? null : (gerente?.requisitante?.profissional ?? null);
-  const equipes = useCatalogueWhen(equipeGerente !== null, 'equipesAtivas').data;
-  const equipeLegado = gerente
-    ? (equipes?.find((e) => e.id === equipeGerente)?.idLegado ?? null)
-    : profissional.equipe_idLegado;
+  const { flags, pessoas } = useWizardContext();
+  // The run's requester books (model/pessoas.ts): a stored request's team and requester, never the manager's own (§3
+  // 'Full request for manager or summary'); unread, no room is checked for them.
+  const { agenda, equipeLegado: legadoConhecido } = pessoas.requisitante;
+  const procuraLegado = legadoConhecido === undefined && agenda.equipe !== null;
+  const equipes = useCatalogueWhen(procuraLegado, 'equipesAtivas').data;
+  const equipeLegado = legadoConhecido ?? equipes?.find((e) => e.id === agenda.equipe)?.idLegado ?? null;
   const configQuery = useQuery(configuracoesQuery());
   const config = configQuery.data ?? null;
   const centro = useWatch<WizardForm, 'centro'>({ name: 'centro' });
@@ -47,10 +45,10 @@ export function useCirurgiaEnv() {
   );
   return {
     profissional,
-    requisitanteId: gerente ? requisitanteGerente : profissional.profissional_id,
+    requisitanteId: agenda.profissional,
     config,
     status,
-    equipeId: gerente ? equipeGerente : (profissional.equipe_id ?? null),
+    equipeId: agenda.equipe,
     centro,
     intervalo: config?.intervaloUsoSalaCirurgica ?? 0,
     perspectivas,

@@ -1,6 +1,5 @@
 import { useFormContext } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
-import { useRequiredProfissional } from '@/api/session/session-store';
 import { ResumoCard } from '@/components/resumo/resumo-card';
 import type { WizardForm } from '../../model/form';
 import { useWizardContext } from '../../hooks/wizard-context';
@@ -29,12 +28,11 @@ function ResumoDoRegistro({ demanda }: { demanda: boolean }) {
 
 /** The request's seven cards; a demand's four (§2 'Step 4': patient, encounter, request data, surgery items). */
 function Resumo({ demanda }: { demanda: boolean }) {
-  const profissional = useRequiredProfissional();
-  const { gerente } = useWizardContext();
+  const { requisitante } = useWizardContext().pessoas;
   const { watch } = useFormContext<WizardForm>();
   const nomes = useResumoNomes();
-  // An existing request's requester is the one it was read with, never the signed-in manager (§3 'Full request').
-  const solicitante = gerente ? solicitanteDoPedido(gerente.requisitante) : profissional;
+  // The run's requester (model/pessoas.ts): an existing request's as read, never the signed-in manager (§3 'Full request').
+  const solicitante = solicitanteDoPedido(requisitante);
   const cards = demanda ? resumoDemandaCards(watch(), nomes) : resumoCards(watch(), nomes, solicitante);
   const titulo = demanda ? 'Resumo da demanda' : 'Resumo do pedido';
   return (

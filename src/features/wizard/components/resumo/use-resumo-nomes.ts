@@ -14,14 +14,10 @@ const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean
 /** The names the summary resolves ids to, from the session-cached catalogues (empty until each loads). */
 export function useResumoNomes(): ResumoNomes {
   const profissional = useRequiredProfissional();
-  const { procedimentos, gerente } = useWizardContext();
-  const lido = gerente?.responsavel ?? null;
+  const { procedimentos, pessoas } = useWizardContext();
+  const { fixos, escolhe } = pessoas.responsavel;
   const [carater, centro] = useWatch<WizardForm, ['carater', 'centro']>({ name: ['carater', 'centro'] });
-  const responsaveis = useCatalogueWhen(
-    Boolean(profissional.residente),
-    'listarProfissionalResponsavel',
-    profissional.profissional_id,
-  ).data;
+  const responsaveis = useCatalogueWhen(escolhe, 'listarProfissionalResponsavel', profissional.profissional_id).data;
   const convenios = useCatalogue('convenio').data;
   const caracteres = useCatalogue('caraterAtendimento').data;
   const modalidades = useCatalogueWhen(Boolean(carater && centro), 'modalidades', carater ?? 0, centro ?? 0).data;
@@ -36,12 +32,13 @@ export function useResumoNomes(): ResumoNomes {
 
   return useMemo(() => {
     const descricao = (r: { descricao: string }) => r.descricao;
-    const proprio = new Map([[profissional.profissional_id, joined(profissional.crm, profissional.nome)]]);
-    // A request read back names its own responsible professional (§3 'Full request for manager or summary').
-    const doPedido = lido ? new Map([[lido.id, joined(lido.crm, lido.nome)]]) : new Map<number, string>();
     return {
-      // A non-resident is their own responsible professional; a resident picks from the server list.
-      responsaveis: new Map([...proprio, ...byId(responsaveis, (r) => joined(r.crm, r.nome)), ...doPedido]),
+      // The run's responsible professionals (model/pessoas.ts): a request read back names its own (§3 'Full request
+      // for manager or summary'), a non-resident is their own, a resident picks from the server list.
+      responsaveis: new Map([
+        ...byId(responsaveis, (r) => joined(r.crm, r.nome)),
+        ...byId(fixos, (r) => joined(r.crm, r.nome)),
+      ]),
       convenios: byId(convenios, descricao),
       caracteres: byId(caracteres, descricao),
       modalidades: byId(modalidades, descricao),
@@ -56,8 +53,7 @@ export function useResumoNomes(): ResumoNomes {
       acomodacoes: byId(acomodacoes, descricao),
     };
   }, [
-    profissional,
-    lido,
+    fixos,
     responsaveis,
     convenios,
     caracteres,

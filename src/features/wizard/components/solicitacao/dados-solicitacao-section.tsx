@@ -30,7 +30,7 @@ export function DadosSolicitacaoSection({ demanda = false }: { demanda?: boolean
   const { control } = useFormContext<WizardForm>();
   const {
     modelo,
-    gerente,
+    pessoas,
     flags: { textosObrigatorios },
   } = useWizardContext();
   const profissional = useRequiredProfissional();
@@ -47,17 +47,12 @@ export function DadosSolicitacaoSection({ demanda = false }: { demanda?: boolean
 
   const mostraSala = showRoom(salas.length, carater, config?.caraterUrgencia, profissional.equipe_idLegado);
   const caraterAjuda = lock.locked ? CARATER_AJUDA[lock.reason] : undefined;
-  const proprio = {
-    id: profissional.profissional_id,
-    crm: profissional.crm ?? '',
-    nome: profissional.nome,
-    equipe: null,
-  };
-  // A request read back keeps its own responsible professional (§3 'Full request'): the manager does not replace it.
-  const lido = gerente?.responsavel;
-  const doPedido = lido ? [{ id: lido.id, crm: lido.crm ?? '', nome: lido.nome ?? '', equipe: null }] : [];
-  const daSessao = profissional.residente ? responsaveis : [proprio];
-  const responsavelOpcoes = gerente ? doPedido : daSessao;
+  // The run's own responsible professionals (model/pessoas.ts): a request read back keeps its own (§3 'Full request'),
+  // a non-resident is their own, a resident chooses from the server's list.
+  const { fixos, escolhe } = pessoas.responsavel;
+  const responsavelOpcoes = escolhe
+    ? responsaveis
+    : fixos.map((r) => ({ id: r.id, crm: r.crm ?? '', nome: r.nome ?? '', equipe: null }));
   return (
     <section className="card wizard-section" aria-labelledby="titulo-dados">
       <h2 id="titulo-dados">Dados da Solicitação</h2>
@@ -70,7 +65,7 @@ export function DadosSolicitacaoSection({ demanda = false }: { demanda?: boolean
           options={responsavelOpcoes}
           optionLabel={(r) => `${r.crm ?? ''} - ${r.nome}`}
           optionValue={(r) => r.id}
-          disabled={Boolean(gerente) || !profissional.residente}
+          disabled={!escolhe}
         />
         <DropdownField
           control={control}
