@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { estadoDaLinha } from '@/api/escritas/model/estado-do-pedido';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { TextAreaField } from '@/components/form/text-area-field';
@@ -20,7 +21,7 @@ export function RejeitarDialog({ row, onClose }: { row: LinhaGerente; onClose: (
   const rejeitar = handleSubmit(({ motivo }) =>
     escrever(
       'rejeitar',
-      () => mutation.mutateAsync({ pedidoId: row.id, motivo: motivo.trim() }),
+      () => mutation.mutateAsync({ pedidoId: row.id, motivo: motivo.trim(), visto: estadoDaLinha(row) }),
       `Pedido nº ${row.codigo} rejeitado.`,
     ),
   );

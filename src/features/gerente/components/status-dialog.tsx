@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { estadoDaLinha } from '@/api/escritas/model/estado-do-pedido';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesRecursoQuery } from '@/api/shell/get-configuracoes-recurso';
@@ -74,6 +75,7 @@ export function StatusDialog({ row, onClose }: { row: LinhaGerente; onClose: () 
           payload: statusPayload(form, regras, profissional.profissional_id),
           log: tipo === 'reagendado' ? `REAGENDAMENTO - ${motivo}` : nome,
           inicioCirurgia: tipo === 'reagendado' ? form.dataCirurgia : null,
+          visto: estadoDaLinha(row),
         }),
       `Status do pedido nº ${row.codigo} alterado para ${nome}.`,
     );
