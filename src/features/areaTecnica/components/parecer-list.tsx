@@ -11,7 +11,7 @@ import { addDays } from '@/lib/dates/wall-clock';
 import { ROTINA } from '@/lib/filtros/toggles';
 import { useDescricaoFiltros } from '@/widgets/filtros/use-descricao-filtros';
 import { NotasPedidoDialog } from '@/widgets/anotacoes/notas-pedido-panel';
-import { usePareceres, type ConsultaPareceres } from '../api/get-pareceres';
+import { fetchPareceres, usePareceres, type ConsultaPareceres } from '../api/get-pareceres';
 import { PARECER_FILTERS, PARECER_SEARCH } from '../model/colunas-filtros';
 import { SITUACOES } from '../model/filtros';
 import { MAX_LISTA } from '../model/descricao';
@@ -109,6 +109,10 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
     [codigo, opme, versao, onDocumento],
   );
   const fechar = () => setAberto(null);
+  // The area's opinion as the lists show it, whatever the opinion: 'Todos' with the same filters (a row given an
+  // opinion elsewhere leaves 'Sem Parecer'; docs/decisions/031-pedido-alterado-antes-da-escrita.md).
+  const relerLista = async () =>
+    (await fetchPareceres(profissional.profissional_id, { ...consulta, situacao: 'todos' })).rows;
   return (
     <div ref={tabela} tabIndex={-1} className="parecer-tabela">
       <FocoDoPonto.Provider value={focoDoPonto}>
@@ -134,6 +138,7 @@ export function ParecerList({ consulta }: { consulta: ConsultaPareceres }) {
       {aberto?.tipo === 'parecer' ? (
         <ParecerDialog
           pedido={aberto.row}
+          relerLista={relerLista}
           max={MAX_LISTA}
           onClose={fechar}
           onSalvo={() => setSalvo({ candidatos: [aberto.row.id, ...aberto.seguintes], versao: aberto.versao })}

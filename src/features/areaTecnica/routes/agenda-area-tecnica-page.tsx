@@ -59,7 +59,15 @@ function Agenda({ anestesia }: { anestesia: boolean }) {
       {query.data && !eventos.length ? <p role="status">Sem pedidos na agenda</p> : null}
       {query.data ? <AgendaCalendar eventos={eventos} onEvento={setAberto} imprimir={imprimir} /> : null}
       {query.data ? <LegendaStatus eventos={eventos} /> : null}
-      {row ? <EventoDialog row={row} anestesia={anestesia} areaId={areaId} onClose={() => setAberto(null)} /> : null}
+      {row ? (
+        <EventoDialog
+          row={row}
+          anestesia={anestesia}
+          areaId={areaId}
+          relerAgenda={async () => (await query.refetch({ throwOnError: true })).data?.rows}
+          onClose={() => setAberto(null)}
+        />
+      ) : null}
     </>
   );
 }
