@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { estadoDaLinha } from '@/api/escritas/model/estado-do-pedido';
 import { useRequiredProfissional } from '@/api/session/session-store';
@@ -14,6 +15,8 @@ export function RejeitarDialog({ row, onClose }: { row: LinhaGerente; onClose: (
   const profissional = useRequiredProfissional();
   const mutation = useRejeitarPedido(profissional);
   const { escrever, aviso } = useEscrita(onClose);
+  // What the user decides on is what the row showed when the dialog opened.
+  const [visto] = useState(() => estadoDaLinha(row));
   const { control, handleSubmit } = useForm<{ motivo: string }>({
     resolver: zodResolver(rejeicaoSchema),
     defaultValues: { motivo: '' },
@@ -21,7 +24,7 @@ export function RejeitarDialog({ row, onClose }: { row: LinhaGerente; onClose: (
   const rejeitar = handleSubmit(({ motivo }) =>
     escrever(
       'rejeitar',
-      () => mutation.mutateAsync({ pedidoId: row.id, motivo: motivo.trim(), visto: estadoDaLinha(row) }),
+      () => mutation.mutateAsync({ pedidoId: row.id, motivo: motivo.trim(), visto }),
       `Pedido nº ${row.codigo} rejeitado.`,
     ),
   );
