@@ -75,6 +75,7 @@ export function pedidoDetail(p: MockPedido) {
     id: p.id,
     codigo: p.codigo,
     status: statusOf(p) ?? null,
+    dataHoraAlteracaoStatus: p.dataHoraAlteracaoStatus,
     tipoPedido: p.tipoPedido,
     paciente: p.paciente,
     atendimento: p.atendimento ? { ...p.atendimento, convenioFull: convenio ?? null } : null,

@@ -10,7 +10,9 @@ import { paraEnvio, resolverRefs, resultadoDe } from './refs';
 // entry). In order, skipping what the memory (./memoria.ts) holds as done with the same content; the ids creating
 // writes answered go into the later writes (./refs.ts); a POST that got no answer is read for before it is sent again
 // (docs/decisions/020-timeouts-checked-before-resend.md); a silent write goes through the outbox, which never fails
-// (docs/decisions/015-outbox.md). The first failure stops the run: the next try resumes there.
+// (docs/decisions/015-outbox.md); before the first write, the check that the request has not changed since the screen
+// showed it (docs/decisions/031-pedido-alterado-antes-da-escrita.md). The first failure stops the run: the next try
+// resumes there.
 
 /** What the retry of an unanswered POST does after its read: skip it (with the answer to take), or send this write. */
 export type Reenvio = { pular: true; resposta: unknown } | { pular: false; escrita: Escrita };
@@ -24,6 +26,11 @@ export interface SequenciaDeps {
   conferir?: (guardada: unknown, escrita: Escrita) => Promise<Reenvio>;
   /** The words of a failure (the server's message). */
   descrever: (erro: unknown) => string;
+  /**
+   * The check before the sequence's first write is sent, that what the decision rests on has not changed
+   * (./conferir-pedido.ts): the error it answers ends the run with nothing sent; null lets it go on.
+   */
+  verificar?: () => Promise<unknown>;
 }
 
 export type Desfecho = { ok: true } | { ok: false; escrita: Escrita; erro: unknown; mensagem: string };
@@ -57,6 +64,9 @@ export async function executarSequencia(escritas: readonly Escrita[], deps: Sequ
   for (const escrita of escritas) {
     const marca = fingerprint(resolverRefs(escrita, conhecidos));
     if (deps.memoria.feita(escrita.id) === marca) continue;
+    // Once the first write went, the request's state is this sequence's own: a retry does not check again.
+    const alterado = escrita === escritas[0] && deps.verificar ? await deps.verificar() : null;
+    if (alterado) return { ok: false, escrita, erro: alterado, mensagem: deps.descrever(alterado) };
     try {
       const resultado = resultadoDe(escrita, await enviarUma(paraEnvio(escrita, conhecidos), deps));
       // A record created without a readable id cannot be named by the writes after it: the run stops there.

@@ -18,6 +18,8 @@ export const pedidoDetailSchema = z.object({
   id: L.id(),
   codigo: L.code(),
   status: L.nested({ id: L.id(), descricao: L.text(), cor: L.text() }),
+  // What the check before a write compares (docs/decisions/031-pedido-alterado-antes-da-escrita.md).
+  dataHoraAlteracaoStatus: L.dateTime(),
   // The ids and the fields below the summary's are what the manager's wizard reads back (pedido-to-form).
   tipoPedido: L.code(),
   paciente: L.nested({
@@ -91,16 +93,17 @@ export const pedidoDetailSchema = z.object({
 });
 export type PedidoDetail = z.output<typeof pedidoDetailSchema>;
 
+/** GET /api/pedidoCirurgia/{id}, read. */
+export async function fetchPedido(id: number, signal?: AbortSignal): Promise<PedidoDetail> {
+  return parseResponse(
+    pedidoDetailSchema,
+    await mainApi.get(`/api/pedidoCirurgia/${id}`, { signal }),
+    'GET /api/pedidoCirurgia/{id}',
+  );
+}
+
 export const pedidoQuery = (id: number) =>
-  queryOptions({
-    queryKey: pedidoKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      parseResponse(
-        pedidoDetailSchema,
-        await mainApi.get(`/api/pedidoCirurgia/${id}`, { signal }),
-        'GET /api/pedidoCirurgia/{id}',
-      ),
-  });
+  queryOptions({ queryKey: pedidoKeys.detail(id), queryFn: ({ signal }) => fetchPedido(id, signal) });
 
 export function usePedido(id: number | null) {
   return useQuery({ ...pedidoQuery(id ?? 0), enabled: id !== null });

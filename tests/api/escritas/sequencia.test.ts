@@ -179,3 +179,39 @@ describe('the read before a resend (docs/decisions/020-timeouts-checked-before-r
     expect(b.rotas()).toEqual(['POST /api/internacao', 'PUT /api/internacao/44']);
   });
 });
+
+describe('the check before the first write (docs/decisions/031-pedido-alterado-antes-da-escrita.md)', () => {
+  const alterado = new ApiError(409, 'Este pedido foi alterado por maria.lima às 09:42: status AUTORIZADO.');
+
+  it('a change found sends nothing, with the change’s own words (not the write’s failure wording)', async () => {
+    const b = backend([]);
+    const falha = { ...STATUS, falha: (erro: string) => `Erro ao alterar status: ${erro}` };
+    const desfecho = await executarSequencia([falha, LOG], {
+      ...b.deps,
+      memoria: memoriaLocal(),
+      verificar: () => Promise.resolve(alterado),
+    });
+    expect(desfecho).toEqual({ ok: false, escrita: falha, erro: alterado, mensagem: alterado.mensagem });
+    expect(b.rotas()).toEqual([]);
+    expect(b.guardadas).toEqual([]);
+  });
+
+  it('no change, the writes go; a retry after a later write failed does not check again', async () => {
+    const b = backend(['ok', 503]);
+    const memoria = memoriaLocal();
+    let checks = 0;
+    const verificar = () => {
+      checks += 1;
+      return Promise.resolve(null);
+    };
+    await executarSequencia([STATUS, AGENDA], { ...b.deps, memoria, verificar });
+    expect(checks).toBe(1);
+    // The status is this sequence's own now: a check would find the change it made itself.
+    await executarSequencia([STATUS, AGENDA], { ...b.deps, memoria, verificar: () => Promise.resolve(alterado) });
+    expect(b.rotas()).toEqual([
+      'PUT /api/alterarStatus/5',
+      'PUT /api/agendamentoSalaCirurgia/5',
+      'PUT /api/agendamentoSalaCirurgia/5',
+    ]);
+  });
+});

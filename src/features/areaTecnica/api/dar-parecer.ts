@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CorpoDe } from '@/api/escritas/campos';
 import type { Escrita } from '@/api/escritas/escrita';
+import type { Conferencia } from '@/api/escritas/conferir-pedido';
 import { useEscritasRetomaveis } from '@/api/escritas/executar-escritas';
 import { escritaDoLog } from '@/api/historico/write-log';
 import type { Profissional } from '@/api/session/profissional';
@@ -39,12 +40,19 @@ function escritasDoParecer(p: ParecerEnviado, autor: Pick<Profissional, 'userid'
   ];
 }
 
-/** The opinion's writes, resumable after a failure (src/api/escritas); the lists, the agenda and the bell reload. */
+const RECARREGAR = [areaTecnicaKeys.all];
+
+/**
+ * The opinion's writes, resumable after a failure (src/api/escritas), after the check that the request and the area's
+ * opinion are as the dialog's row showed them (docs/decisions/031-pedido-alterado-antes-da-escrita.md); the lists, the
+ * agenda and the bell reload.
+ */
 export function useDarParecer(profissional: Profissional) {
   const queryClient = useQueryClient();
-  const executar = useEscritasRetomaveis();
+  const executar = useEscritasRetomaveis(RECARREGAR);
   return useMutation({
-    mutationFn: (p: ParecerEnviado) => executar(escritasDoParecer(p, profissional)),
+    mutationFn: ({ conferencia, ...p }: ParecerEnviado & { conferencia: Conferencia }) =>
+      executar(escritasDoParecer(p, profissional), conferencia),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: areaTecnicaKeys.all }),

@@ -15,16 +15,20 @@ export interface ConsultaPareceres {
  * 'Screens'); a reload after an opinion keeps the rows (and the page and filters) on screen until the new ones come.
  */
 export function usePareceres(profissionalId: number, consulta: ConsultaPareceres) {
-  const path = SITUACOES.find((s) => s.value === consulta.situacao)?.path ?? SITUACOES[0].path;
   return useQuery({
     queryKey: areaTecnicaKeys.pareceres(profissionalId, consulta),
-    // Thousands of rows: read a slice at a time with the hand-written reader (the bench's first-rows budget).
-    queryFn: async ({ signal }) =>
-      parseLongListWith(
-        readAreaTecnicaRow,
-        await mainApi.post(`${path}/${profissionalId}`, consulta.corpo, { signal }),
-        `POST ${path}/{id}`,
-      ),
+    queryFn: ({ signal }) => fetchPareceres(profissionalId, consulta, signal),
     staleTime: 0,
   });
+}
+
+/** One of the three lists, read. */
+export async function fetchPareceres(profissionalId: number, consulta: ConsultaPareceres, signal?: AbortSignal) {
+  const path = SITUACOES.find((s) => s.value === consulta.situacao)?.path ?? SITUACOES[0].path;
+  // Thousands of rows: read a slice at a time with the hand-written reader (the bench's first-rows budget).
+  return parseLongListWith(
+    readAreaTecnicaRow,
+    await mainApi.post(`${path}/${profissionalId}`, consulta.corpo, { signal }),
+    `POST ${path}/{id}`,
+  );
 }

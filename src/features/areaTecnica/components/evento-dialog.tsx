@@ -19,6 +19,8 @@ interface Props {
   row: AreaTecnicaRow;
   anestesia: boolean;
   areaId: number;
+  /** The agenda read again (the area's opinion as it shows it now). */
+  relerAgenda: () => Promise<readonly AreaTecnicaRow[] | undefined>;
   onClose: () => void;
 }
 
@@ -27,7 +29,7 @@ interface Props {
  * proposed anaesthesia and the evaluation reason, other areas their items; a cancelled request says so with its
  * reason and observations; 'Parecer' opens the opinion dialog (≤ 300) when §4 allows it.
  */
-export function EventoDialog({ row, anestesia, areaId, onClose }: Props) {
+export function EventoDialog({ row, anestesia, areaId, relerAgenda, onClose }: Props) {
   const config = useQuery(configuracoesQuery()).data;
   const observador = observadorDePareceres(useRequiredProfissional());
   const [aberto, setAberto] = useState<'resumo' | 'parecer' | null>(null);
@@ -84,7 +86,13 @@ export function EventoDialog({ row, anestesia, areaId, onClose }: Props) {
       </AppDialog>
       {aberto === 'resumo' ? <ResumoDialog pedido={row} onClose={() => setAberto(null)} /> : null}
       {aberto === 'parecer' ? (
-        <ParecerDialog pedido={row} max={MAX_AGENDA} contexto={false} onClose={() => setAberto(null)} />
+        <ParecerDialog
+          pedido={row}
+          relerLista={relerAgenda}
+          max={MAX_AGENDA}
+          contexto={false}
+          onClose={() => setAberto(null)}
+        />
       ) : null}
     </>
   );

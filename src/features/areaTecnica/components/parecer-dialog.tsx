@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
@@ -8,21 +9,18 @@ import { AppDialog } from '@/components/dialogs/app-dialog';
 import { useEscrita } from '@/components/dialogs/use-escrita';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextAreaField } from '@/components/form/text-area-field';
+import type { AreaTecnicaRow } from '../api/area-tecnica-row';
 import { useDarParecer } from '../api/dar-parecer';
 import { eAreaDeAnestesia, opcoesDeParecer } from '../model/area';
 import { descricaoDoParecer, SELECIONE_PARECER } from '../model/descricao';
+import { estadoDaLinhaDaArea, parecerDaLinha } from '../model/linhas';
 import { ParecerContexto, useContextoFalhou } from './parecer-contexto';
 
-export interface PedidoParecer {
-  id: number;
-  codigo: string;
-  paciente: string | null;
-  /** The row's type of anaesthesia, shown when the anaesthesia details name none. */
-  tipoanestesia?: string | null;
-}
-
 interface Props {
-  pedido: PedidoParecer;
+  /** The row the dialog opened on (its type of anaesthesia shown when the anaesthesia details name none). */
+  pedido: AreaTecnicaRow;
+  /** The list the row came from, read again: the area's opinion as it shows it now. */
+  relerLista: () => Promise<readonly AreaTecnicaRow[] | undefined>;
   /** 4000 in the list's dialog, 300 in the agenda's (§5 'Technical opinions'). */
   max: number;
   onClose: () => void;
@@ -41,12 +39,18 @@ interface ParecerForm {
  * The opinion dialog: the opinion options (the automatic system approval is the system's, not offered), the
  * description, then POST and the 'Parecer' log entry. A failure shows the message and keeps what was typed.
  */
-export function ParecerDialog({ pedido, max, onClose, onSalvo, contexto = true }: Props) {
+export function ParecerDialog({ pedido, relerLista, max, onClose, onSalvo, contexto = true }: Props) {
   const profissional = useRequiredProfissional();
   const config = useQuery(configuracoesQuery()).data;
   const opcoes = opcoesDeParecer(useCatalogue('parecerTecnicoCheckList').data ?? [], config?.parecerAprovacaoSistema);
   const areaId = profissional.areaTecnica_id ?? 0;
   const mutation = useDarParecer(profissional);
+  // What the user decides on is what the row showed when the dialog opened, whatever the list reloads meanwhile.
+  const [visto] = useState(() => estadoDaLinhaDaArea(pedido, areaId));
+  const lerParecer = async () => {
+    const atual = (await relerLista())?.find((r) => r.id === pedido.id);
+    return atual ? parecerDaLinha(atual, areaId) : null;
+  };
   const { escrever, aviso } = useEscrita(() => {
     onSalvo?.();
     onClose();
@@ -79,6 +83,7 @@ export function ParecerDialog({ pedido, max, onClose, onSalvo, contexto = true }
           parecerTecnico,
           justificativa: descricao.justificativa,
           descricao: nome,
+          conferencia: { pedidoId: pedido.id, visto, lerParecer },
         }),
       `Parecer registrado no pedido nº ${pedido.codigo}.`,
     );

@@ -9,7 +9,7 @@ import { queryTableProps } from '@/components/table/query-table-props';
 import { saoPauloIsoDay } from '@/lib/dates/today';
 import { useDescricaoFiltros } from '@/widgets/filtros/use-descricao-filtros';
 import { NotasPedidoDialog } from '@/widgets/anotacoes/notas-pedido-panel';
-import { usePareceres, type ConsultaPareceres } from '../api/get-pareceres';
+import { fetchPareceres, usePareceres, type ConsultaPareceres } from '../api/get-pareceres';
 import { PARECER_FILTERS, PARECER_SEARCH } from '../model/colunas-filtros';
 import { filtrosDaConsulta } from '../model/filtros';
 import { MAX_LISTA } from '../model/descricao';
@@ -99,6 +99,10 @@ export function ParecerList({ consulta, conteudoId }: { consulta: ConsultaParece
     [codigo, opme, versao, onDocumento],
   );
   const fechar = () => setAberto(null);
+  // The area's opinion as the lists show it, whatever the opinion: 'Todos' with the same filters (a row given an
+  // opinion elsewhere leaves 'Sem Parecer'; docs/decisions/031-pedido-alterado-antes-da-escrita.md).
+  const relerLista = async () =>
+    (await fetchPareceres(profissional.profissional_id, { ...consulta, situacao: 'todos' })).rows;
   return (
     <div ref={tabela} tabIndex={-1} className="parecer-tabela">
       <FocoDoPonto.Provider value={focoDoPonto}>
@@ -125,6 +129,7 @@ export function ParecerList({ consulta, conteudoId }: { consulta: ConsultaParece
       {aberto?.tipo === 'parecer' ? (
         <ParecerDialog
           pedido={aberto.row}
+          relerLista={relerLista}
           max={MAX_LISTA}
           onClose={fechar}
           onSalvo={() => setSalvo({ candidatos: [aberto.row.id, ...aberto.seguintes], versao: aberto.versao })}

@@ -1,3 +1,4 @@
+import { estadoDaLinha, SEM_PARECER_DA_AREA, type EstadoDoPedido } from '@/api/escritas/model/estado-do-pedido';
 import type { ParecerPedido } from '@/api/pareceres/parecer-pedido';
 import { parecerDaArea } from '@/api/pareceres/parecer-celula';
 import { toIsoDay } from '@/lib/dates/format';
@@ -26,4 +27,15 @@ export function toLinhas(
     });
     return { ...r, parecerAtual, habilitacao };
   });
+}
+
+/** The area's opinion as its list shows it (the dot): its name, or 'Sem parecer'. */
+export function parecerDaLinha(r: Pick<AreaTecnicaRow, 'pareceresPedido'>, areaId: number): string {
+  return parecerDaArea(r.pareceresPedido, areaId)?.parecerTecnico?.descricao ?? SEM_PARECER_DA_AREA;
+}
+
+/** What an opinion rests on, as the row shows it (docs/decisions/031-pedido-alterado-antes-da-escrita.md). */
+export function estadoDaLinhaDaArea(r: AreaTecnicaRow, areaId: number): EstadoDoPedido {
+  const { status, dataHoraSugerida, dataCirurgia } = r;
+  return estadoDaLinha({ status_id: statusDe(r), status, dataHoraSugerida, dataCirurgia }, parecerDaLinha(r, areaId));
 }

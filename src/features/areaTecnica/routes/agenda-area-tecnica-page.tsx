@@ -56,7 +56,15 @@ function Agenda({ anestesia }: { anestesia: boolean }) {
         <AgendaCalendar eventos={eventos} onEvento={setAberto} imprimir={imprimir} />
         <LegendaStatus eventos={eventos} />
       </EstadosDaAgenda>
-      {row ? <EventoDialog row={row} anestesia={anestesia} areaId={areaId} onClose={() => setAberto(null)} /> : null}
+      {row ? (
+        <EventoDialog
+          row={row}
+          anestesia={anestesia}
+          areaId={areaId}
+          relerAgenda={async () => (await query.refetch({ throwOnError: true })).data?.rows}
+          onClose={() => setAberto(null)}
+        />
+      ) : null}
     </>
   );
 }

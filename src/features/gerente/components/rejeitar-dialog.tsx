@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { estadoDaLinha } from '@/api/escritas/model/estado-do-pedido';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { TextAreaField } from '@/components/form/text-area-field';
@@ -19,6 +20,8 @@ export function RejeitarDialog({ row, onClose }: { row: LinhaGerente; onClose: (
   const mutation = useRejeitarPedido(profissional);
   const { escrever, aviso } = useEscrita(onClose);
   const [semMotivo, setSemMotivo] = useState(false);
+  // What the user decides on is what the row showed when the dialog opened.
+  const [visto] = useState(() => estadoDaLinha(row));
   const { control, handleSubmit } = useForm<{ motivo: string }>({
     resolver: zodResolver(rejeicaoSchema),
     defaultValues: { motivo: '' },
@@ -31,7 +34,7 @@ export function RejeitarDialog({ row, onClose }: { row: LinhaGerente; onClose: (
     }
     return escrever(
       'rejeitar',
-      () => mutation.mutateAsync({ pedidoId: row.id, motivo: texto }),
+      () => mutation.mutateAsync({ pedidoId: row.id, motivo: texto, visto }),
       `Pedido nº ${row.codigo} rejeitado.`,
     );
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { estadoDaLinha } from '@/api/escritas/model/estado-do-pedido';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesRecursoQuery } from '@/api/shell/get-configuracoes-recurso';
@@ -29,6 +30,8 @@ export function StatusDialog({ row, onClose }: { row: LinhaGerente; onClose: () 
   const toast = useToast();
   const mutation = useAlterarStatus(profissional);
   const { escrever, aviso } = useEscrita(onClose);
+  // What the user decides on is what the row showed when the dialog opened.
+  const [visto] = useState(() => estadoDaLinha(row));
   const regras: StatusRegras = {
     statusFinalizado: config?.statusFinalizado,
     statusReagendado: config?.statusReagendado,
@@ -74,6 +77,7 @@ export function StatusDialog({ row, onClose }: { row: LinhaGerente; onClose: () 
           payload: statusPayload(form, regras, profissional.profissional_id),
           log: tipo === 'reagendado' ? `REAGENDAMENTO - ${motivo}` : nome,
           inicioCirurgia: tipo === 'reagendado' ? form.dataCirurgia : null,
+          visto,
         }),
       `Status do pedido nº ${row.codigo} alterado para ${nome}.`,
     );

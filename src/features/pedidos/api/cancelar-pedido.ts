@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CorpoDe } from '@/api/escritas/campos';
 import type { Escrita } from '@/api/escritas/escrita';
 import { useEscritasRetomaveis } from '@/api/escritas/executar-escritas';
+import type { EstadoDoPedido } from '@/api/escritas/model/estado-do-pedido';
 import { escritaDoLog } from '@/api/historico/write-log';
 import { pedidoKeys } from '@/api/pedidos/keys';
 import type { Profissional } from '@/api/session/profissional';
@@ -24,12 +25,18 @@ function escritasDoCancelamento(
   ];
 }
 
-/** The cancellation's writes, resumable after a failure (src/api/escritas); the lists reload. */
+const RECARREGAR = [pedidoKeys.all];
+
+/**
+ * The cancellation's writes, resumable after a failure (src/api/escritas), after the check that the request is as the
+ * row showed it (docs/decisions/031-pedido-alterado-antes-da-escrita.md); the lists reload.
+ */
 export function useCancelarPedido(profissional: Profissional) {
   const queryClient = useQueryClient();
-  const executar = useEscritasRetomaveis();
+  const executar = useEscritasRetomaveis(RECARREGAR);
   return useMutation({
-    mutationFn: (c: CancelarInput) => executar(escritasDoCancelamento(c, profissional)),
+    mutationFn: ({ visto, ...c }: CancelarInput & { visto: EstadoDoPedido }) =>
+      executar(escritasDoCancelamento(c, profissional), { pedidoId: c.pedidoId, visto }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pedidoKeys.all }),
   });
 }

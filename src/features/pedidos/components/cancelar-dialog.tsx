@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { estadoDaLinha } from '@/api/escritas/model/estado-do-pedido';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { CancelamentoDialog } from '@/components/dialogs/cancelamento-dialog';
@@ -19,6 +21,8 @@ export function CancelarDialog({ row, onClose }: { row: ListRow; onClose: () => 
   const toast = useToast();
   const mutation = useCancelarPedido(profissional);
   const once = useWriteOnce();
+  // What the user decides on is what the row showed when the dialog opened.
+  const [visto] = useState(() => estadoDaLinha(row));
   const { control, handleSubmit } = useForm<CancelarForm>({
     resolver: zodResolver(cancelarSchema),
     defaultValues: { motivo: null, observacoes: '' },
@@ -33,6 +37,7 @@ export function CancelarDialog({ row, onClose }: { row: ListRow; onClose: () => 
             pedidoId: row.id,
             motivoCancelamentoSelecionadoId: motivo,
             observacoesCancelamento: observacoes.trim(),
+            visto,
           });
           toast.success(`Pedido nº ${row.codigo} cancelado.`);
           onClose();
