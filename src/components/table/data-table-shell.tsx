@@ -45,6 +45,8 @@ interface DataTableShellProps<T extends { id: number }> {
   exportacao?: TableExport;
   /** The screen's own buttons beside 'Exportar CSV' (Pedidos de Cirurgias' 'Prontidão'). */
   acoes?: ReactNode;
+  /** Heading rows over the rows (outermost first), where each heading changes (shell-table.tsx). */
+  grupos?: (row: T) => readonly string[];
 }
 
 /** The notice under a table whose response had unreadable rows. */
@@ -73,6 +75,7 @@ export function DataTableShell<T extends { id: number }>({
   columnChooser,
   exportacao,
   acoes,
+  grupos,
 }: DataTableShellProps<T>) {
   // The first rows are drawn in the render that receives them (a deferred render drew them a frame later); rows that
   // replace rows already shown (a reload, Prontidão's counters) follow in a deferred render, so the control that asked
@@ -131,6 +134,7 @@ export function DataTableShell<T extends { id: number }>({
           sort={sort}
           emptyMessage={emptyMessage}
           onSort={onSort}
+          grupos={grupos}
         />
         {ordered.length > 0 ? (
           <ShellPaginator
@@ -144,7 +148,7 @@ export function DataTableShell<T extends { id: number }>({
         ) : null}
       </>
     ),
-    [caption, page, ordered.length, columns, start, pageSize, sort, emptyMessage, onSort, onPageSize],
+    [caption, page, ordered.length, columns, start, pageSize, sort, emptyMessage, onSort, onPageSize, grupos],
   );
 
   let content: ReactNode;
