@@ -22,6 +22,8 @@ const ILEGIVEL = 99;
 const ANESTESIA = 1;
 const OPME = 2;
 const NIR = 3;
+/** APROVADO among the statuses (mocks/db/seed-catalogues.ts): past the conference. */
+const APROVADO_STATUS = 6;
 
 interface ProntidaoSpec {
   nome: string;
@@ -34,9 +36,19 @@ interface ProntidaoSpec {
   modalidade: number;
   pareceres: [area: number, opiniao: number][];
   hora: number;
+  /** Catalogue items: 101 an exam, 401 a blood product (the blood bank's opinion), 601 an OPME box (OPME's). */
+  itens: number[];
+  sala: number;
+  /** A status past the conference with no primeiraConferencia (a back-end that left it empty). */
+  status?: number;
 }
 
-/** In code order: 2027320 Pronto, then one per kind (2027326 'SLA fora do prazo', 2027327 an unreadable opinion). */
+/**
+ * In code order, 2027320–2027323 in SALA 01 and the others in SALA 02: 2027320 Pronto, then one per kind. 2027321
+ * (unconferred) has a bed and blood products and no NIR or blood-bank opinion; 2027324 is APROVADO with no
+ * primeiraConferencia (not 'Sem conferência'); 2027325 has an OPME box and no OPME opinion; 2027326 'SLA fora do
+ * prazo'; 2027327 an unreadable opinion. Every other request with a bed has the NIR's approval.
+ */
 const SPECS: ProntidaoSpec[] = [
   // Ambulatory (no bed needed), anaesthesia approved, OPME by the system's automatic approval.
   {
@@ -52,6 +64,8 @@ const SPECS: ProntidaoSpec[] = [
       [OPME, AUTOMATICO],
     ],
     hora: 12,
+    itens: [101],
+    sala: 1,
   },
   {
     nome: 'SEBASTIAO FERREIRA LOPES',
@@ -63,6 +77,8 @@ const SPECS: ProntidaoSpec[] = [
     modalidade: 1,
     pareceres: [],
     hora: 13,
+    itens: [101, 401],
+    sala: 1,
   },
   {
     nome: 'TEREZINHA ALVES CORDEIRO',
@@ -72,8 +88,13 @@ const SPECS: ProntidaoSpec[] = [
     avaliacao: true,
     leito: 205,
     modalidade: 1,
-    pareceres: [[ANESTESIA, PENDENTE]],
+    pareceres: [
+      [ANESTESIA, PENDENTE],
+      [NIR, APROVADO],
+    ],
     hora: 14,
+    itens: [101],
+    sala: 1,
   },
   {
     nome: 'UBIRAJARA SANTOS LEMOS',
@@ -83,19 +104,30 @@ const SPECS: ProntidaoSpec[] = [
     avaliacao: false,
     leito: 206,
     modalidade: 1,
-    pareceres: [[OPME, REJEITADO]],
+    pareceres: [
+      [OPME, REJEITADO],
+      [NIR, APROVADO],
+    ],
     hora: 15,
+    itens: [101, 601],
+    sala: 1,
   },
   {
     nome: 'VALDIRENE COSTA PIRES',
     sexo: 'F',
-    conferido: true,
+    conferido: false,
     horasStatus: 9,
     avaliacao: true,
     leito: 207,
     modalidade: 1,
-    pareceres: [[OPME, APROVADO]],
+    pareceres: [
+      [OPME, APROVADO],
+      [NIR, APROVADO],
+    ],
     hora: 16,
+    itens: [101],
+    sala: 2,
+    status: APROVADO_STATUS,
   },
   {
     nome: 'WALDEMAR NOGUEIRA BRITO',
@@ -107,6 +139,8 @@ const SPECS: ProntidaoSpec[] = [
     modalidade: 1,
     pareceres: [],
     hora: 17,
+    itens: [101, 601],
+    sala: 2,
   },
   {
     nome: 'XENIA MARQUES DANTAS',
@@ -116,8 +150,10 @@ const SPECS: ProntidaoSpec[] = [
     avaliacao: false,
     leito: 208,
     modalidade: 1,
-    pareceres: [],
+    pareceres: [[NIR, APROVADO]],
     hora: 18,
+    itens: [101],
+    sala: 2,
   },
   {
     nome: 'YOLANDA PACHECO ARRUDA',
@@ -129,6 +165,8 @@ const SPECS: ProntidaoSpec[] = [
     modalidade: 1,
     pareceres: [[NIR, ILEGIVEL]],
     hora: 19,
+    itens: [101],
+    sala: 2,
   },
 ];
 
@@ -161,7 +199,7 @@ export function seedProntidaoPedidos(agora: string = readDateTime(new Date()) ??
         requisitante: 112,
         responsavel: 112,
         equipe: 1,
-        status: s.conferido ? 2 : 1,
+        status: s.status ?? (s.conferido ? 2 : 1),
         procedimento: [5, 6, 7, 18][i % 4],
         cid: [5, 6, 7, 8][i % 4],
         carater: 1,
@@ -175,6 +213,15 @@ export function seedProntidaoPedidos(agora: string = readDateTime(new Date()) ??
     return {
       ...pedido,
       codigo: String(2027_320 + i),
+      salaCirurgia: s.sala,
+      itens: s.itens.map((item, j) => ({
+        id: id * 10 + j + 1,
+        item,
+        quantidade: 1,
+        itemEventual: false,
+        justificativaEventual: null,
+        unidadeMedida: null,
+      })),
       dataHoraAlteracaoStatus: addMinutes(agora, -s.horasStatus * 60),
       dataHoraSugerida: cirurgia,
       dataCirurgia: cirurgia,

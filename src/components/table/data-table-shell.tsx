@@ -47,6 +47,8 @@ interface DataTableShellProps<T extends { id: number }> {
   acoes?: ReactNode;
   /** The id of the rows' region, focusable, for a screen's 'Ir para a lista' (widgets/filtros/filtros-recolhidos). */
   conteudoId?: string;
+  /** Heading rows over the rows (outermost first), where each heading changes (shell-table.tsx). */
+  grupos?: (row: T) => readonly string[];
 }
 
 /** The notice under a table whose response had unreadable rows. */
@@ -76,6 +78,7 @@ export function DataTableShell<T extends { id: number }>({
   exportacao,
   acoes,
   conteudoId,
+  grupos,
 }: DataTableShellProps<T>) {
   // The first rows are drawn in the render that receives them (a deferred render drew them a frame later); rows that
   // replace rows already shown (a reload, Prontidão's counters) follow in a deferred render, so the control that asked
@@ -134,6 +137,7 @@ export function DataTableShell<T extends { id: number }>({
           sort={sort}
           emptyMessage={emptyMessage}
           onSort={onSort}
+          grupos={grupos}
         />
         {ordered.length > 0 ? (
           <ShellPaginator
@@ -147,7 +151,7 @@ export function DataTableShell<T extends { id: number }>({
         ) : null}
       </>
     ),
-    [caption, page, ordered.length, columns, start, pageSize, sort, emptyMessage, onSort, onPageSize],
+    [caption, page, ordered.length, columns, start, pageSize, sort, emptyMessage, onSort, onPageSize, grupos],
   );
 
   let content: ReactNode;

@@ -1,4 +1,4 @@
-import { memo, useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, memo, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { EmptyState } from '@/components/data/query-states';
 import type { ColumnOptional } from './column-visibility';
 import { RowMenuHost } from './row-menu-host';
@@ -32,6 +32,22 @@ interface ShellTableProps<T> {
   emptyMessage: string;
   /** The next sort of a column: ascending, then descending, then none. */
   onSort: (field: string) => void;
+  /** The headings a row falls under, outermost first (a day, then a room): one heading row where each changes. */
+  grupos?: (row: T) => readonly string[];
+}
+
+/** The heading rows above each row: from the first level whose heading differs from the previous row's. */
+function cabecalhos<T>(
+  page: readonly T[],
+  grupos: (row: T) => readonly string[],
+): { nivel: number; texto: string }[][] {
+  let anteriores: readonly string[] = [];
+  return page.map((row) => {
+    const atuais = grupos(row);
+    const desde = atuais.findIndex((g, i) => g !== anteriores[i]);
+    anteriores = atuais;
+    return desde < 0 ? [] : atuais.slice(desde).map((texto, i) => ({ nivel: desde + i, texto }));
+  });
 }
 
 const SORT_ICON = { 1: 'pi-sort-amount-up-alt', [-1]: 'pi-sort-amount-down' } as const;
@@ -49,8 +65,10 @@ export function ShellTable<T extends { id: number }>({
   sort,
   emptyMessage,
   onSort,
+  grupos,
 }: ShellTableProps<T>) {
   const ShellRow = useMemo(() => rowComponent(columns), [columns]);
+  const acima = useMemo(() => (grupos ? cabecalhos(page, grupos) : null), [page, grupos]);
   // One '⋯' menu for the whole table, filled by the row that opens it (row-menu-host.tsx).
   return (
     <RowMenuHost>
@@ -84,7 +102,18 @@ export function ShellTable<T extends { id: number }>({
             </thead>
             <tbody className="p-datatable-tbody">
               {page.length ? (
-                page.map((row, i) => <ShellRow key={row.id} row={row} odd={i % 2 === 1} />)
+                page.map((row, i) => (
+                  <Fragment key={row.id}>
+                    {acima?.[i].map(({ nivel, texto }) => (
+                      <tr key={nivel} className={`table-shell__grupo table-shell__grupo--${nivel}`}>
+                        <th colSpan={columns.length} scope="rowgroup">
+                          {texto}
+                        </th>
+                      </tr>
+                    ))}
+                    <ShellRow row={row} odd={i % 2 === 1} />
+                  </Fragment>
+                ))
               ) : (
                 <tr className="p-datatable-emptymessage">
                   <td colSpan={columns.length}>

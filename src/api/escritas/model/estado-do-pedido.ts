@@ -134,8 +134,12 @@ export interface CamposDaLinha {
   dataHoraAlteracaoStatus?: string | null;
   dataHoraSugerida?: string | null;
   dataCirurgia?: string | null;
-  salaCirurgia?: number | null;
+  /** The room's id, or the room as the manager list reads it ({id, nome}). */
+  salaCirurgia?: number | { id: number | null } | null;
 }
+
+const idDaSala = (sala: CamposDaLinha['salaCirurgia']): number | null =>
+  typeof sala === 'number' ? sala : (sala?.id ?? null);
 
 /** What a list row showed of the request (a field the row does not carry is not compared). */
 export function estadoDaLinha(row: CamposDaLinha, parecer: string | null = null): EstadoDoPedido {
@@ -145,7 +149,7 @@ export function estadoDaLinha(row: CamposDaLinha, parecer: string | null = null)
     alteracaoStatus: row.dataHoraAlteracaoStatus ?? null,
     dataHoraSugerida: row.dataHoraSugerida ?? null,
     dataCirurgia: row.dataCirurgia ?? null,
-    salaCirurgia: row.salaCirurgia ?? null,
+    salaCirurgia: idDaSala(row.salaCirurgia),
     parecer,
   };
 }

@@ -4,11 +4,13 @@ import { readDateTime } from '@/lib/dates/read';
 import { isRecord, readCode, readDecimal, readFlag, readId, readText } from '@/lib/schema/normalise';
 
 /**
- * The opinions as the Prontidão reads them: nothing (absent, null, '') is none, as an empty list comes; a list with an
- * entry that is not a record, or any other value, is unknown rather than none.
+ * The opinions as the Prontidão reads them: an empty list, or the second dialect's null or '', is none; a list absent
+ * from the row, a list with an entry that is not a record, or any other value, is unknown rather than none
+ * (docs/decisions/023-prontidao.md, 'Unknown is never Pronto').
  */
 function pareceres(raw: unknown): ParecerPedido[] | null {
-  if (raw === undefined || raw === null || raw === '') return [];
+  if (raw === undefined) return null;
+  if (raw === null || raw === '') return [];
   if (!Array.isArray(raw)) return null;
   const lidos: ParecerPedido[] = [];
   for (const item of raw) {
@@ -17,6 +19,14 @@ function pareceres(raw: unknown): ParecerPedido[] | null {
     lidos.push(parecer);
   }
   return lidos;
+}
+
+/** The surgery's room (salaCirurgia): an id, or {id, descricao | nomeSala} (§3 'Room'); null when unreadable. */
+function sala(raw: unknown): { id: number; nome: string | null } | null {
+  const nested = isRecord(raw) ? raw : null;
+  const id = readId(nested ? nested.id : raw);
+  if (id === null) return null;
+  return { id, nome: nested ? (readText(nested.descricao) ?? readText(nested.nomeSala) ?? null) : null };
 }
 
 // caraterAtendimento is the id here (nomeCaraterAtendimento the name), but either may come as the other's form.
@@ -83,6 +93,7 @@ export function readGerenteRow(raw: unknown) {
     nomeConvenio: readText(raw.nomeConvenio),
     primeiraConferencia: readDateTime(raw.primeiraConferencia),
     codigoLeitoInternacao: readCode(raw.codigoLeitoInternacao),
+    salaCirurgia: sala(raw.salaCirurgia),
     // The technical areas' opinions; null when the answer's list cannot be read (docs/decisions/023-prontidao.md).
     pareceresPedido: pareceres(raw.pareceresPedido),
     dataImpressaoRPH: base.dataImpressaoRPH,

@@ -6,10 +6,12 @@ import { formatDateTimeBR } from '@/lib/dates/format';
 import type { AcaoGerente, EstadoAcao } from '../model/acoes';
 import type { LinhaGerente } from '../model/linhas';
 import type { Prontidao } from '../model/prontidao';
-import { formatarTempo } from '../model/prontidao-detentor';
+import type { SalaDaLinha } from '../model/prontidao-mapa';
+import { DETENTOR_DESCONHECIDO, formatarTempo } from '../model/prontidao-detentor';
+import { nomeDaSala } from '../model/prontidao-mapa';
 import { GerenteRowActions } from './gerente-row-actions';
 
-export type LinhaProntidao = LinhaGerente & Prontidao;
+export type LinhaProntidao = LinhaGerente & Prontidao & { sala: SalaDaLinha | null };
 
 /** Only Histórico and Anotações on a Prontidão row (the summary opens from its number), for every user. */
 const ESTADOS: Record<AcaoGerente, EstadoAcao> = {
@@ -24,7 +26,9 @@ const ESTADOS: Record<AcaoGerente, EstadoAcao> = {
 
 export const PRONTO = 'Pronto';
 
-const comOPedido = (r: LinhaProntidao) => `${r.detentor} há ${formatarTempo(r.minutos)}`;
+/** 'ANE há 2 d 4 h'; without a holder, what could not be known, in words. */
+const comOPedido = (r: LinhaProntidao) =>
+  r.detentor === DETENTOR_DESCONHECIDO ? r.detentor : `${r.detentor} há ${formatarTempo(r.minutos)}`;
 
 /** The pendências as chips with their tooltip, or 'Pronto' (green, and said in words). */
 function Pendencias({ row }: { row: LinhaProntidao }) {
@@ -46,7 +50,10 @@ function Pendencias({ row }: { row: LinhaProntidao }) {
   );
 }
 
-/** Nº Pedido (opens 'Resumo do pedido'), Paciente, Data Cirurgia, Pendências, Quem está com o pedido, Ações. */
+/**
+ * Nº Pedido (opens 'Resumo do pedido'), Data Cirurgia, Sala, Paciente, Procedimento, Cirurgião, Pendências, Quem está
+ * com o pedido, Ações: the morning meeting's sheet (docs/decisions/023-prontidao.md).
+ */
 export function prontidaoColumns(onAction: (a: AcaoGerente | 'resumo', row: LinhaProntidao) => void) {
   const columns: TableColumn<LinhaProntidao>[] = [
     {
@@ -66,15 +73,31 @@ export function prontidaoColumns(onAction: (a: AcaoGerente | 'resumo', row: Linh
       exportValue: (r) => r.codigo,
     },
     {
+      key: 'dataCirurgia',
+      header: 'Data Cirurgia',
+      width: '6.5rem',
+      body: (r) => formatDateTimeBR(r.dataCirurgiaExibida) || NAO_INFORMADO,
+    },
+    {
+      key: 'sala',
+      header: 'Sala',
+      width: '6rem',
+      body: (r) => <CellText text={nomeDaSala(r.sala)} />,
+    },
+    {
       key: 'paciente',
       header: 'Paciente',
       body: (r) => <CellText text={r.paciente ?? NAO_INFORMADO} />,
     },
     {
-      key: 'dataCirurgia',
-      header: 'Data Cirurgia',
-      width: '6.5rem',
-      body: (r) => formatDateTimeBR(r.dataCirurgiaExibida) || NAO_INFORMADO,
+      key: 'procedimento',
+      header: 'Procedimento',
+      body: (r) => <CellText text={r.procedimento ?? NAO_INFORMADO} />,
+    },
+    {
+      key: 'cirurgiao',
+      header: 'Cirurgião',
+      body: (r) => <CellText text={r.profissionalRequisitante ?? NAO_INFORMADO} />,
     },
     {
       key: 'pendencias',

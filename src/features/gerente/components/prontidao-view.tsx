@@ -1,51 +1,52 @@
 import { Button } from 'primereact/button';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { errorMessage } from '@/lib/http/api-error';
 import type { ParsedList } from '@/lib/http/parse-response';
+import { saoPauloIsoDay } from '@/lib/dates/today';
 import type { GerenteRow } from '../api/gerente-row';
 import { useLinhasGerente } from '../hooks/use-linhas-gerente';
 import { useProntidao } from '../hooks/use-prontidao';
-import {
-  contadores,
-  filtrarProntidao,
-  filtroVigente,
-  JANELAS,
-  type FiltroProntidao,
-  type Janela,
-} from '../model/prontidao';
+import { contadores, filtrarProntidao, filtroVigente, type FiltroProntidao, type Janela } from '../model/prontidao';
+import { gruposDaLinha } from '../model/prontidao-mapa';
 import { GerenteDialogHost } from './gerente-dialog-host';
 import type { DialogoGerente } from './gerente-dialogs';
 import { ProntidaoContadores } from './prontidao-contadores';
-import { prontidaoColumns } from './prontidao-columns';
+import { prontidaoColumns, type LinhaProntidao } from './prontidao-columns';
+import { janelaImpressa } from './prontidao-janela';
+import { ProntidaoMapaDoDia } from './prontidao-mapa-do-dia';
 
 interface Props {
   query: UseQueryResult<ParsedList<GerenteRow>>;
   janela: Janela;
-  onJanela: (janela: Janela) => void;
+  /** The centres the filters fetched: their rooms name the rows' rooms. */
+  centros: readonly number[];
   /** The screen's filters in use, for the print header. */
   filtros: readonly string[];
   /** Buttons beside 'Exportar CSV' ('Prontidão'). */
   acoes: ReactNode;
 }
 
-const rotuloJanela = (dias: number) => (dias === 1 ? '1 dia' : `${dias} dias`);
-const dicaJanela = (dias: number) => (dias === 1 ? 'Hoje e amanhã' : `Hoje e os ${dias} dias seguintes`);
-
 /**
- * Prontidão (docs/decisions/023-prontidao.md): the open requests of the next days with their pendências and who
- * holds them, counters that filter, 'Resumo do pedido', Histórico and Anotações; printed as the 'Mapa de pendências'.
+ * Prontidão (docs/decisions/023-prontidao.md): the open requests of the next days by day and room, with their
+ * pendências and who holds them, counters that filter, 'Resumo do pedido', Histórico and Anotações; printed as the
+ * 'Mapa de pendências', and today's as the day map, one page per room.
  */
-export function ProntidaoView({ query, janela, onJanela, filtros, acoes }: Props) {
+export function ProntidaoView({ query, janela, centros, filtros, acoes }: Props) {
   const { rows, ctx } = useLinhasGerente(query.data?.rows, true);
-  const linhas = useProntidao(rows, ctx, janela);
+  const prontidao = useProntidao(rows, ctx, janela, centros);
+  const linhas = prontidao.linhas;
   const [escolhido, setFiltro] = useState<FiltroProntidao>(null);
   const [active, setActive] = useState<DialogoGerente | null>(null);
+  const [mapa, setMapa] = useState(false);
+  const fimDoMapa = useCallback(() => setMapa(false), []);
   const totais = useMemo(() => contadores(linhas ?? []), [linhas]);
   // A counter that a reload took away (its last request resolved) filters no more: its button is gone too.
   const filtro = filtroVigente(escolhido, totais);
   const visiveis = useMemo(() => (linhas ? filtrarProntidao(linhas, filtro) : undefined), [linhas, filtro]);
+  const hoje = saoPauloIsoDay();
+  const grupos = useCallback((l: LinhaProntidao) => gruposDaLinha(l, hoje), [hoje]);
   const columns = useMemo(
     () =>
       prontidaoColumns((action, row) => {
@@ -55,26 +56,11 @@ export function ProntidaoView({ query, janela, onJanela, filtros, acoes }: Props
   );
   const impressos = [
     ...filtros,
-    `Cirurgias nos próximos: ${rotuloJanela(janela)}`,
+    janelaImpressa(janela),
     ...(filtro ? [`${filtro.por === 'pendencia' ? 'Pendência' : 'Com o pedido'}: ${filtro.rotulo}`] : []),
   ];
   return (
     <>
-      <div className="prontidao-janela" role="group" aria-label="Cirurgias nos próximos">
-        <span aria-hidden="true">Cirurgias nos próximos:</span>
-        {JANELAS.map((dias) => (
-          <Button
-            key={dias}
-            type="button"
-            label={rotuloJanela(dias)}
-            size="small"
-            outlined={dias !== janela}
-            aria-pressed={dias === janela}
-            title={dicaJanela(dias)}
-            onClick={() => onJanela(dias)}
-          />
-        ))}
-      </div>
       {linhas ? (
         <ProntidaoContadores
           pendencias={totais.pendencias}
@@ -94,8 +80,25 @@ export function ProntidaoView({ query, janela, onJanela, filtros, acoes }: Props
         rowsPerPage={100}
         omitted={query.data?.omitted}
         exportacao={{ tela: 'Mapa de pendências', arquivo: 'mapa-de-pendencias', filtros: impressos }}
-        acoes={acoes}
+        grupos={grupos}
+        acoes={
+          <>
+            {acoes}
+            <Button
+              type="button"
+              label="Imprimir mapa do dia"
+              icon="pi pi-print"
+              outlined
+              size="small"
+              disabled={!visiveis}
+              onClick={() => setMapa(true)}
+            />
+          </>
+        }
       />
+      {mapa && visiveis ? (
+        <ProntidaoMapaDoDia linhas={visiveis} hoje={hoje} areas={prontidao.areas} onDone={fimDoMapa} />
+      ) : null}
       <GerenteDialogHost active={active} onClose={() => setActive(null)} />
     </>
   );

@@ -4,20 +4,21 @@ import type { Pendencia } from './prontidao-pendencias';
 // 'Quem está com o pedido' (docs/decisions/023-prontidao.md): who has to act next, and since the last status change.
 
 export const GESTAO = 'Gestão';
-export const DETENTOR_DESCONHECIDO = 'Desconhecido';
+export const DETENTOR_DESCONHECIDO = 'Não foi possível saber com quem está';
 
 /**
- * The areas that owe an opinion or the anaesthetic evaluation hold the request once it has been conferred; before
+ * The areas that owe an opinion (pending, or owed by what the request needs) or the anaesthetic evaluation hold the request once it has been conferred; before
  * the first conference, and for everything else (a rejection, a bed, the SLA, a ready request), the management does.
- * Only unknown pendências and no other: nobody can say.
+ * Only unknown (or still being read) pendências and no other: nobody can say.
  */
 export function detentor(pendencias: readonly Pendencia[]): string {
   if (pendencias.some((p) => p.tipo === 'conferencia')) return GESTAO;
   const areas = pendencias
-    .filter((p) => p.tipo === 'parecerPendente' || p.tipo === 'avaliacaoAnestesica')
+    .filter((p) => p.tipo === 'parecerPendente' || p.tipo === 'avaliacaoAnestesica' || p.tipo === 'parecerExigido')
     .flatMap((p) => (p.area ? [p.area.sigla] : []));
   if (areas.length) return [...new Set(areas)].join(', ');
-  if (pendencias.length && pendencias.every((p) => p.tipo === 'desconhecido')) return DETENTOR_DESCONHECIDO;
+  const incerta = (p: Pendencia) => p.tipo === 'desconhecido' || p.tipo === 'verificando';
+  if (pendencias.length && pendencias.every(incerta)) return DETENTOR_DESCONHECIDO;
   return GESTAO;
 }
 

@@ -6,7 +6,18 @@ import type { SlaClasse } from './sla';
 // row') and the configuration.
 
 export type TipoPendencia =
-  'conferencia' | 'parecerPendente' | 'parecerRejeitado' | 'avaliacaoAnestesica' | 'leito' | 'sla' | 'desconhecido';
+  | 'conferencia'
+  | 'parecerPendente'
+  | 'parecerRejeitado'
+  | 'avaliacaoAnestesica'
+  | 'parecerExigido'
+  | 'leito'
+  | 'sla'
+  | 'verificando'
+  | 'desconhecido';
+
+/** What the request's two OPME reads found: items, none, not read yet, or a read that failed. */
+export type LeituraOpme = 'com' | 'sem' | 'verificando' | 'falhou';
 
 /** A technical area as the view names it: its id and its short name ('ANE', 'OPME'). */
 export interface AreaPendencia {
@@ -27,17 +38,24 @@ export interface Pendencia {
 /** What the rules read of a manager row. */
 export interface PedidoProntidao {
   primeiraConferencia: string | null;
+  status_id: number | null;
   /** null: the answer's opinions could not be read. */
   pareceresPedido: readonly ParecerPedido[] | null;
   necessariaAvaliacaoAnestesica: boolean | null;
   modalidadeAtendimento: { id: number | null; recursosBloqueados: readonly number[] } | null;
   codigoLeitoInternacao: string | null;
+  possuiHemoterapico: boolean | null;
+  /** What the request's OPME boxes and materials reads found (prontidao-exigencias.ts). */
+  opme: LeituraOpme;
   sla: SlaClasse | null;
   dataCirurgiaExibida: string | null;
 }
 
 /** The configuration the rules read (GET /api/configuracoes, /api/configuracoesRecursoSistema). */
 export interface ProntidaoConfig {
+  /** The statuses of a request that has not been conferred yet (the initial and the technical-review status). */
+  statusInicial: number | null;
+  statusRevisaoTecnica: number | null;
   parecerPendente: number | null;
   parecerRejeicao: number | null;
   areaTecnicaAnestesia: number | null;
@@ -48,7 +66,11 @@ export interface ProntidaoConfig {
   codigosArea: ReadonlyMap<number, string>;
 }
 
-const pendencia = (tipo: TipoPendencia, rotulo: string, dica: string, area: AreaPendencia | null = null) => ({
+export const CONFERENCIA_DESCONHECIDA = 'Não foi possível saber se o pedido passou pela conferência';
+export const LEITO_DESCONHECIDO = 'Não foi possível saber se o pedido precisa de leito';
+
+/** A pendência of `tipo` with its chip's text and tooltip. */
+export const pendencia = (tipo: TipoPendencia, rotulo: string, dica: string, area: AreaPendencia | null = null) => ({
   tipo,
   rotulo,
   dica,
@@ -65,9 +87,18 @@ export function siglaDaArea(codigo: string | null | undefined, descricao: string
   return descricao?.trim() || `Área ${id}`;
 }
 
-/** 'Sem conferência': the request has had no first conference (wizards-and-management.md §4). */
-export function pendenciaConferencia(p: PedidoProntidao): Pendencia | null {
+/**
+ * 'Sem conferência': no first conference and a status from before it (the initial status, or the technical review a
+ * request re-sent unconferred is in). A status past the conference (APROVADO, REAGENDADO, …) settles it whatever
+ * `primeiraConferencia` says; a status or configuration that cannot be read, with no conference, is unknown.
+ */
+export function pendenciaConferencia(p: PedidoProntidao, config: ProntidaoConfig): Pendencia | null {
   if (p.primeiraConferencia) return null;
+  if (p.status_id === null || config.statusInicial === null) {
+    const dica = 'Sem a data da primeira conferência e sem um status legível.';
+    return pendencia('desconhecido', CONFERENCIA_DESCONHECIDA, dica);
+  }
+  if (p.status_id !== config.statusInicial && p.status_id !== config.statusRevisaoTecnica) return null;
   return pendencia('conferencia', 'Sem conferência', 'O pedido ainda não passou pela primeira conferência da gestão.');
 }
 
@@ -81,7 +112,11 @@ export function pendenciaSla(p: PedidoProntidao): Pendencia | null {
 /** A surgery date the answer did not give: the request cannot be placed in time, so it is never 'Pronto'. */
 export function pendenciaData(p: PedidoProntidao): Pendencia | null {
   if (p.dataCirurgiaExibida) return null;
-  return pendencia('desconhecido', 'Data da cirurgia desconhecida', 'A resposta do servidor não trouxe a data.');
+  return pendencia(
+    'desconhecido',
+    'Não foi possível ler a data da cirurgia',
+    'A resposta do servidor não trouxe a data.',
+  );
 }
 
 const areaDe = (parecer: ParecerPedido, config: ProntidaoConfig): AreaPendencia | null => {
@@ -98,6 +133,8 @@ function ultimosPorArea(pareceres: readonly ParecerPedido[]): ParecerPedido[] {
 }
 
 const DESCONHECIDO = 'A resposta do servidor não permite saber este parecer.';
+/** The chip of opinions that cannot be read (the list, or the configuration that names them). */
+export const ILEGIVEIS = 'Não foi possível ler os pareceres';
 
 /**
  * 'Parecer {área} pendente' / '… rejeitado' for each area whose last recorded opinion is the configured pending or
@@ -105,16 +142,18 @@ const DESCONHECIDO = 'A resposta do servidor não permite saber este parecer.';
  * configuration that cannot be read is unknown, never given.
  */
 export function pendenciasDeParecer(p: PedidoProntidao, config: ProntidaoConfig): Pendencia[] {
-  if (p.pareceresPedido === null) return [pendencia('desconhecido', 'Pareceres desconhecidos', DESCONHECIDO)];
+  if (p.pareceresPedido === null) return [pendencia('desconhecido', ILEGIVEIS, DESCONHECIDO)];
   if (p.pareceresPedido.length === 0) return [];
   if (config.parecerPendente === null || config.parecerRejeicao === null) {
-    return [pendencia('desconhecido', 'Pareceres desconhecidos', 'A configuração dos pareceres não pôde ser lida.')];
+    return [pendencia('desconhecido', ILEGIVEIS, 'A configuração dos pareceres não pôde ser lida.')];
   }
   return ultimosPorArea(p.pareceresPedido).flatMap((parecer): Pendencia[] => {
     const area = areaDe(parecer, config);
     const opiniao = parecer.parecerTecnico?.id ?? null;
-    if (!area) return [pendencia('desconhecido', 'Parecer de área desconhecida', DESCONHECIDO)];
-    if (opiniao === null) return [pendencia('desconhecido', `Parecer ${area.sigla} desconhecido`, DESCONHECIDO, area)];
+    if (!area) return [pendencia('desconhecido', 'Não foi possível saber de que área é um parecer', DESCONHECIDO)];
+    if (opiniao === null) {
+      return [pendencia('desconhecido', `Não foi possível ler o parecer ${area.sigla}`, DESCONHECIDO, area)];
+    }
     const justificativa = parecer.justificativa?.trim();
     const dica = (texto: string) => (justificativa ? `${texto} Justificativa: ${justificativa}` : texto);
     if (opiniao === config.parecerPendente) {
@@ -129,30 +168,9 @@ export function pendenciasDeParecer(p: PedidoProntidao, config: ProntidaoConfig)
   });
 }
 
-const bloqueia = (p: PedidoProntidao, recurso: number | null) =>
+/** Whether the request's modality blocks the resource (docs/decisions.md 'resources'). */
+export const bloqueia = (p: PedidoProntidao, recurso: number | null) =>
   recurso !== null && (p.modalidadeAtendimento?.recursosBloqueados.includes(recurso) ?? false);
-
-/**
- * 'Avaliação anestésica sem parecer': the request needs the evaluation (and its modality does not block it) and the
- * anaesthesia area has recorded no opinion. A flag or configuration that cannot be read, with no opinion to settle
- * it, is unknown.
- */
-export function pendenciaAvaliacaoAnestesica(p: PedidoProntidao, config: ProntidaoConfig): Pendencia | null {
-  const anestesia = config.areaTecnicaAnestesia;
-  if (p.pareceresPedido === null) return null; // already unknown as a whole (pendenciasDeParecer)
-  if (anestesia !== null && p.pareceresPedido.some((x) => x.areaTecnica?.id === anestesia)) return null;
-  if (p.necessariaAvaliacaoAnestesica === false || bloqueia(p, config.recursoAvaliacaoAnestesica)) return null;
-  if (p.necessariaAvaliacaoAnestesica === null || anestesia === null) {
-    return pendencia('desconhecido', 'Avaliação anestésica desconhecida', 'Não se sabe se o pedido precisa dela.');
-  }
-  const area = { id: anestesia, sigla: siglaDaArea(config.codigosArea.get(anestesia), null, anestesia) };
-  return pendencia(
-    'avaliacaoAnestesica',
-    'Avaliação anestésica sem parecer',
-    'O pedido precisa de avaliação anestésica e a anestesia ainda não deu parecer.',
-    area,
-  );
-}
 
 /**
  * 'Sem leito': no bed for a request that is not ambulatory and whose modality does not block the admission. With no
@@ -162,21 +180,8 @@ export function pendenciaLeito(p: PedidoProntidao, config: ProntidaoConfig): Pen
   if (p.codigoLeitoInternacao) return null;
   const modalidade = p.modalidadeAtendimento?.id ?? null;
   if (modalidade === null) {
-    return pendencia('desconhecido', 'Leito desconhecido', 'Sem leito e sem a modalidade para saber se precisa de um.');
+    return pendencia('desconhecido', LEITO_DESCONHECIDO, 'Sem leito e sem a modalidade para saber se precisa de um.');
   }
   if (modalidade === config.modalidadeAmbulatorial || bloqueia(p, config.recursoInternacao)) return null;
   return pendencia('leito', 'Sem leito', 'O pedido precisa de internação e ainda não tem leito.');
-}
-
-/** Every pendência of a request, in the order of the decision record; none means 'Pronto'. */
-export function pendenciasDoPedido(p: PedidoProntidao, config: ProntidaoConfig): Pendencia[] {
-  const uma = (x: Pendencia | null): Pendencia[] => (x ? [x] : []);
-  return [
-    ...uma(pendenciaData(p)),
-    ...uma(pendenciaConferencia(p)),
-    ...pendenciasDeParecer(p, config),
-    ...uma(pendenciaAvaliacaoAnestesica(p, config)),
-    ...uma(pendenciaLeito(p, config)),
-    ...uma(pendenciaSla(p)),
-  ];
 }

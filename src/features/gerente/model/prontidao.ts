@@ -1,6 +1,8 @@
 import { addDays, wallMinutes } from '@/lib/dates/wall-clock';
+import { ordenarNoMapa, type SalaDaLinha } from './prontidao-mapa';
 import { detentor, minutosComOPedido } from './prontidao-detentor';
-import { pendenciasDoPedido, type Pendencia, type PedidoProntidao, type ProntidaoConfig } from './prontidao-pendencias';
+import type { Pendencia, PedidoProntidao, ProntidaoConfig } from './prontidao-pendencias';
+import { pendenciasDoPedido } from './prontidao-regras';
 
 // The readiness view of Pedidos de Cirurgias (docs/decisions/023-prontidao.md): the window, each request's pendências
 // and holder, the order, the counters and their filters.
@@ -28,6 +30,8 @@ export function naJanela(dataCirurgia: string | null, hoje: string, dias: number
 
 export interface PedidoNaProntidao extends PedidoProntidao {
   id: number;
+  /** The surgery's room (the row's salaCirurgia, named by the rooms' catalogue). */
+  sala: SalaDaLinha | null;
   /** The request is cancelled or finalised: it leaves the view. */
   encerrado: boolean;
   dataHoraAlteracaoStatus: string | null;
@@ -49,7 +53,7 @@ export interface ProntidaoContexto {
   config: ProntidaoConfig;
 }
 
-/** The requests of the window, open ones only, each with its readiness, by date then most pendências first. */
+/** The requests of the window, open ones only, each with its readiness, in the sheet's order (prontidao-mapa.ts). */
 export function prontidaoDasLinhas<T extends PedidoNaProntidao>(
   linhas: readonly T[],
   ctx: ProntidaoContexto,
@@ -67,23 +71,7 @@ export function prontidaoDasLinhas<T extends PedidoNaProntidao>(
         ...l,
       };
     });
-  return ordenarProntidao(out);
-}
-
-const instante = (data: string | null) => (data ? wallMinutes(data) : Number.NaN);
-
-/** By surgery date (unknown dates first: they need looking at), then by the number of pendências, most first. */
-export function ordenarProntidao<T extends { dataCirurgiaExibida: string | null; pendencias: readonly Pendencia[] }>(
-  linhas: readonly T[],
-): T[] {
-  const chave = new Map(linhas.map((l) => [l, instante(l.dataCirurgiaExibida)]));
-  return [...linhas].sort((a, b) => {
-    const da = chave.get(a) ?? Number.NaN;
-    const db = chave.get(b) ?? Number.NaN;
-    if (Number.isNaN(da) !== Number.isNaN(db)) return Number.isNaN(da) ? -1 : 1;
-    if (!Number.isNaN(da) && da !== db) return da - db;
-    return b.pendencias.length - a.pendencias.length;
-  });
+  return ordenarNoMapa(out);
 }
 
 /** A counter above the view: a pendência's text, or a holder, with how many requests have it. */

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRequiredProfissional } from '@/api/session/session-store';
 import { configuracoesQuery } from '@/api/shell/get-configuracoes';
@@ -39,13 +39,17 @@ export function PedidosCirurgiaPage() {
   const [params, setParams] = useSearchParams();
   const prontidao = params.has(PRONTIDAO);
   const janela = lerJanela(params.get(PRONTIDAO));
-  const mostrarProntidao = (valor: Janela | null) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (valor === null) next.delete(PRONTIDAO);
-      else next.set(PRONTIDAO, String(valor));
-      return next;
-    });
+  // Stable while the address stays: the memoised filters show the window beside the period.
+  const mostrarProntidao = useCallback(
+    (valor: Janela | null) =>
+      setParams((p) => {
+        const next = new URLSearchParams(p);
+        if (valor === null) next.delete(PRONTIDAO);
+        else next.set(PRONTIDAO, String(valor));
+        return next;
+      }),
+    [setParams],
+  );
   const botao = (
     <Button
       type="button"
@@ -77,16 +81,16 @@ export function PedidosCirurgiaPage() {
       {pronto ? (
         <>
           <FiltrosRecolhidos resumo={resumo} aberto={abertos} onAlternar={() => setAbertos((a) => !a)} lista={LISTA}>
-            <GerenteFiltros iniciais={atuais} centros={profissional.centrosCirurgicos} onBuscar={buscar} />
+            <GerenteFiltros
+              iniciais={atuais}
+              centros={profissional.centrosCirurgicos}
+              onBuscar={buscar}
+              janela={prontidao ? janela : null}
+              onJanela={mostrarProntidao}
+            />
           </FiltrosRecolhidos>
           {prontidao ? (
-            <ProntidaoView
-              query={query}
-              janela={janela}
-              onJanela={mostrarProntidao}
-              filtros={descricao}
-              acoes={botao}
-            />
+            <ProntidaoView query={query} janela={janela} centros={atuais.centros} filtros={descricao} acoes={botao} />
           ) : (
             <GerenteList query={query} observador={observador} filtros={descricao} acoes={botao} conteudoId={LISTA} />
           )}

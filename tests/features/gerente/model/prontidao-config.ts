@@ -2,6 +2,8 @@ import type { ProntidaoConfig } from '@/features/gerente/model/prontidao-pendenc
 
 /** The seed's configuration as the Prontidão rules read it (mocks/db/seed-catalogues.ts). */
 export const CONFIG_PRONTIDAO: ProntidaoConfig = {
+  statusInicial: 1,
+  statusRevisaoTecnica: 3,
   parecerPendente: 3,
   parecerRejeicao: 2,
   areaTecnicaAnestesia: 1,
@@ -11,5 +13,7 @@ export const CONFIG_PRONTIDAO: ProntidaoConfig = {
   codigosArea: new Map([
     [1, 'ANESTESIA'],
     [2, 'OPME'],
+    [3, 'NIR'],
+    [4, 'HEMOTERAPIA'],
   ]),
 };

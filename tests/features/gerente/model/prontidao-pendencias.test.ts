@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_PRONTIDAO } from './prontidao-config';
 import type { ParecerPedido } from '@/api/pareceres/parecer-pedido';
 import {
-  pendenciaAvaliacaoAnestesica,
   pendenciaConferencia,
   pendenciaData,
   pendenciaLeito,
   pendenciasDeParecer,
-  pendenciasDoPedido,
   pendenciaSla,
   siglaDaArea,
   type PedidoProntidao,
   type ProntidaoConfig,
 } from '@/features/gerente/model/prontidao-pendencias';
+import { pendenciasExigidas } from '@/features/gerente/model/prontidao-exigencias';
+import { pendenciasDoPedido } from '@/features/gerente/model/prontidao-regras';
 
 const config = CONFIG_PRONTIDAO;
 
@@ -24,10 +24,13 @@ const parecer = (area: number | null, opiniao: number | null, justificativa: str
 
 const pronto: PedidoProntidao = {
   primeiraConferencia: '2026-11-20T10:00:00',
-  pareceresPedido: [parecer(1, 1)],
+  status_id: 2,
+  pareceresPedido: [parecer(1, 1), parecer(3, 1)],
   necessariaAvaliacaoAnestesica: true,
   modalidadeAtendimento: { id: 1, recursosBloqueados: [] },
   codigoLeitoInternacao: '204',
+  possuiHemoterapico: false,
+  opme: 'sem',
   sla: 'prazoNormal',
   dataCirurgiaExibida: '2026-11-25T08:00:00',
 };
@@ -51,9 +54,30 @@ describe('a ready request', () => {
 });
 
 describe('pendenciaConferencia', () => {
-  it("is 'Sem conferência' until the first conference", () => {
-    expect(pendenciaConferencia(com({ primeiraConferencia: null }))?.rotulo).toBe('Sem conferência');
-    expect(pendenciaConferencia(pronto)).toBeNull();
+  it("is 'Sem conferência' until the first conference, while the status is from before it", () => {
+    expect(pendenciaConferencia(com({ primeiraConferencia: null, status_id: 1 }), config)?.rotulo).toBe(
+      'Sem conferência',
+    );
+    expect(pendenciaConferencia(com({ primeiraConferencia: null, status_id: 3 }), config)?.rotulo).toBe(
+      'Sem conferência',
+    );
+    expect(pendenciaConferencia(pronto, config)).toBeNull();
+  });
+
+  it('is none for a status past the conference (APROVADO, REAGENDADO) whatever primeiraConferencia says', () => {
+    expect(pendenciaConferencia(com({ primeiraConferencia: null, status_id: 6 }), config)).toBeNull();
+    expect(pendenciaConferencia(com({ primeiraConferencia: null, status_id: 4 }), config)).toBeNull();
+  });
+
+  it('is unknown, in plain words, without a conference when the status or its configuration cannot be read', () => {
+    const semStatus = com({ primeiraConferencia: null, status_id: null });
+    expect(pendenciaConferencia(semStatus, config)).toMatchObject({
+      tipo: 'desconhecido',
+      rotulo: 'Não foi possível saber se o pedido passou pela conferência',
+    });
+    const semConfig = { ...config, statusInicial: null };
+    expect(pendenciaConferencia(com({ primeiraConferencia: null }), semConfig)?.tipo).toBe('desconhecido');
+    expect(pendenciaConferencia(pronto, semConfig)).toBeNull();
   });
 });
 
@@ -93,43 +117,106 @@ describe('pendenciasDeParecer', () => {
     expect(rotulos(com({ pareceresPedido: [] }))).toEqual([]);
   });
 
-  it('makes unknown what cannot be read: the list, an opinion, an area, the configuration', () => {
-    expect(rotulos(com({ pareceresPedido: null }))).toEqual(['Pareceres desconhecidos']);
-    expect(rotulos(com({ pareceresPedido: [parecer(2, null)] }))).toEqual(['Parecer OPME desconhecido']);
-    expect(rotulos(com({ pareceresPedido: [parecer(null, 3)] }))).toEqual(['Parecer de área desconhecida']);
-    expect(rotulos(pronto, { ...config, parecerPendente: null })).toEqual(['Pareceres desconhecidos']);
+  it('makes unknown, in plain words, what cannot be read: the list, an opinion, an area, the configuration', () => {
+    expect(rotulos(com({ pareceresPedido: null }))).toEqual(['Não foi possível ler os pareceres']);
+    expect(rotulos(com({ pareceresPedido: [parecer(2, null)] }))).toEqual(['Não foi possível ler o parecer OPME']);
+    expect(rotulos(com({ pareceresPedido: [parecer(null, 3)] }))).toEqual([
+      'Não foi possível saber de que área é um parecer',
+    ]);
+    expect(rotulos(pronto, { ...config, parecerPendente: null })).toEqual(['Não foi possível ler os pareceres']);
     expect(pendenciasDeParecer(com({ pareceresPedido: null }), config)[0].tipo).toBe('desconhecido');
   });
 });
 
-describe('pendenciaAvaliacaoAnestesica', () => {
-  const sem = com({ pareceresPedido: [parecer(2, 1)] });
+const exigidas = (p: PedidoProntidao, c: ProntidaoConfig = config) => pendenciasExigidas(p, c).map((x) => x.rotulo);
+
+describe('pendenciasExigidas: anaesthesia', () => {
+  const sem = com({ pareceresPedido: [parecer(2, 1), parecer(3, 1)] });
 
   it('is owed by the anaesthesia area when the evaluation is needed and it has recorded no opinion', () => {
-    expect(pendenciaAvaliacaoAnestesica(sem, config)).toMatchObject({
-      tipo: 'avaliacaoAnestesica',
-      rotulo: 'Avaliação anestésica sem parecer',
-      area: { id: 1, sigla: 'ANE' },
-    });
+    expect(pendenciasExigidas(sem, config)).toMatchObject([
+      { tipo: 'avaliacaoAnestesica', rotulo: 'Avaliação anestésica sem parecer', area: { id: 1, sigla: 'ANE' } },
+    ]);
   });
 
   it('is none once anaesthesia has an opinion (pending ones are counted as opinions), or when not needed', () => {
-    expect(pendenciaAvaliacaoAnestesica(pronto, config)).toBeNull();
-    expect(pendenciaAvaliacaoAnestesica(com({ pareceresPedido: [parecer(1, 3)] }), config)).toBeNull();
-    expect(pendenciaAvaliacaoAnestesica(com({ ...sem, necessariaAvaliacaoAnestesica: false }), config)).toBeNull();
+    expect(exigidas(pronto)).toEqual([]);
+    expect(exigidas(com({ pareceresPedido: [parecer(1, 3), parecer(3, 1)] }))).toEqual([]);
+    expect(exigidas(com({ ...sem, necessariaAvaliacaoAnestesica: false }))).toEqual([]);
   });
 
   it('is none when the modality blocks the anaesthetic evaluation', () => {
-    const bloqueada = com({ ...sem, modalidadeAtendimento: { id: 3, recursosBloqueados: [2] } });
-    expect(pendenciaAvaliacaoAnestesica(bloqueada, config)).toBeNull();
+    expect(exigidas(com({ ...sem, modalidadeAtendimento: { id: 3, recursosBloqueados: [2] } }))).toEqual([]);
   });
 
   it('is unknown when the flag or the anaesthesia area cannot be read; left to the opinions when they cannot', () => {
-    expect(pendenciaAvaliacaoAnestesica(com({ ...sem, necessariaAvaliacaoAnestesica: null }), config)?.tipo).toBe(
-      'desconhecido',
-    );
-    expect(pendenciaAvaliacaoAnestesica(sem, { ...config, areaTecnicaAnestesia: null })?.tipo).toBe('desconhecido');
-    expect(pendenciaAvaliacaoAnestesica(com({ pareceresPedido: null }), config)).toBeNull();
+    expect(exigidas(com({ ...sem, necessariaAvaliacaoAnestesica: null }))).toEqual([
+      'Não foi possível saber se a anestesia precisa dar parecer',
+    ]);
+    expect(exigidas(sem, { ...config, areaTecnicaAnestesia: null })).toEqual([
+      'Não foi possível saber qual área é a anestesia',
+    ]);
+    expect(exigidas(com({ pareceresPedido: null }))).toEqual([]);
+  });
+});
+
+describe('pendenciasExigidas: NIR, blood bank, OPME', () => {
+  const anestesiaOk = [parecer(1, 1)];
+
+  it('owes a NIR opinion for a request with a bed code above 0 and no NIR opinion, unless admission is blocked', () => {
+    const comLeito = com({ pareceresPedido: anestesiaOk });
+    expect(pendenciasExigidas(comLeito, config)).toMatchObject([
+      { tipo: 'parecerExigido', rotulo: 'Sem parecer NIR', area: { id: 3, sigla: 'NIR' } },
+    ]);
+    expect(exigidas(com({ ...comLeito, codigoLeitoInternacao: '0' }))).toEqual([]);
+    expect(exigidas(com({ ...comLeito, codigoLeitoInternacao: null }))).toEqual([]);
+    expect(exigidas(com({ ...comLeito, modalidadeAtendimento: { id: 3, recursosBloqueados: [1] } }))).toEqual([]);
+    // Any opinion of the NIR settles it here (a pending or rejected one is the recorded opinions' chip).
+    expect(exigidas(com({ pareceresPedido: [...anestesiaOk, parecer(3, 3)] }))).toEqual([]);
+  });
+
+  it('cannot say whether NIR is owed with a bed and a modality that cannot be read', () => {
+    expect(exigidas(com({ pareceresPedido: anestesiaOk, modalidadeAtendimento: null }))).toEqual([
+      'Não foi possível saber se o NIR precisa dar parecer',
+    ]);
+  });
+
+  it('owes the blood bank an opinion for a request with blood products; unknown when the flag cannot be read', () => {
+    expect(exigidas(com({ possuiHemoterapico: true }))).toEqual(['Sem parecer HEM']);
+    expect(
+      exigidas(com({ possuiHemoterapico: true, pareceresPedido: [...pronto.pareceresPedido!, parecer(4, 1)] })),
+    ).toEqual([]);
+    expect(exigidas(com({ possuiHemoterapico: null }))).toEqual([
+      'Não foi possível saber se a hemoterapia precisa dar parecer',
+    ]);
+  });
+
+  it("owes OPME an opinion for OPME boxes or materials: 'OPME: verificando' until read, unknown when a read fails", () => {
+    expect(exigidas(com({ opme: 'com' }))).toEqual(['Sem parecer OPME']);
+    expect(pendenciasExigidas(com({ opme: 'verificando' }), config)).toMatchObject([
+      { tipo: 'verificando', rotulo: 'OPME: verificando' },
+    ]);
+    expect(exigidas(com({ opme: 'falhou' }))).toEqual(['Não foi possível saber se a OPME precisa dar parecer']);
+    expect(
+      exigidas(com({ opme: 'verificando', pareceresPedido: [...pronto.pareceresPedido!, parecer(2, 1)] })),
+    ).toEqual([]);
+  });
+
+  it('maps each area to the catalogue by code; an owed area the catalogue lacks is unknown', () => {
+    const semNir = { ...config, codigosArea: new Map([[1, 'ANESTESIA']]) };
+    expect(exigidas(com({ pareceresPedido: anestesiaOk }), semNir)).toEqual([
+      'Não foi possível saber qual área é o NIR',
+    ]);
+    const outroId = {
+      ...config,
+      codigosArea: new Map([
+        [1, 'ANESTESIA'],
+        [9, ' NIR '],
+      ]),
+    };
+    expect(pendenciasExigidas(com({ pareceresPedido: anestesiaOk }), outroId)).toMatchObject([
+      { rotulo: 'Sem parecer NIR', area: { id: 9 } },
+    ]);
   });
 });
 
@@ -159,12 +246,14 @@ describe('pendenciaLeito', () => {
 });
 
 describe('pendenciasDoPedido', () => {
-  it('lists every kind in order: date, conference, opinions, evaluation, bed, SLA', () => {
+  it('lists every kind in order: date, conference, opinions, owed opinions, bed, SLA', () => {
     const tudo = com({
       dataCirurgiaExibida: null,
       primeiraConferencia: null,
+      status_id: 1,
       pareceresPedido: [parecer(2, 3)],
       codigoLeitoInternacao: null,
+      possuiHemoterapico: true,
       sla: 'prazoLimite',
     });
     expect(pendenciasDoPedido(tudo, config).map((p) => p.tipo)).toEqual([
@@ -172,6 +261,7 @@ describe('pendenciasDoPedido', () => {
       'conferencia',
       'parecerPendente',
       'avaliacaoAnestesica',
+      'parecerExigido',
       'leito',
       'sla',
     ]);

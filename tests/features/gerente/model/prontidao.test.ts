@@ -14,7 +14,6 @@ import {
   filtroVigente,
   lerJanela,
   naJanela,
-  ordenarProntidao,
   prontidaoDasLinhas,
   type PedidoNaProntidao,
 } from '@/features/gerente/model/prontidao';
@@ -50,9 +49,17 @@ describe('detentor', () => {
     expect(detentor([])).toBe(GESTAO);
   });
 
-  it('is unknown when only unknown pendências are open', () => {
-    expect(detentor([p('desconhecido', 'Pareceres desconhecidos')])).toBe(DETENTOR_DESCONHECIDO);
-    expect(detentor([p('desconhecido', 'Pareceres desconhecidos'), p('leito', 'Sem leito')])).toBe(GESTAO);
+  it('is the area owed an opinion the request shows it needs (NIR, blood bank, OPME)', () => {
+    expect(
+      detentor([p('parecerExigido', 'Sem parecer NIR', 'NIR'), p('parecerExigido', 'Sem parecer HEM', 'HEM')]),
+    ).toBe('NIR, HEM');
+  });
+
+  it('cannot be said, in plain words, when only unknown or still-read pendências are open', () => {
+    expect(DETENTOR_DESCONHECIDO).toBe('Não foi possível saber com quem está');
+    expect(detentor([p('desconhecido', 'Não foi possível ler os pareceres')])).toBe(DETENTOR_DESCONHECIDO);
+    expect(detentor([p('verificando', 'OPME: verificando')])).toBe(DETENTOR_DESCONHECIDO);
+    expect(detentor([p('desconhecido', 'Não foi possível ler os pareceres'), p('leito', 'Sem leito')])).toBe(GESTAO);
   });
 });
 
@@ -120,10 +127,15 @@ const pedido = (id: number, extra: Partial<PedidoNaProntidao> = {}): PedidoNaPro
   dataHoraAlteracaoStatus: '2026-11-24T06:00:00',
   slaUteis: false,
   primeiraConferencia: '2026-11-23T10:00:00',
+  status_id: 2,
   pareceresPedido: [],
   necessariaAvaliacaoAnestesica: false,
-  modalidadeAtendimento: { id: 1, recursosBloqueados: [] },
-  codigoLeitoInternacao: '12',
+  // Ambulatory, so no bed and no NIR opinion owed (those are prontidao-pendencias.test.ts').
+  modalidadeAtendimento: { id: 2, recursosBloqueados: [] },
+  codigoLeitoInternacao: null,
+  possuiHemoterapico: false,
+  opme: 'sem',
+  sala: null,
   sla: 'prazoNormal',
   dataCirurgiaExibida: '2026-11-25T08:00:00',
   ...extra,
@@ -163,25 +175,6 @@ describe('prontidaoDasLinhas', () => {
       segunda,
     );
     expect(linha.minutos).toBe(15 * 60);
-  });
-});
-
-describe('ordenarProntidao', () => {
-  const l = (id: number, data: string | null, n: number) => ({
-    id,
-    dataCirurgiaExibida: data,
-    pendencias: Array.from({ length: n }, () => p('leito', 'Sem leito')),
-  });
-
-  it('puts unknown dates first, then by surgery date, then the most pendências first', () => {
-    const ordem = ordenarProntidao([
-      l(1, '2026-11-25T10:00:00', 0),
-      l(2, '2026-11-25T08:00:00', 1),
-      l(3, '2026-11-25T08:00:00', 3),
-      l(4, null, 0),
-      l(5, '2026-11-24T15:00:00', 0),
-    ]);
-    expect(ordem.map((x) => x.id)).toEqual([4, 5, 3, 2, 1]);
   });
 });
 
