@@ -54,6 +54,7 @@ describe('admin shell', () => {
   it("PrimeReact speaks the app's Portuguese under the layout: a screen's month grid names its days and buttons in pt-BR", async () => {
     const user = userEvent.setup();
     renderApp('/admin/pedidosCirurgia', { as: 'roberto.pereira' });
+    await user.click(await screen.findByRole('button', { name: 'Filtros' }));
     await user.click(await screen.findByRole('button', { name: 'Escolher data: Data da cirurgia de' }));
     const grid = await screen.findByRole('dialog', { name: 'Data da cirurgia de' });
     const dias = within(grid)

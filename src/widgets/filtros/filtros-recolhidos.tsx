@@ -12,13 +12,15 @@ interface Props {
   lista: string;
   /** The filters' form, kept mounted while folded: what was typed and not yet searched stays. */
   children: ReactNode;
+  /** A control that belongs beside the summary, always in view (Prontidão's window beside the period). */
+  aoLado?: ReactNode;
 }
 
 /**
  * A list screen's filters folded into one line that says what is filtered, 'Filtros' to open them and a skip button
  * to the list, so the rows start high on a 1366×900 screen (docs/decisions/033-o-que-o-gerente-ve.md).
  */
-export function FiltrosRecolhidos({ resumo, aberto, onAlternar, lista, children }: Props) {
+export function FiltrosRecolhidos({ resumo, aberto, onAlternar, lista, children, aoLado }: Props) {
   const painel = useId();
   return (
     <div className="filtros-recolhidos">
@@ -31,6 +33,7 @@ export function FiltrosRecolhidos({ resumo, aberto, onAlternar, lista, children 
           Ir para a lista
         </button>
         <p className="filtros-recolhidos__resumo">{linhaDoResumo(resumo)}</p>
+        {aoLado}
         <Button
           type="button"
           label="Filtros"

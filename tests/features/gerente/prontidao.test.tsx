@@ -163,9 +163,9 @@ describe.each(['default', 'alt'] as const)('Prontidão (%s dialect)', (dialect) 
     const { user, router } = renderApp('/admin/pedidosCirurgia?prontidao=7', { as: 'mariana.lima' });
     await tabela();
     expect(screen.getByRole('button', { name: '7 dias' })).toHaveAttribute('aria-pressed', 'true');
-    // Beside the list's period, among its filters.
-    const filtros = screen.getByRole('form', { name: 'Filtros dos pedidos' });
-    expect(within(filtros).getByRole('group', { name: 'Cirurgias nos próximos' })).toBeInTheDocument();
+    // Beside the period the folded filters' line names, in view while the filters are folded.
+    const linha = screen.getByText(/^Período /).parentElement!;
+    expect(within(linha).getByRole('group', { name: 'Cirurgias nos próximos' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: '1 dia' }));
     expect(router.state.location.search).toBe('?prontidao=1');
     expect(await screen.findByText('Sem pedidos')).toBeInTheDocument();

@@ -4,17 +4,12 @@ import { useForm } from 'react-hook-form';
 import { DateField } from '@/components/form/date-field';
 import { FiltrosComunsFields, type FiltrosComuns } from '@/widgets/filtros/filtros-comuns';
 import type { FiltrosGerente } from '../model/filtros';
-import type { Janela } from '../model/prontidao';
-import { ProntidaoJanela } from './prontidao-janela';
 
 interface Props {
   iniciais: FiltrosGerente;
   /** The professional's own centres (the toggles show only with more than one). */
   centros: readonly number[];
   onBuscar: (filtros: FiltrosGerente) => void;
-  /** Prontidão's window, shown beside the period while the view is on (docs/decisions/023-prontidao.md). */
-  janela?: Janela | null;
-  onJanela?: (janela: Janela) => void;
 }
 
 /**
@@ -22,7 +17,7 @@ interface Props {
  * the list's rows arriving render the page again, and the period's two calendars rebuilt their month grids before the
  * rows could paint (docs/decisions/025-pisos-do-bench.md).
  */
-export const GerenteFiltros = memo(function GerenteFiltros({ iniciais, centros, onBuscar, janela, onJanela }: Props) {
+export const GerenteFiltros = memo(function GerenteFiltros({ iniciais, centros, onBuscar }: Props) {
   const { control, getValues } = useForm<FiltrosGerente>({ defaultValues: iniciais });
   const [comuns, setComuns] = useState<FiltrosComuns>(iniciais);
   const [onco, setOnco] = useState(iniciais.onco);
@@ -50,7 +45,6 @@ export const GerenteFiltros = memo(function GerenteFiltros({ iniciais, centros, 
       <div className="gerente-filtros__campo">
         <DateField control={control} name="dataFim" label="Data da cirurgia até" />
       </div>
-      {janela && onJanela ? <ProntidaoJanela janela={janela} onJanela={onJanela} /> : null}
       <FiltrosComunsFields centros={centros} iniciais={iniciais} onChange={setComuns} />
       <Button
         type="button"

@@ -10,6 +10,7 @@ import { saoPauloIsoDay } from '@/lib/dates/today';
 import { usePedidosGerente } from '../api/get-pedidos-gerente';
 import { GerenteFiltros } from '../components/gerente-filtros';
 import { GerenteList } from '../components/gerente-list';
+import { ProntidaoJanela } from '../components/prontidao-janela';
 import { ProntidaoView } from '../components/prontidao-view';
 import { filtrosIniciais } from '../model/filtros';
 import { lerJanela, type Janela } from '../model/prontidao';
@@ -80,14 +81,14 @@ export function PedidosCirurgiaPage() {
       </div>
       {pronto ? (
         <>
-          <FiltrosRecolhidos resumo={resumo} aberto={abertos} onAlternar={() => setAbertos((a) => !a)} lista={LISTA}>
-            <GerenteFiltros
-              iniciais={atuais}
-              centros={profissional.centrosCirurgicos}
-              onBuscar={buscar}
-              janela={prontidao ? janela : null}
-              onJanela={mostrarProntidao}
-            />
+          <FiltrosRecolhidos
+            resumo={resumo}
+            aberto={abertos}
+            onAlternar={() => setAbertos((a) => !a)}
+            lista={LISTA}
+            aoLado={prontidao ? <ProntidaoJanela janela={janela} onJanela={mostrarProntidao} /> : null}
+          >
+            <GerenteFiltros iniciais={atuais} centros={profissional.centrosCirurgicos} onBuscar={buscar} />
           </FiltrosRecolhidos>
           {prontidao ? (
             <ProntidaoView query={query} janela={janela} centros={atuais.centros} filtros={descricao} acoes={botao} />

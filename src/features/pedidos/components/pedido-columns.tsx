@@ -4,7 +4,7 @@ import { PedidoTags } from '@/components/data/pedido-tags';
 import { CellText } from '@/components/table/cell-text';
 import type { TableColumn } from '@/components/table/data-table-shell';
 import { formatDateBR, formatDateTimeBR, parseApiDate, type DateInput } from '@/lib/dates/format';
-import type { Tarefa, TarefaId } from '../model/a-fazer';
+import type { TarefaId } from '../model/a-fazer';
 import type { ListRow } from '../model/list-rows';
 import { TarefasDoPedido } from './a-fazer';
 import { RowActions, type RowAction } from './row-actions';
@@ -26,7 +26,7 @@ const text = (value: string | null | undefined): string => value ?? '';
 export function pedidoColumns(
   onAction: (a: RowAction, row: ListRow) => void,
   comRequisitante = false,
-  aFazer?: { de: (row: ListRow) => readonly Tarefa[]; onTarefa: (t: TarefaId, row: ListRow) => void },
+  onTarefa?: (tarefa: TarefaId, row: ListRow) => void,
 ): TableColumn<ListRow>[] {
   const requisitante: TableColumn<ListRow> = {
     key: 'requisitante',
@@ -77,17 +77,13 @@ export function pedidoColumns(
       sortValue: (r) => text(r.status),
       width: '10rem',
     },
-    ...(aFazer
+    ...(onTarefa
       ? [
           {
             key: 'aFazer',
             header: 'A fazer',
-            body: (r: ListRow) => <TarefasDoPedido row={r} tarefas={aFazer.de(r)} onTarefa={aFazer.onTarefa} />,
-            exportValue: (r: ListRow) =>
-              aFazer
-                .de(r)
-                .map((t) => t.rotulo)
-                .join('; '),
+            body: (r: ListRow) => <TarefasDoPedido row={r} tarefas={r.tarefas} onTarefa={onTarefa} />,
+            exportValue: (r: ListRow) => r.tarefas.map((t) => t.rotulo).join('; '),
           },
         ]
       : []),

@@ -8,7 +8,7 @@ import { configuracoesRecursoQuery } from '@/api/shell/get-configuracoes-recurso
 import { saoPauloIsoDay } from '@/lib/dates/today';
 import { DataTableShell } from '@/components/table/data-table-shell';
 import { errorMessage } from '@/lib/http/api-error';
-import { tarefasDaLista, type TarefaId } from '../model/a-fazer';
+import { contarTarefas, type TarefaId } from '../model/a-fazer';
 import { cachedListRows, type ListRow } from '../model/list-rows';
 import { ContadoresAFazer } from './a-fazer';
 import { MEUS_PEDIDOS_FILTERS, PEDIDOS_SEARCH, RESIDENTES_FILTERS } from '../model/pedido-filters';
@@ -49,18 +49,16 @@ export function PedidosList({ caption, query, comRequisitante = false, filtros }
   const procedimentos = useCatalogue('procedimentoCirurgico').data;
   const status = useCatalogue('statusPedido').data;
   const recursoInternacao = useQuery(configuracoesRecursoQuery()).data?.recursoInternacao;
-  const todas = query.data ? cachedListRows(query.data.rows, statusCancelado) : undefined;
-  const aFazer = useMemo(
-    () => (todas ? tarefasDaLista(todas, saoPauloIsoDay(), recursoInternacao) : null),
-    [todas, recursoInternacao],
-  );
+  const todas = query.data
+    ? cachedListRows(query.data.rows, { statusCancelado, hoje: saoPauloIsoDay(), recursoInternacao })
+    : undefined;
+  const contagem = useMemo(() => (todas ? contarTarefas(todas) : null), [todas]);
   const [filtro, setFiltro] = useState<TarefaId | 'todas' | null>(null);
   const rows = useMemo(() => {
-    if (!todas || !aFazer || filtro === null) return todas;
-    const tem = (r: ListRow) =>
-      (aFazer.porLinha.get(r) ?? []).some((t) => !t.desconhecida && (filtro === 'todas' || t.id === filtro));
+    if (!todas || filtro === null) return todas;
+    const tem = (r: ListRow) => r.tarefas.some((t) => !t.desconhecida && (filtro === 'todas' || t.id === filtro));
     return todas.filter(tem);
-  }, [todas, aFazer, filtro]);
+  }, [todas, filtro]);
   const options = useMemo(
     () => ({
       procedimento: (procedimentos ?? []).map((p) => p.descricao),
@@ -71,15 +69,16 @@ export function PedidosList({ caption, query, comRequisitante = false, filtros }
   const [active, setActive] = useState<ActiveAction | null>(null);
   const columns = useMemo(
     () =>
-      pedidoColumns((action: RowAction, row) => setActive({ action, row }), comRequisitante, {
-        de: (row) => aFazer?.porLinha.get(row) ?? [],
-        onTarefa: (tarefa, row) => setActive({ ...ACAO_DA_TAREFA[tarefa], row }),
-      }),
-    [comRequisitante, aFazer],
+      pedidoColumns(
+        (action: RowAction, row) => setActive({ action, row }),
+        comRequisitante,
+        (tarefa, row) => setActive({ ...ACAO_DA_TAREFA[tarefa], row }),
+      ),
+    [comRequisitante],
   );
   return (
     <>
-      {aFazer ? <ContadoresAFazer contagem={aFazer.contagem} filtro={filtro} onFiltro={setFiltro} /> : null}
+      {contagem ? <ContadoresAFazer contagem={contagem} filtro={filtro} onFiltro={setFiltro} /> : null}
       <DataTableShell
         caption={caption}
         rows={rows}

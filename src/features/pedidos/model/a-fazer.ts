@@ -63,6 +63,9 @@ export function diasUteisDepois(dia: string, n: number): string {
   return d;
 }
 
+/** No task: one shared empty list, as most rows have. */
+export const SEM_TAREFAS: readonly Tarefa[] = [];
+
 const tarefa = (id: TarefaId, desconhecida = false): Tarefa => ({
   id,
   rotulo: desconhecida ? `${ROTULOS_TAREFA[id]}: desconhecido` : ROTULOS_TAREFA[id],
@@ -94,7 +97,7 @@ export function tarefasDoPedido(
     tarefas.push(tarefa(id, perto === null));
   };
   documento('avisoCirurgia', row.dataImpressaoAvisoCirurgico);
-  documento('pedidoInternacao', row.dataImpressaoPedidoInternacao);
+  if (recursoInternacao !== undefined) documento('pedidoInternacao', row.dataImpressaoPedidoInternacao);
   if (row.possuiHemoterapico !== false && row.dataImpressaoRPH === null) {
     tarefas.push(tarefa('hemoterapicos', row.possuiHemoterapico === null));
   }
@@ -104,23 +107,17 @@ export function tarefasDoPedido(
   return tarefas;
 }
 
-const NENHUMA: readonly Tarefa[] = [];
-
-/** Each row's tasks, and how many rows have each ('todas': rows with any). */
-export function tarefasDaLista<R extends LinhaAFazer>(
-  rows: readonly R[],
-  hoje: string,
-  recursoInternacao: number | null | undefined,
-): { porLinha: WeakMap<R, readonly Tarefa[]>; contagem: Map<TarefaId | 'todas', number> } {
-  const porLinha = new WeakMap<R, readonly Tarefa[]>();
+/** How many rows have each task ('todas': rows with any); what cannot be read counts as no task. */
+export function contarTarefas(rows: readonly { tarefas: readonly Tarefa[] }[]): Map<TarefaId | 'todas', number> {
   const contagem = new Map<TarefaId | 'todas', number>();
   for (const row of rows) {
-    const todas = tarefasDoPedido(row, hoje, recursoInternacao);
-    porLinha.set(row, todas.length ? todas : NENHUMA);
-    // What cannot be read shows on its row but counts as no task.
-    const tarefas = todas.filter((t) => !t.desconhecida);
-    if (tarefas.length) contagem.set('todas', (contagem.get('todas') ?? 0) + 1);
-    for (const t of tarefas) contagem.set(t.id, (contagem.get(t.id) ?? 0) + 1);
+    let alguma = false;
+    for (const t of row.tarefas) {
+      if (t.desconhecida) continue;
+      alguma = true;
+      contagem.set(t.id, (contagem.get(t.id) ?? 0) + 1);
+    }
+    if (alguma) contagem.set('todas', (contagem.get('todas') ?? 0) + 1);
   }
-  return { porLinha, contagem };
+  return contagem;
 }

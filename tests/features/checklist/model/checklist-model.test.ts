@@ -68,6 +68,7 @@ describe('opinion dots', () => {
     expect(parecerCelula(area, parecerDaArea(pareceres, 2))).toEqual({
       cor: '#c62828',
       texto: 'OPME: REJEITADO — Justificativa: Sem estoque.',
+      opiniao: 'REJEITADO',
     });
   });
 
@@ -75,6 +76,7 @@ describe('opinion dots', () => {
     expect(parecerCelula(area, parecerDaArea([parecer(1, 'APROVADO', '#2e7d32', null)], 2))).toEqual({
       cor: COR_SEM_PARECER,
       texto: 'OPME: Sem parecer',
+      opiniao: 'Sem parecer',
     });
     const dois = [parecer(2, 'PENDENTE', '#f9a825', 'Exames.'), parecer(2, 'APROVADO', '#2e7d32', '')];
     expect(parecerCelula(area, parecerDaArea(dois, 2)).texto).toBe('OPME: APROVADO — Justificativa: Não informado');
@@ -84,6 +86,7 @@ describe('opinion dots', () => {
     expect(parecerCelula(area, parecer(2, null, null, 'x'))).toEqual({
       cor: COR_SEM_PARECER,
       texto: 'OPME: Não informado — Justificativa: x',
+      opiniao: 'Não informado',
     });
   });
 });

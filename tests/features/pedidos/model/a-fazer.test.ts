@@ -21,6 +21,8 @@ const base: Linha = {
 };
 const tarefas = (extra: Partial<Linha> = {}) =>
   tarefasDoPedido({ ...base, ...extra }, HOJE, RECURSO_INTERNACAO).map((t) => t.rotulo);
+const semRecurso = (extra: Partial<Linha> = {}) =>
+  tarefasDoPedido({ ...base, ...extra }, HOJE, undefined).map((t) => t.rotulo);
 
 describe('A fazer', () => {
   it('working days skip the weekend', () => {
@@ -43,8 +45,9 @@ describe('A fazer', () => {
     expect(tarefas({ ...naoImpressos, status: 'AUTORIZADO' })).toEqual([]);
   });
 
-  it('the admission request only where the print menu offers it', () => {
+  it('the admission request only where the print menu offers it, and once the inpatient resource is read', () => {
     const naoImpressos = { dataImpressaoAvisoCirurgico: null, dataImpressaoPedidoInternacao: null };
+    expect(semRecurso(naoImpressos)).toEqual(['Imprimir aviso de cirurgia']);
     expect(tarefas({ ...naoImpressos, idLegadoInternacao: 77 })).toEqual(['Imprimir aviso de cirurgia']);
     const bloqueada = { id: 2, descricao: 'AMBULATORIAL', recursosBloqueados: [RECURSO_INTERNACAO] };
     expect(tarefas({ ...naoImpressos, modalidadeAtendimento: bloqueada })).toEqual(['Imprimir aviso de cirurgia']);
