@@ -164,8 +164,8 @@ describe.each(['default', 'alt'] as const)('Prontidão (%s dialect)', (dialect) 
     await tabela();
     expect(screen.getByRole('button', { name: '7 dias' })).toHaveAttribute('aria-pressed', 'true');
     // Beside the period the folded filters' line names, in view while the filters are folded.
-    const linha = screen.getByText(/^Período /).parentElement!;
-    expect(within(linha).getByRole('group', { name: 'Cirurgias nos próximos' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Filtros' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('group', { name: 'Cirurgias nos próximos' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: '1 dia' }));
     expect(router.state.location.search).toBe('?prontidao=1');
     expect(await screen.findByText('Sem pedidos')).toBeInTheDocument();
