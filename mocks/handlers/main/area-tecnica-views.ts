@@ -71,7 +71,7 @@ export function itensDaArea(p: MockPedido, area: number) {
 }
 
 /** Statuses a technical area sees (statusMostraPedidoAreaTecnica, a comma list). */
-export function statusVisiveis(): number[] {
+function statusVisiveis(): number[] {
   return String(db.configuracoes.statusMostraPedidoAreaTecnica)
     .split(',')
     .map(Number)

@@ -40,7 +40,7 @@ export function gerenteRow(p: MockPedido) {
   });
 }
 
-export interface GerenteFiltros {
+interface GerenteFiltros {
   centros: number[];
   dataInicio: string | null;
   dataFim: string | null;

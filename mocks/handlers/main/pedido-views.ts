@@ -20,7 +20,7 @@ export function cid(id: number | null) {
 const statusOf = (p: MockPedido) => byId(cat.status, p.status);
 
 /** Whether a request has a note addressed to the doctor that was not read yet. */
-export function anotacaoPendente(pedidoId: number): 0 | 1 {
+function anotacaoPendente(pedidoId: number): 0 | 1 {
   return db.anotacoes.some((a) => a.pedidoCirurgia === pedidoId && a.mostraMeusPedidos && !a.dataVisualizacao) ? 1 : 0;
 }
 
@@ -132,7 +132,7 @@ export function pedidoDetail(p: MockPedido) {
   };
 }
 
-export const ITEM_GROUPS = {
+const ITEM_GROUPS = {
   CaixaOPME: cat.itensCaixaOPME,
   MaterialConsumivel: cat.itensMaterial,
   CaixaCirurgica: cat.itensCaixaCirurgica,

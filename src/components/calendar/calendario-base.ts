@@ -39,7 +39,7 @@ export function maisAcessivel(arg: { el: HTMLElement }): void {
 }
 /** An event the back-end gives no end is drawn over one slot and marked as a start only (never a made-up end). */
 export const DURACAO_SEM_FIM = `00:${SLOT_MINUTOS}:00`;
-export const CLASSE_SEM_FIM = 'agenda-evento--sem-fim';
+const CLASSE_SEM_FIM = 'agenda-evento--sem-fim';
 
 /** An agenda's event as the calendar draws it: its end only when the back-end gave one. */
 export interface EventoCalendario {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from './dialog-widths';
 import { useReturnFocus } from './use-return-focus';
 
-export type DialogWidth = keyof typeof DIALOG_WIDTH;
+type DialogWidth = keyof typeof DIALOG_WIDTH;
 
 /** One footer button of an app dialog. */
 export interface DialogAction {

@@ -16,7 +16,7 @@ export interface FiltrosDaTela {
 }
 
 /** The names of the ids (absent: 'nº {id}'). */
-export interface NomesDosFiltros {
+interface NomesDosFiltros {
   centro: (id: number) => string | undefined;
   convenio: (id: number) => string | undefined;
   campanha: (id: number) => string | undefined;

@@ -13,7 +13,7 @@ import { eAreaDeAnestesia, opcoesDeParecer } from '../model/area';
 import { descricaoDoParecer, SELECIONE_PARECER } from '../model/descricao';
 import { ParecerContexto, useContextoFalhou } from './parecer-contexto';
 
-export interface PedidoParecer {
+interface PedidoParecer {
   id: number;
   codigo: string;
   paciente: string | null;

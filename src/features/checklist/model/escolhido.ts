@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Local storage key of the request chosen in the checklist (cleared with the rest at sign-out). */
-export const ESCOLHIDO_KEY = 'checklist:pedidoEscolhido';
+const ESCOLHIDO_KEY = 'checklist:pedidoEscolhido';
 
 const escolhidoSchema = z.object({ id: z.number().int().positive(), codigo: z.string().min(1) });
 /** The request chosen in the checklist: its id and number only, no patient data. */

@@ -9,7 +9,7 @@ import type { Prontidao } from '../model/prontidao';
 import { formatarTempo } from '../model/prontidao-detentor';
 import { GerenteRowActions } from './gerente-row-actions';
 
-export type LinhaProntidao = LinhaGerente & Prontidao;
+type LinhaProntidao = LinhaGerente & Prontidao;
 
 /** Only Histórico and Anotações on a Prontidão row (the summary opens from its number), for every user. */
 const ESTADOS: Record<AcaoGerente, EstadoAcao> = {
@@ -22,7 +22,7 @@ const ESTADOS: Record<AcaoGerente, EstadoAcao> = {
   impressoes: 'oculta',
 };
 
-export const PRONTO = 'Pronto';
+const PRONTO = 'Pronto';
 
 const comOPedido = (r: LinhaProntidao) => `${r.detentor} há ${formatarTempo(r.minutos)}`;
 

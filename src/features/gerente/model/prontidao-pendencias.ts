@@ -5,11 +5,11 @@ import type { SlaClasse } from './sla';
 // pendência, each a pure function of the manager row's documented fields (wizards-and-management.md §3 'Manager list
 // row') and the configuration.
 
-export type TipoPendencia =
+type TipoPendencia =
   'conferencia' | 'parecerPendente' | 'parecerRejeitado' | 'avaliacaoAnestesica' | 'leito' | 'sla' | 'desconhecido';
 
 /** A technical area as the view names it: its id and its short name ('ANE', 'OPME'). */
-export interface AreaPendencia {
+interface AreaPendencia {
   id: number;
   sigla: string;
 }

@@ -8,7 +8,7 @@ import { pendenciasDoPedido, type Pendencia, type PedidoProntidao, type Prontida
 /** The windows offered, in days from today; 3 by default. */
 export const JANELAS = [1, 3, 7] as const;
 export type Janela = (typeof JANELAS)[number];
-export const JANELA_PADRAO: Janela = 3;
+const JANELA_PADRAO: Janela = 3;
 
 /** The window of the address' `prontidao` value: one of JANELAS, else the default. */
 export function lerJanela(valor: string | null): Janela {
@@ -42,7 +42,7 @@ export interface Prontidao {
   minutos: number | null;
 }
 
-export interface ProntidaoContexto {
+interface ProntidaoContexto {
   hoje: string;
   agora: string;
   dias: number;

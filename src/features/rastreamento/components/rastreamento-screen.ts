@@ -7,8 +7,8 @@ import { h } from './dom';
 import { rastreioDados } from './rastreio-dados';
 import './rastreamento.css';
 
-export const MENSAGEM_FALHA = 'Não foi possível consultar o pedido. Verifique o link ou tente mais tarde.';
-export const MENSAGEM_NAO_ENCONTRADO = 'Pedido não encontrado. Confira o número do link.';
+const MENSAGEM_FALHA = 'Não foi possível consultar o pedido. Verifique o link ou tente mais tarde.';
+const MENSAGEM_NAO_ENCONTRADO = 'Pedido não encontrado. Confira o número do link.';
 
 /**
  * The page is kept out of search engines and sends no Referer (its address carries the request's code): the same

@@ -121,7 +121,7 @@ function migrated(json: unknown): StoredDraft | null {
 export type StoredDraft = z.output<typeof storedDraftSchema>;
 
 /** What the tab holds: no draft (or another user's), one that cannot be read (an older version), or the draft. */
-export type DraftReading = { kind: 'none' } | { kind: 'unreadable' } | { kind: 'draft'; draft: StoredDraft };
+type DraftReading = { kind: 'none' } | { kind: 'unreadable' } | { kind: 'draft'; draft: StoredDraft };
 
 // sessionStorage: per tab (two tabs never share a draft), kept across reload and across the sign-out of a 401
 // (which clears local storage), keyed to the user so another user of the same tab never sees it.

@@ -9,7 +9,7 @@ import { readStoredForm } from '../model/form-schema';
 const DEBOUNCE_MS = 250;
 
 /** Not worded by the specification (docs/decisions.md). */
-export const RASCUNHO_DESCARTADO = 'O rascunho salvo não pôde ser recuperado e foi descartado.';
+const RASCUNHO_DESCARTADO = 'O rascunho salvo não pôde ser recuperado e foi descartado.';
 
 /** The draft as the wizard opens it: restored whole, or (none, unreadable) a fresh run with an empty seed. */
 export interface OpenedDraft {

@@ -21,7 +21,7 @@ import { setDialect, type Dialect } from '@mocks/dialect';
 import { chamadasDaqui, type Chamada } from '@mocks/journal';
 import { signInAs } from '../../../utils/render-app';
 
-export const JOELHO = {
+const JOELHO = {
   id: 6,
   codigo: '0408050497',
   descricao: 'ARTROPLASTIA TOTAL PRIMARIA DO JOELHO',
@@ -73,7 +73,7 @@ export const contexto = (extra: Partial<WizardContextValue> = {}): WizardContext
   ...extra,
 });
 
-export const checkContext = (ctx: WizardContextValue): StepCheckContext => ({
+const checkContext = (ctx: WizardContextValue): StepCheckContext => ({
   modelo: ctx.modelo,
   procedimentos: ctx.procedimentos,
   ambulatorial: false,
