@@ -1,7 +1,6 @@
 import { periodoInicial } from '@/lib/filtros/periodo';
 import { ROTINA } from '@/lib/filtros/toggles';
 
-export { escolherCampanhas, escolherCentros, ROTINA } from '@/lib/filtros/toggles';
 /** The period used when the configuration has no readable diasPeriodoFiltroChecklist. */
 const DIAS_PERIODO_PADRAO = 15;
 
