@@ -1,4 +1,3 @@
-/* eslint-disable testing-library/no-node-access -- the markup PrimeReact's theme styles (classes and inner spans) is what is compared. */
 // A row's icon button is plain markup with PrimeReact Button's classes (src/components/table/row-icon-button.tsx): the
 // keystroke budget of a list depends on it not being the kit's Button, and the theme on it looking like one.
 import { render, screen } from '@testing-library/react';
