@@ -1,5 +1,8 @@
 import { cat, db } from '../../db/db';
 import type { MockItemPedido, MockPedido } from '../../db/pedido-types';
+import type { LinhaLida, RespostaLida } from '../lido-pelo-app';
+import type { pedidoDetailSchema } from '@/api/pedidos/pedido-detail';
+import type { PedidoRow } from '@/api/pedidos/pedido-row';
 
 const byId = <T extends { id: number }>(list: readonly T[], id: number | null | undefined) =>
   id === null || id === undefined ? undefined : list.find((x) => x.id === id);
@@ -61,7 +64,7 @@ export function pedidoRow(p: MockPedido) {
     dataImpressaoPedidoInternacao: p.dataImpressaoPedidoInternacao,
     dataImpressaoAvisoCirurgico: p.dataImpressaoAvisoCirurgico,
     dataImpressaoAIH: p.dataImpressaoAIH,
-  };
+  } satisfies LinhaLida<PedidoRow>;
 }
 
 /** GET /api/pedidoCirurgia/{id}: the request with its related records expanded. */
@@ -129,7 +132,7 @@ export function pedidoDetail(p: MockPedido) {
     statusInicial: p.statusInicial ?? null,
     motivoCancelamento: byId(cat.motivosCancelamento, p.motivoCancelamento) ?? null,
     observacoesCancelamento: p.observacoesCancelamento,
-  };
+  } satisfies RespostaLida<typeof pedidoDetailSchema>;
 }
 
 const ITEM_GROUPS = {
