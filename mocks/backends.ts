@@ -4,7 +4,7 @@ import { matchRequestUrl, type PathParams } from 'msw';
 
 export type Backend = 'main' | 'systems' | 'log' | 'patient';
 
-export type Bases = Readonly<Record<Backend, string>>;
+type Bases = Readonly<Record<Backend, string>>;
 
 /** The bases of the production build the HTTP mock server serves (.env.e2e), under the server's own origin. */
 export const BASES_DO_SERVIDOR: Bases = { main: '/main', systems: '/systems', log: '/log', patient: '/patient' };

@@ -36,7 +36,7 @@ export function lerDia(v: unknown): string | null | undefined {
 }
 
 /** The writes' documented date fields and the form each is read in. */
-export const DATAS_DAS_ESCRITAS: Readonly<Record<string, (v: unknown) => string | null | undefined>> = {
+const DATAS_DAS_ESCRITAS: Readonly<Record<string, (v: unknown) => string | null | undefined>> = {
   dataHoraSugerida: lerDataHora,
   dataInternacao: lerDataHora,
   primeiraConferencia: lerDataHora,

@@ -8,7 +8,7 @@ import { setLargeDataFlag, type LargeSet } from './scenarios-state';
  * A named fault: 'PUT /api/pedidoCirurgia/:id' answers `status` (or waits `delayMs`) for the next `times` calls, once
  * `apos` matching calls went through untouched.
  */
-export interface Fault {
+interface Fault {
   method: string;
   path: string;
   status?: number;
@@ -26,7 +26,7 @@ function parseRoute(routeSpec: string): { method: string; path: string } {
   return { method: method.toUpperCase(), path: rest.join(' ') };
 }
 
-export interface FailNextOptions {
+interface FailNextOptions {
   times?: number;
   mensagem?: string;
   /** Matching calls let through first: `{ apos: 1 }` fails the second call (e.g. a request's second item). */

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { arquivosDoAmbiente } from '../../deploy/render';
 
-export const NGINX = '/usr/sbin/nginx';
+const NGINX = '/usr/sbin/nginx';
 /** The journeys' production build (playwright.config.ts's first server builds it). */
 export const BUILD = resolve('dist-e2e');
 

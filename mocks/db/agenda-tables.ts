@@ -4,7 +4,7 @@ import type { CamposDe, Registro } from './registro';
 import { seedDate } from './seed-pedidos';
 
 /** A room schedule entry (programação): the team may book the room on diaSemana (Sunday 7) between the hours. */
-export interface MockProgramacao {
+interface MockProgramacao {
   id: number;
   diaSemana: number;
   horaInicio: string;
@@ -20,7 +20,7 @@ export interface MockProgramacao {
  * A room booking as POST /api/agendamentoSalaCirurgia stores it (wizards-and-management.md §3 'Room booking
  * (agendamentoSalaCirurgia)'), with the room and code the back-end adds.
  */
-export type MockAgendamento = { id: number; codigo: string; sala: number } & Registro<
+type MockAgendamento = { id: number; codigo: string; sala: number } & Registro<
   CamposDe<typeof AGENDAMENTO_CAMPOS>,
   { pedidoCirurgia: number; inicioCirurgia: string; finalEfetivoCirurgia: string }
 >;
@@ -49,7 +49,7 @@ function programacao(
 }
 
 /** Weekly programming: Ortopedia (team 1) in rooms 1 and 2 of centre 1, Cirurgia Geral (team 2) in room 3 and obstetrics. */
-export function seedProgramacoes(): MockProgramacao[] {
+function seedProgramacoes(): MockProgramacao[] {
   const out: MockProgramacao[] = [];
   let id = 1;
   for (const dia of [1, 2, 3, 4, 5]) out.push(programacao(id++, 1, 1, 1, 'SALA 01', dia, '07:00', '13:00'));
@@ -61,7 +61,7 @@ export function seedProgramacoes(): MockProgramacao[] {
 }
 
 /** Bookings to collide with: other requests already in room 1 and room 3 in the coming weeks. */
-export function seedAgendamentos(): MockAgendamento[] {
+function seedAgendamentos(): MockAgendamento[] {
   return [
     {
       id: 1,

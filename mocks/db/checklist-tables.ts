@@ -21,7 +21,7 @@ const JUSTIFICATIVAS: Record<number, string> = {
  * Opinions of every colour across the areas (the checklist's dots): request i and area j get opinion (i + j) % 5,
  * 0 meaning none yet, so each area shows approved, rejected, pending, automatic and missing opinions.
  */
-export function seedPareceres(pedidos: readonly MockPedido[]): MockParecer[] {
+function seedPareceres(pedidos: readonly MockPedido[]): MockParecer[] {
   const out: MockParecer[] = [];
   pedidos.slice(0, 200).forEach((p, i) => {
     areasTecnicas.forEach((area, j) => {

@@ -1,4 +1,3 @@
-import type { Profissional } from '@/api/session/profissional';
 import { createAgendaTables } from './agenda-tables';
 import { createDemandasTables } from './demandas-tables';
 import { checklistUsers, createChecklistTables } from './checklist-tables';
@@ -14,16 +13,6 @@ import { seedModelos } from './seed-modelos';
 import { seedLogs } from './seed-pedidos';
 import { seedUsers, type MockUser } from './seed-users';
 import { createWizardTables } from './wizard-tables';
-
-export interface LogEntry {
-  id: number;
-  createdAt: string;
-  id_usuario: number;
-  username: string;
-  id_pedido: number;
-  tipo: string;
-  descricao: string;
-}
 
 /** A fresh database from the deterministic seed. */
 export function createDb() {
@@ -77,10 +66,6 @@ export function nextId(): number {
 export function findUserByToken(token: string): MockUser | undefined {
   const userid = db.sessions.get(token);
   return db.users.find((u) => u.profissional.userid === userid);
-}
-
-export function professionalsOfTeam(equipeId: number): Profissional[] {
-  return db.users.map((u) => u.profissional).filter((p) => p.equipe_id === equipeId);
 }
 
 export { cat };

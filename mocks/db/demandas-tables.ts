@@ -9,10 +9,7 @@ import { emptyList } from './empty-list';
 export type SituacaoDemanda = 'aberta' | 'convertida' | 'cancelada';
 
 /** An item as POST /api/itemDemanda stores it (wizards-and-management.md §3 'Demand item (itemDemanda)'), held by its demand. */
-export type MockItemDemanda = { id: number } & Registro<
-  Exclude<CamposDe<typeof ITEM_DEMANDA_CAMPOS>, 'demanda'>,
-  ItemGravado
->;
+type MockItemDemanda = { id: number } & Registro<Exclude<CamposDe<typeof ITEM_DEMANDA_CAMPOS>, 'demanda'>, ItemGravado>;
 
 /** The mock database's demand (wizards-and-management.md §3 'Demand'); the wizard's lookup reads its first fields. */
 export interface MockDemandaCompleta extends MockDemanda {
@@ -36,7 +33,7 @@ export interface MockDemandaCompleta extends MockDemanda {
 }
 
 /** A demand's note as POST /api/salvarAnotacaoDemanda stores it (wizards-and-management.md §3 'Demand note'). */
-export type MockAnotacaoDemanda = {
+type MockAnotacaoDemanda = {
   id: number;
   dataInclusao: string;
   profissional: number;

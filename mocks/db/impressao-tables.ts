@@ -8,7 +8,7 @@ export interface MockDadosImpressao {
 }
 
 /** A saved AIH request (POST /api/dadosImpressaoSolicitacaoAIH). */
-export interface MockSolicitacaoAIH {
+interface MockSolicitacaoAIH {
   id: number;
   pedidoCirurgia: number;
   dados: Record<string, unknown>;

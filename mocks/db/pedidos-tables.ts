@@ -12,7 +12,7 @@ import type { CamposDe, Registro } from './registro';
 import { seedDate, seedLargePedidos, seedPacientes, seedPedidos } from './seed-pedidos';
 
 /** A favourite as POST /api/favoritarPedidoCirurgia stores it (requester-side.md §3 'Payloads'), with its id. */
-export type MockFavorito = { id: number } & Registro<
+type MockFavorito = { id: number } & Registro<
   CamposDe<typeof FAVORITAR_CAMPOS>,
   {
     idPedidoCirurgia: number;
@@ -26,7 +26,7 @@ export type MockFavorito = { id: number } & Registro<
  * A request's note as POST /api/anotacao stores it (wizards-and-management.md §7 'Request notes and documents'), with
  * what the back-end adds (id, author, dates).
  */
-export type MockAnotacao = {
+type MockAnotacao = {
   id: number;
   dataInclusao: string;
   dataVisualizacao: string | null;
@@ -45,7 +45,7 @@ export type MockAnotacao = {
  * A document as POST /api/documento stores it (requester-side.md §7 'Documents'; the file kept by its name), with what
  * the back-end adds.
  */
-export type MockDocumento = {
+type MockDocumento = {
   id: number;
   /** Bytes; null for a legacy record the back-end keeps no size for. */
   tamanho: number | null;

@@ -9,9 +9,9 @@ import { buildPedido } from './seed-pedidos';
 // technical-area user of the seed sees, so no other screen's rows change.
 
 /** First id of the surgeon agenda's requests. */
-export const AGENDA_MEDICO_PRIMEIRO_ID = 3400;
-export const CIRURGIAO_AGENDA = 114;
-export const COLEGA_AGENDA = 115;
+const AGENDA_MEDICO_PRIMEIRO_ID = 3400;
+const CIRURGIAO_AGENDA = 114;
+const COLEGA_AGENDA = 115;
 const EQUIPE_UROLOGIA = 5;
 const CENTRO = 4;
 

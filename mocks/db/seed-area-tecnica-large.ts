@@ -13,7 +13,7 @@ import { buildPedido } from './seed-pedidos';
 /** The first bench request's id: the opinion list's requests come first, then the agenda's. */
 export const PRIMEIRO_ID = 300_000;
 export const LARGE_PARECERES = 2000;
-export const LARGE_AGENDA = 300;
+const LARGE_AGENDA = 300;
 
 /** yyyy-MM-01 of the month `n` months after the wall clock's. */
 function inicioDoMes(agora: string, n: number): string {

@@ -12,7 +12,7 @@ import { buildPedido } from './seed-pedidos';
 // automatic approval.
 
 /** First id of the technical-area requests. */
-export const AREA_TECNICA_PRIMEIRO_ID = 3200;
+const AREA_TECNICA_PRIMEIRO_ID = 3200;
 const FUTUROS = 96;
 const PASSADOS = 6;
 const NOITE = 1;

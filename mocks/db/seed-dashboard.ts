@@ -27,14 +27,14 @@ export interface MockMovimentoDemanda {
 }
 
 /** A downloadable report (§3 'Report: descricao, link'); the link is a systems-API path. */
-export interface MockRelatorio {
+interface MockRelatorio {
   descricao: string;
   link: string;
   arquivo: string;
 }
 
 /** Days of figures before today (a six-month window from any start in the default period fits). */
-export const DIAS_DASHBOARD = 200;
+const DIAS_DASHBOARD = 200;
 
 interface PerfilEquipe {
   /** Requests on an ordinary weekday (about). */
@@ -66,7 +66,7 @@ function sorteio(texto: string): number {
 
 const escolher = <T>(lista: readonly T[], chave: string): T => lista[Math.floor(sorteio(chave) * lista.length)];
 
-export interface MockDashboard {
+interface MockDashboard {
   readonly pedidos: readonly MockMovimentoPedido[];
   readonly demandas: readonly MockMovimentoDemanda[];
 }

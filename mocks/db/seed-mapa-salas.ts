@@ -26,10 +26,10 @@ export interface MockCirurgiaSala {
 }
 
 /** Days from today the large-data switch fills (the bench changes the date to a day not yet loaded each time). */
-export const DIAS_CHEIOS = 21;
+const DIAS_CHEIOS = 21;
 
 /** Centre 1's rooms in column order. */
-export const SALAS_CENTRO_1 = [1, 2, 3, 7, 8, 9, 10, 11];
+const SALAS_CENTRO_1 = [1, 2, 3, 7, 8, 9, 10, 11];
 /** The team of each room's surgeries, room by room (the specialty filter narrows them). */
 const EQUIPE_DA_SALA = [1, 1, 2, 2, 3, 4, 5, 7];
 const NOMES = ['MARIA', 'JOSE', 'ANA', 'ANTONIO', 'FRANCISCA', 'PEDRO', 'LUCIA', 'RAIMUNDO', 'SANDRA', 'CLAUDIO'];

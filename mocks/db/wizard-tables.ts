@@ -1,7 +1,7 @@
 import { emptyList } from './empty-list';
 
 /** The hospital's legacy system (patients, encounters, admissions, exams) and supplementary patients. */
-export interface LegacyPaciente {
+interface LegacyPaciente {
   SEQ_PACIENTE: number;
   NRO_PRONTUARIO: number;
   NOM_PESSOA: string;
@@ -20,7 +20,7 @@ export interface LegacyPaciente {
   NRO_CNS?: string | null;
 }
 
-export interface LegacyAtendimento {
+interface LegacyAtendimento {
   SEQ_ATENDIMENTO: number;
   SEQ_PACIENTE: number;
   DAT_HORA_ATENDIMENTO: string;
@@ -33,7 +33,7 @@ export interface LegacyAtendimento {
   exames: number[]; // SEQ_EXAME (= itemExame.idLegado)
 }
 
-export interface LegacyInternacao {
+interface LegacyInternacao {
   SEQ_INTERNACAO: number;
   SEQ_PACIENTE: number;
   NRO_INTERNACAO: number;

@@ -11,7 +11,7 @@ import type { Chamada } from '../journal';
 import { mensagem } from './http-helpers';
 
 /** A write's documented fields (campos-documentados.ts): none other is accepted; all but `opcionais` must come. */
-export interface CamposDaEscrita {
+interface CamposDaEscrita {
   backend: Backend;
   method: string;
   path: string;

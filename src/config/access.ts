@@ -1,7 +1,7 @@
 import type { AccessFlag, AccessFlags } from './access-flags';
 import { APP_VERSION, paths } from './paths';
 
-export interface MenuEntry {
+interface MenuEntry {
   key: string;
   path: string;
   label: string;
@@ -80,7 +80,7 @@ export const MENU = [
 ] as const satisfies readonly MenuEntry[];
 
 /** A side-menu entry, its path as the route's own type. */
-export type Menu = (typeof MENU)[number];
+type Menu = (typeof MENU)[number];
 
 /** A flag allows when present and not 'N' (spec §6). */
 export function isAllowed(profissional: AccessFlags, flag: AccessFlag): boolean {
@@ -89,7 +89,7 @@ export function isAllowed(profissional: AccessFlags, flag: AccessFlag): boolean 
 }
 
 /** A view-only flag ('V', in any case: wizards-and-management.md §6 'Observers'). */
-export function isViewOnly(profissional: AccessFlags, flag: AccessFlag): boolean {
+function isViewOnly(profissional: AccessFlags, flag: AccessFlag): boolean {
   return String(profissional[flag] ?? '').toUpperCase() === 'V';
 }
 

@@ -10,8 +10,6 @@ declare global {
   }
 }
 
-export type { Env, EnvResult } from './parse-env';
-
 export const envResult = parseEnv(import.meta.env, typeof window === 'undefined' ? undefined : window.__OPERA_CONFIG__);
 
 /** The validated environment; only read after start-up has checked envResult. */

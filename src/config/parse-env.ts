@@ -13,14 +13,9 @@ export interface Env {
   VITE_IDLE_MINUTES: number;
 }
 
-export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
+type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
 
-export const BASE_URLS = [
-  'VITE_MAIN_API_URL',
-  'VITE_SYSTEMS_API_URL',
-  'VITE_LOG_API_URL',
-  'VITE_PATIENT_API_URL',
-] as const;
+const BASE_URLS = ['VITE_MAIN_API_URL', 'VITE_SYSTEMS_API_URL', 'VITE_LOG_API_URL', 'VITE_PATIENT_API_URL'] as const;
 
 /**
  * What a deployment's runtime configuration (config.js) may set over the build's values: everything but

@@ -5,6 +5,8 @@ import { cat, db } from '../../db/db';
 import type { MockPedido } from '../../db/pedido-types';
 import { pareceresPedido } from './pareceres-views';
 import { pedidoRow } from './pedido-views';
+import type { LinhaLida } from '../lido-pelo-app';
+import type { AreaTecnicaRow } from '@/features/areaTecnica/api/area-tecnica-row';
 
 const byId = <T extends { id: number }>(list: readonly T[], id: number | null | undefined) =>
   id === null || id === undefined ? undefined : list.find((x) => x.id === id);
@@ -48,7 +50,7 @@ export function areaTecnicaRow(p: MockPedido, area: number) {
     tipoanestesia: byId(cat.tiposAnestesia, p.tipoAnestesia)?.descricao ?? null,
     motivoAvaliacaoAnestesica: p.motivoAvaliacaoAnestesica,
     pareceresPedido: pareceresPedido(p),
-  };
+  } satisfies LinhaLida<AreaTecnicaRow>;
 }
 
 /** The request's items the area gives its opinion on: descricao, codigo, quantidade, eventual and its reason. */
@@ -71,7 +73,7 @@ export function itensDaArea(p: MockPedido, area: number) {
 }
 
 /** Statuses a technical area sees (statusMostraPedidoAreaTecnica, a comma list). */
-export function statusVisiveis(): number[] {
+function statusVisiveis(): number[] {
   return String(db.configuracoes.statusMostraPedidoAreaTecnica)
     .split(',')
     .map(Number)

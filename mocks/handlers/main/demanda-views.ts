@@ -25,7 +25,7 @@ const situacaoStatus = (situacao: SituacaoDemanda): number =>
 export const situacaoTexto = (d: MockDemandaCompleta): string => SITUACAO_TEXTO[situacaoOf(d)];
 
 /** Whether a note the requester has not read is on the demand. */
-export const anotacaoDemandaPendente = (id: number): 0 | 1 =>
+const anotacaoDemandaPendente = (id: number): 0 | 1 =>
   db.anotacoesDemanda.some((a) => a.demanda === id && a.pendente) ? 1 : 0;
 
 /**

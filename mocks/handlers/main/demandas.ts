@@ -7,7 +7,7 @@ import { authUser, hasFlag, json, mensagem, numberParam, readBody, requireAnyFla
 import { demandaItems, demandaRow, situacaoOf } from './demanda-views';
 import { demandaWriteHandlers } from './demandas-write';
 
-export function findDemanda(id: number): MockDemandaCompleta {
+function findDemanda(id: number): MockDemandaCompleta {
   const demanda = db.demandas.find((d) => d.id === id);
   if (!demanda) throw mensagem(404, 'Demanda não encontrada.');
   return demanda;

@@ -3,6 +3,8 @@ import type { MockPedido } from '../../db/pedido-types';
 import { SLA_PRAZOS } from '../../db/seed-gerente';
 import { pareceresPedido } from './pareceres-views';
 import { pedidoRow } from './pedido-views';
+import type { LinhaLida } from '../lido-pelo-app';
+import type { GerenteRow } from '@/features/gerente/api/gerente-row';
 
 const byId = <T extends { id: number }>(list: readonly T[], id: number | null | undefined) =>
   id === null || id === undefined ? undefined : list.find((x) => x.id === id);
@@ -34,13 +36,14 @@ export function gerenteRow(p: MockPedido) {
     centroCirurgico: p.centroCirurgico,
     pareceresPedido: pareceresPedido(p),
   };
+  // The row's caraterId and nomeCarater are read from caraterAtendimento and nomeCaraterAtendimento.
   return Object.assign(row, base, {
     caraterAtendimento: p.caraterAtendimento,
     profissionalRequisitante: requisitante?.nome ?? null,
-  });
+  }) satisfies LinhaLida<Omit<GerenteRow, 'caraterId' | 'nomeCarater'>>;
 }
 
-export interface GerenteFiltros {
+interface GerenteFiltros {
   centros: number[];
   dataInicio: string | null;
   dataFim: string | null;

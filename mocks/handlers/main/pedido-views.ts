@@ -1,5 +1,8 @@
 import { cat, db } from '../../db/db';
 import type { MockItemPedido, MockPedido } from '../../db/pedido-types';
+import type { LinhaLida, RespostaLida } from '../lido-pelo-app';
+import type { pedidoDetailSchema } from '@/api/pedidos/pedido-detail';
+import type { PedidoRow } from '@/api/pedidos/pedido-row';
 
 const byId = <T extends { id: number }>(list: readonly T[], id: number | null | undefined) =>
   id === null || id === undefined ? undefined : list.find((x) => x.id === id);
@@ -20,7 +23,7 @@ export function cid(id: number | null) {
 const statusOf = (p: MockPedido) => byId(cat.status, p.status);
 
 /** Whether a request has a note addressed to the doctor that was not read yet. */
-export function anotacaoPendente(pedidoId: number): 0 | 1 {
+function anotacaoPendente(pedidoId: number): 0 | 1 {
   return db.anotacoes.some((a) => a.pedidoCirurgia === pedidoId && a.mostraMeusPedidos && !a.dataVisualizacao) ? 1 : 0;
 }
 
@@ -61,7 +64,7 @@ export function pedidoRow(p: MockPedido) {
     dataImpressaoPedidoInternacao: p.dataImpressaoPedidoInternacao,
     dataImpressaoAvisoCirurgico: p.dataImpressaoAvisoCirurgico,
     dataImpressaoAIH: p.dataImpressaoAIH,
-  };
+  } satisfies LinhaLida<PedidoRow>;
 }
 
 /** GET /api/pedidoCirurgia/{id}: the request with its related records expanded. */
@@ -130,10 +133,10 @@ export function pedidoDetail(p: MockPedido) {
     statusInicial: p.statusInicial ?? null,
     motivoCancelamento: byId(cat.motivosCancelamento, p.motivoCancelamento) ?? null,
     observacoesCancelamento: p.observacoesCancelamento,
-  };
+  } satisfies RespostaLida<typeof pedidoDetailSchema>;
 }
 
-export const ITEM_GROUPS = {
+const ITEM_GROUPS = {
   CaixaOPME: cat.itensCaixaOPME,
   MaterialConsumivel: cat.itensMaterial,
   CaixaCirurgica: cat.itensCaixaCirurgica,

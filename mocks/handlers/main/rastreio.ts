@@ -13,7 +13,7 @@ const DEPOIS_DE: Readonly<Record<number, number>> = { 3: 2, 4: 7 };
 const CANCELADO = 9;
 
 /** The request's steps: the flow with its own status in place; a cancelled request stops after the first. */
-export function etapasRastreio(status: number): number[] {
+function etapasRastreio(status: number): number[] {
   if (status === CANCELADO) return [FLUXO[0], CANCELADO];
   const depois = DEPOIS_DE[status];
   if (depois === undefined) return FLUXO;

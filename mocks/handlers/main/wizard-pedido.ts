@@ -109,7 +109,7 @@ export function atendimentoSalvo(id: number | null): MockAtendimento | null {
  * The admission record the wizard saved (POST/PUT /api/internacao), as the request's admission: the fields it sent
  * over the request's own (an update may leave out what it could not read).
  */
-export function internacaoSalva(id: number | null, anterior: MockInternacao | null): MockInternacao | null {
+function internacaoSalva(id: number | null, anterior: MockInternacao | null): MockInternacao | null {
   const r = db.internacoesSalvas.find((x) => x.id === id);
   if (!r) return null;
   const base: MockInternacao = anterior && anterior.id === r.id ? anterior : { ...SEM_INTERNACAO, id: Number(r.id) };

@@ -61,7 +61,7 @@ function section(s: DocumentSection): string {
 }
 
 /** The whole HTML page of a document. */
-export function documentHtml(doc: PrintableDocument, emitidoEm: string): string {
+function documentHtml(doc: PrintableDocument, emitidoEm: string): string {
   const signatures = doc.signatures.map((s) => `<div>${escape(s)}</div>`).join('');
   const registro = doc.registro ?? 'Pedido';
   return `<!doctype html>

@@ -8,7 +8,7 @@ const byId = <T extends { id: number }>(list: readonly T[], id: number | null | 
 
 const SEXO = { M: 'Masculino', F: 'Feminino' } as const;
 
-export const nomeDe = (id: number | null) => byId(cat.profissionais, id);
+const nomeDe = (id: number | null) => byId(cat.profissionais, id);
 
 /** The patient block every request document starts with. */
 export function pacienteSection(p: MockPedido): DocumentSection {

@@ -18,7 +18,7 @@ const list = <T>(item: z.ZodType<T, unknown>) => L.rows(item);
  * Every catalogue endpoint of the main API as data (path + response schema): they share one fetcher,
  * one session cache and one silent-failure policy (spec §7: failed catalogue loads are silent).
  */
-export const catalogues = {
+const catalogues = {
   centroCirurgico: def(() => '/api/centroCirurgico', list(s.centroCirurgicoSchema)),
   convenio: def(() => '/api/convenio', list(s.convenioSchema)),
   convenioPorCategoria: def((categoria: number) => `/api/convenioPorCategoria/${categoria}`, list(s.convenioSchema)),

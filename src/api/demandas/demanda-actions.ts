@@ -19,7 +19,7 @@ export function useCancelarDemanda() {
   });
 }
 
-export const pedidoCriadoSchema = z.object({ id: L.required(L.id()), codigo: L.required(L.code()) });
+const pedidoCriadoSchema = z.object({ id: L.required(L.id()), codigo: L.required(L.code()) });
 
 /** POST /api/incluirPedidoCirurgiaPorDemanda {idProfissional, idDemanda} → the new draft request. */
 export async function incluirPedidoPorDemanda(idProfissional: number, idDemanda: number) {

@@ -46,7 +46,7 @@ export function useDocumentos(pedidoId: number | null) {
 }
 
 /** One file to send: its cancel (the dialog's Cancelar) and where its progress goes. */
-export interface EnvioDocumento {
+interface EnvioDocumento {
   arquivo: File;
   signal?: AbortSignal;
   onProgresso?: (enviado: number) => void;

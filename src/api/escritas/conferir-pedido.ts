@@ -37,7 +37,7 @@ export class PedidoAlterado extends ApiError {
 }
 
 /** The fields of the request's full read the decision rests on. */
-export function estadoDoDetalhe(p: PedidoDetail): EstadoDoPedido {
+function estadoDoDetalhe(p: PedidoDetail): EstadoDoPedido {
   return {
     ...ESTADO_ILEGIVEL,
     statusId: p.status?.id ?? null,
@@ -49,7 +49,7 @@ export function estadoDoDetalhe(p: PedidoDetail): EstadoDoPedido {
 }
 
 /** The reads of the check (the back-ends themselves unless a test names others). */
-export interface LeiturasDoPedido {
+interface LeiturasDoPedido {
   pedido: (id: number) => Promise<EstadoDoPedido>;
   autoria: (id: number) => Promise<Autoria | null>;
   hoje: () => string;

@@ -27,7 +27,7 @@ export async function enviarOuGuardar(escrita: Envio): Promise<void> {
 }
 
 /** Keeps a failed silent write in the user's outbox, unless the back-end refused it for good. */
-export function guardarFalha(userid: number, escrita: Envio, status: number, agora = Date.now()): void {
+function guardarFalha(userid: number, escrita: Envio, status: number, agora = Date.now()): void {
   const falha = classificarFalha(status);
   if (falha === 'recusada') return;
   gravarOutbox(userid, guardar(lerOutbox(userid), escrita, agora, falha === 'incerta', novoId()));

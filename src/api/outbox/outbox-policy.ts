@@ -18,10 +18,10 @@ export interface Pendente extends Envio {
 }
 
 /** First retry after 5 s, doubling up to 5 minutes. */
-export const BACKOFF = { inicialMs: 5_000, maxMs: 5 * 60_000 } as const;
+const BACKOFF = { inicialMs: 5_000, maxMs: 5 * 60_000 } as const;
 
 /** How long a tab holds an entry it is sending, so another tab of the same user does not send it too. */
-export const LEASE_MS = 60_000;
+const LEASE_MS = 60_000;
 
 /** The wait before the next try, after `tentativas` failed tries (1 → 5 s, 2 → 10 s, … capped at 5 min). */
 export function atraso(tentativas: number): number {
@@ -30,7 +30,7 @@ export function atraso(tentativas: number): number {
 }
 
 /** What a failure means for the kept write, from the HTTP status (0: no answer or timed out). */
-export type Falha = 'incerta' | 'tentar-de-novo' | 'recusada' | 'sessao';
+type Falha = 'incerta' | 'tentar-de-novo' | 'recusada' | 'sessao';
 
 export function classificarFalha(status: number): Falha {
   if (status === 0 || status === 504) return 'incerta';
@@ -96,7 +96,7 @@ export interface EntradaHistorico {
  * an entry this much older than the first failure still counts. Kept short, so that an identical entry the same user
  * wrote earlier (the same status twice) is not taken for it.
  */
-export const TOLERANCIA_RELOGIO_MS = 2 * 60_000;
+const TOLERANCIA_RELOGIO_MS = 2 * 60_000;
 
 /**
  * Whether the history already holds this log entry (a timed-out POST /logpedido that did reach the server): same

@@ -3,9 +3,7 @@ import { mainApi } from '@/api/clients';
 import { shellKeys } from './keys';
 import { readRecursos, type ConfiguracoesRecurso } from './recursos-adapter';
 
-export type { ConfiguracoesRecurso };
-
-export const FALHA_RECURSOS = 'Falha ao recuperar as configurações de recursos do sistema';
+const FALHA_RECURSOS = 'Falha ao recuperar as configurações de recursos do sistema';
 
 /** GET /api/configuracoesRecursoSistema, read through the adapter that names the resources (docs/decisions.md). */
 export const configuracoesRecursoQuery = () =>

@@ -6,7 +6,7 @@ import * as L from '@/lib/schema/lenient';
 import { shellKeys } from './keys';
 
 /** GET /api/configuracoes (spec §3 Configuration), read key by key: one unreadable key costs only its default. */
-export const configuracoesSchema = z.object({
+const configuracoesSchema = z.object({
   statusInicial: L.id(),
   statusInicialDemanda: L.id(),
   statusRevisaoTecnica: L.id(),

@@ -19,7 +19,7 @@ export interface ConfiguracoesRecurso {
 }
 
 /** Key names accepted for each resource, first match wins. */
-export const RECURSO_KEYS = {
+const RECURSO_KEYS = {
   impressaoPedidoInternacao: [
     'impressaoPedidoInternacao',
     'imprimePedidoInternacao',
@@ -31,7 +31,7 @@ export const RECURSO_KEYS = {
 } as const;
 
 /** When the back-end sends a list of resources instead, each is recognised by its description. */
-export const RECURSO_DESCRICOES = {
+const RECURSO_DESCRICOES = {
   recursoInternacao: /INTERNA[CÇ]/i,
   recursoAvaliacaoAnestesica: /ANEST/i,
   impressaoPedidoInternacao: /IMPRESS/i,

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { appQueryClient } from '../query-client';
 import { isLockStored } from '../session-lock/lock-mark';
 import { umaCargaPorVez } from './uma-carga-por-vez';
+import { umaVez } from './uma-vez';
 
 // The slot wrappers load with their screens, not with the app: the login page's JS stays within its budget (002).
 const withImpressao = () => import('./with-impressao').then((w) => w.withImpressao);
@@ -79,19 +80,6 @@ export const SCREEN_LOADERS: Readonly<Record<ScreenPath, LazyScreen>> = {
 
 /** A screen's code by its route, one load at a time (`umaCargaPorVez`). */
 export const carregarTela = umaCargaPorVez((path: ScreenPath) => SCREEN_LOADERS[path]());
-
-/**
- * A module asked for once and kept: the second call's `then` runs at once (a new `import()` of a module already
- * loaded still resolves a task later, after the route has rendered); a load that failed is tried again.
- */
-function umaVez<M>(carregar: () => Promise<M>): () => Promise<M> {
-  let carga: Promise<M> | undefined;
-  return () =>
-    (carga ??= carregar().catch((error: unknown) => {
-      carga = undefined;
-      throw error;
-    }));
-}
 
 type Sessao = NonNullable<ReturnType<typeof sessionStore.get>>;
 

@@ -5,7 +5,7 @@ import { IDLE_MINUTES_DEFAULT } from '@/config/parse-env';
 export const WARNING_MS = 60_000;
 
 /** Where the journeys' build (`--mode e2e` only) reads a shorter idle time for the lock journey. */
-export const E2E_IDLE_KEY = 'opera.e2e.idleMinutes';
+const E2E_IDLE_KEY = 'opera.e2e.idleMinutes';
 
 /** Minutes from the lock journey's setting: a positive number (decimals allowed), else the default. */
 export function parseIdleMinutes(value: unknown): number {

@@ -3,7 +3,7 @@
 /** Where the session stands: in use, warned ('Sua sessão será bloqueada…'), or locked. */
 export type IdlePhase = 'active' | 'warning' | 'locked';
 
-export interface IdleTimerOptions {
+interface IdleTimerOptions {
   /** Time without input before the warning. */
   idleMs: number;
   /** The warning's countdown before the lock (60 s; WCAG 2.2.1 asks at least 20 s). */

@@ -7,10 +7,10 @@ import { LOCK_KEY } from './lock-mark';
 
 const LOCKED_TITLE = 'OPERA · Sessão bloqueada';
 /** The class that hides whatever a screen adds to the page while locked (idle-guard.css). */
-export const LOCKED_CLASS = 'sessao-bloqueada';
+const LOCKED_CLASS = 'sessao-bloqueada';
 
 /** What an unlock gives back: the page's elements taken out of the document, where it was scrolled and focused. */
-export interface LockedState {
+interface LockedState {
   fora: ChildNode[];
   title: string;
   foco: Element | null;

@@ -39,9 +39,9 @@ export function maisAcessivel(arg: { el: HTMLElement }): void {
 }
 /** An event the back-end gives no end is drawn over one slot and marked as a start only (never a made-up end). */
 export const DURACAO_SEM_FIM = `00:${SLOT_MINUTOS}:00`;
-export const CLASSE_SEM_FIM = 'agenda-evento--sem-fim';
+const CLASSE_SEM_FIM = 'agenda-evento--sem-fim';
 /** An event whose end gives no readable duration (docs/decisions/032-duracao-impossivel.md): one slot, marked. */
-export const CLASSE_DURACAO_ILEGIVEL = 'agenda-evento--ilegivel';
+const CLASSE_DURACAO_ILEGIVEL = 'agenda-evento--ilegivel';
 
 /** An agenda's event as the calendar draws it: its end only when the back-end gave one. */
 export interface EventoCalendario {

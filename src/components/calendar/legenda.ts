@@ -1,5 +1,5 @@
 /** One entry of an agenda's colour legend. */
-export interface ItemLegenda {
+interface ItemLegenda {
   cor: string;
   status: string;
 }

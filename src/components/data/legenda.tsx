@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './legenda.css';
 
-export interface ItemLegenda {
+interface ItemLegenda {
   /** The mark as the screen draws it (a dot, a block), hidden from screen readers: the text carries the meaning. */
   marca: ReactNode;
   rotulo: string;

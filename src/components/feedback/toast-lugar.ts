@@ -3,7 +3,7 @@
 // of them is in the toast's corner, the toast lies just above it.
 
 /** Marks an element a toast must not cover (the wizard's Anterior/Próximo/Enviar). */
-export const TOAST_NAO_COBRE = 'data-toast-nao-cobre';
+const TOAST_NAO_COBRE = 'data-toast-nao-cobre';
 
 /** The corner's margin (0.5rem) and the height a toast takes there, in px. */
 const MARGEM = 8;

@@ -29,7 +29,7 @@ function withSeparators(typed: string): string {
 }
 
 /** The form value of what the user typed ('' when empty), or null when it is not a real date (and time). */
-export function readTypedDate(text: string, mode: DateMode): string | null {
+function readTypedDate(text: string, mode: DateMode): string | null {
   const typed = withSeparators(text.trim());
   if (typed === '') return '';
   if (!TYPED[mode].test(typed)) return null;
@@ -42,7 +42,7 @@ function valueOf(date: Date, mode: DateMode): string {
   return mode === 'date' ? toIsoDay(date) : toLocalTimestamp(date).slice(0, 16);
 }
 
-export interface DateInputProps {
+interface DateInputProps {
   label: string;
   /** 'yyyy-MM-dd' (date) or 'yyyy-MM-ddTHH:mm' (date-time); '' when empty. */
   value: string;

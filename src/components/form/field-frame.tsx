@@ -3,7 +3,7 @@ import { FieldLabel } from './field-label';
 import { fieldAria, FieldMessages } from './field-messages';
 
 /** What a field's control needs to be tied to its label, help and error. */
-export interface FrameAria {
+interface FrameAria {
   invalid: boolean;
   required: boolean;
   describedBy: string | undefined;

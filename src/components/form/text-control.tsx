@@ -20,7 +20,7 @@ export interface TextControlProps<T extends FieldValues> {
 }
 
 /** The props a native text control gets from the form: its value, its events, its ARIA and the theme's classes. */
-export type BoundText = ReturnType<typeof controlAria> & {
+type BoundText = ReturnType<typeof controlAria> & {
   id: string;
   name: string;
   value: string;

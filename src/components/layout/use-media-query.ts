@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 /** Below this width the app uses its phone layout: the menu becomes a drawer, tables stack, filters fold away. */
-export const PHONE_QUERY = '(max-width: 959px)';
+const PHONE_QUERY = '(max-width: 959px)';
 
 /** Whether a media query matches now, following changes. */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);

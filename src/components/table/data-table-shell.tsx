@@ -16,7 +16,7 @@ import './table-shell.css';
 export type { TableColumn } from './shell-table';
 
 /** The page sizes offered under every table. */
-export const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
+const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
 
 const NO_FILTERS: readonly never[] = [];
 

@@ -14,7 +14,7 @@ import {
 } from 'react';
 
 /** What a row's '⋯' button asks the table's menu to show. */
-export interface RowMenuRequest {
+interface RowMenuRequest {
   /** Which button asks (one per row): the menu toggles when the same one asks again. */
   key: string;
   /** Names the list (role menu), like its button. */

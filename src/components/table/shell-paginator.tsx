@@ -14,7 +14,7 @@ interface ShellPaginatorProps {
 }
 
 /** The page numbers to link: a window of five around the current one, kept inside 1…pages. */
-export function pageWindow(page: number, pages: number): number[] {
+function pageWindow(page: number, pages: number): number[] {
   const size = Math.min(PAGE_LINKS, pages);
   const start = Math.min(Math.max(1, page - Math.floor(size / 2)), pages - size + 1);
   return Array.from({ length: size }, (_, i) => start + i);

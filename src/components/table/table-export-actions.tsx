@@ -10,7 +10,7 @@ import './table-print.css';
 const PrintView = lazy(() => import('./print-view').then((m) => ({ default: m.PrintView })));
 
 /** What the export takes from the table shell: every filtered row in order (all pages), the visible columns. */
-export interface ExportSource<T> {
+interface ExportSource<T> {
   exportacao: TableExport;
   rows: readonly T[];
   columns: readonly TableColumn<T>[];

@@ -18,7 +18,7 @@ interface TableFilterBarProps<T> {
 }
 
 /** 'Filtros', or 'Filtros (2)' when two column filters have a value. */
-export function filtersToggleLabel(active: number): string {
+function filtersToggleLabel(active: number): string {
   return active > 0 ? `Filtros (${active})` : 'Filtros';
 }
 

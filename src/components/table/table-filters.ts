@@ -36,7 +36,7 @@ export const SEARCH_ID = '__search';
 export type FilterValues = Readonly<Record<string, string>>;
 
 /** What the filters compare, computed once per list (thousands of rows are then filtered per keystroke). */
-export interface FilterIndex {
+interface FilterIndex {
   /** Per row, per filter (in the filters' order): the normalised value. */
   keys: readonly (readonly string[])[];
   /** Per row: the phonetic keys of the searched texts, and those with digits as typed (request numbers). */

@@ -1,7 +1,7 @@
 import { onlyDigits } from './digits';
 
 /** Digits of a CNS (Cartão Nacional de Saúde). */
-export const CNS_LENGTH = 15;
+const CNS_LENGTH = 15;
 
 /** CNS as typed: digits only, at most 15. */
 export function normalizeCns(value: string): string {

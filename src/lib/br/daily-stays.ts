@@ -1,12 +1,12 @@
 import { NEGATIVE_NOT_ALLOWED } from './weight';
 
 /** Alert of a decimal (or otherwise non-integer) expected daily stays value. */
-export const DECIMAL_NOT_ALLOWED = 'Valor decimal não permitido';
+const DECIMAL_NOT_ALLOWED = 'Valor decimal não permitido';
 /** Alert of an expected daily stays value of 3 or more digits. */
-export const DAILY_STAYS_MAX_ALERT = 'valor maximo:99';
+const DAILY_STAYS_MAX_ALERT = 'valor maximo:99';
 
 /** Outcome of the daily stays rule: the integer (null when empty), or the alert. */
-export type DailyStaysCheck = { ok: true; value: number | null } | { ok: false; message: string };
+type DailyStaysCheck = { ok: true; value: number | null } | { ok: false; message: string };
 
 /**
  * Expected daily stays (diárias previstas) as typed: a leading minus is refused as negative, anything else that is

@@ -1,11 +1,11 @@
 import { onlyDigits } from './digits';
 
 /** Alert of a refused phone number. */
-export const TELEFONE_INVALIDO = 'Número de telefone inválido';
+const TELEFONE_INVALIDO = 'Número de telefone inválido';
 /** Alert of a refused mobile number (the field is then cleared). */
-export const CELULAR_INVALIDO = 'Número de celular inválido';
+const CELULAR_INVALIDO = 'Número de celular inválido';
 /** The hospital's area code, prefixed to numbers typed without one. */
-export const DDD_PADRAO = '14';
+const DDD_PADRAO = '14';
 
 // Area code, then the local number in two groups: (xx) xxxx-xxxx or (xx) xxxxx-xxxx.
 function mask(input: string, firstGroup: number): string {
@@ -34,7 +34,7 @@ export function toStoredPhone(input: string): string {
 }
 
 /** Outcome of the phone rule: the stored digits, the digits moved to the mobile field, or the alert. */
-export type PhoneCheck =
+type PhoneCheck =
   | { ok: true; stored: string; movedToMobile?: undefined }
   | { ok: true; stored: ''; movedToMobile: string }
   | { ok: false; message: typeof TELEFONE_INVALIDO };
@@ -56,7 +56,7 @@ export function checkPhone(input: string): PhoneCheck {
 }
 
 /** Outcome of the mobile rule: the stored digits, or the alert (the caller clears the field). */
-export type MobileCheck = { ok: true; stored: string } | { ok: false; message: typeof CELULAR_INVALIDO };
+type MobileCheck = { ok: true; stored: string } | { ok: false; message: typeof CELULAR_INVALIDO };
 
 /**
  * Mobile rule: a stored number starting 143, or whose local part (after the area code) starts with 3, is refused,

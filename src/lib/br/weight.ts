@@ -1,18 +1,18 @@
 /** Most characters the weight field takes. */
 export const WEIGHT_MAX_LENGTH = 6;
 /** Heaviest weight accepted, in kg. */
-export const WEIGHT_MAX = 500;
+const WEIGHT_MAX = 500;
 /** Alert of a weight below 0. */
-export const PESO_NEGATIVO = 'Peso nao pode ser negativo';
+const PESO_NEGATIVO = 'Peso nao pode ser negativo';
 /** Alert of a weight above 500 kg. */
-export const PESO_MAIOR_500 = 'Peso nao pode ser maior que 500kg';
+const PESO_MAIOR_500 = 'Peso nao pode ser maior que 500kg';
 /** Alert of a weight that is not a number. */
 export const PESO_INVALIDO = 'Peso inválido';
 /** Alert of a negative value typed in a numeric field (weight, expected daily stays). */
 export const NEGATIVE_NOT_ALLOWED = 'Valor negativo não permitido';
 
 /** Outcome of the weight rule: the weight in kg (null when empty), or the message. */
-export type WeightCheck = { ok: true; value: number | null } | { ok: false; message: string };
+type WeightCheck = { ok: true; value: number | null } | { ok: false; message: string };
 
 // Digits with one comma or dot decimal separator; '72,' and ',5' are read as 72 and 0.5.
 const NUMBER = /^-?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;

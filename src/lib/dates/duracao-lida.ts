@@ -7,12 +7,12 @@ import { wallMinutes } from './wall-clock';
 /** What a block or dialog says of a surgery whose end cannot be read as a duration. */
 export const DURACAO_NAO_INFORMADA = 'Duração não informada';
 /** The longest surgery a screen draws as read: a day. */
-export const DURACAO_MAXIMA_MINUTOS = 24 * 60;
+const DURACAO_MAXIMA_MINUTOS = 24 * 60;
 /** The size an unreadable duration is drawn at (one calendar slot), marked as unreadable. */
 export const DURACAO_MINIMA_MINUTOS = 30;
 
 /** A surgery's duration: read (minutes), not sent (no end, or an end equal to the start), or unreadable. */
-export type Duracao = { tipo: 'lida'; minutos: number } | { tipo: 'sem-fim' } | { tipo: 'ilegivel' };
+type Duracao = { tipo: 'lida'; minutos: number } | { tipo: 'sem-fim' } | { tipo: 'ilegivel' };
 
 /** The duration from a wall-clock start to a wall-clock end (readDateTime's form). */
 export function duracaoLida(inicio: string, fim: string | null): Duracao {

@@ -83,9 +83,6 @@ export const toApiDateTimePath: (value: DateInput) => string = formatWith(
   (w) => `${w.day}-${w.month}-${w.year}-${w.hour}-${w.minute}`,
 );
 
-/** yyyy-MM-dd, what the API receives for dates such as dataNascimento; '' when missing or invalid. */
-export const toApiDate: (value: DateInput) => string = toIsoDay;
-
 /** yyyy-MM-ddTHH:mm:ss as São Paulo's wall clock, without zone (primeiraConferencia); '' when missing or invalid. */
 export const toLocalTimestamp: (value: DateInput) => string = formatWith(
   (w) => `${w.year}-${w.month}-${w.day}T${w.hour}:${w.minute}:${w.second}`,

@@ -11,11 +11,6 @@ export function escolherCampanhas(anterior: readonly number[], escolhidas: reado
   return [...escolhidas];
 }
 
-/** At least one surgical centre stays selected: emptying the choice keeps the previous one. */
-export function escolherCentros(anterior: readonly number[], escolhidas: readonly number[]): number[] {
-  return escolhidas.length ? [...escolhidas] : [...anterior];
-}
-
 /** A centre toggle button: a selected centre is deselected unless it is the last one. */
 export function alternarCentro(centros: readonly number[], id: number): number[] {
   if (!centros.includes(id)) return [...centros, id];

@@ -5,13 +5,13 @@ import { RESPOSTA_INESPERADA } from './messages';
 import { notifyUnauthorized, sessionToken } from './session-token';
 
 /** A file a back-end answered: its bytes and the headers that name it. */
-export interface ArquivoBaixado {
+interface ArquivoBaixado {
   blob: Blob;
   contentDisposition: string | null;
   contentType: string | null;
 }
 
-export interface HttpClient {
+interface HttpClient {
   /** Every answer is unknown until its reader has read it (docs/decisions/005-lenient-reading.md). */
   get(url: string, options?: RequestOptions): Promise<unknown>;
   delete(url: string, options?: RequestOptions): Promise<unknown>;
@@ -23,14 +23,14 @@ export interface HttpClient {
   readonly baseURL: string;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   signal?: AbortSignal;
   params?: Record<string, string | number | undefined>;
   /** For calls whose 401 means something else (the change-password check of the old password). */
   keepSessionOn401?: boolean;
 }
 
-export interface UploadOptions extends RequestOptions {
+interface UploadOptions extends RequestOptions {
   /** The share of the body sent so far, 0 to 1, as the browser reports it (a file upload's progress bar). */
   onUploadProgress?: (enviado: number) => void;
 }
@@ -77,7 +77,7 @@ function errorBody(data: unknown): unknown {
 const SEM_RESPOSTA = 'Falha de comunicação com o servidor';
 
 /** Encodes a flat object as application/x-www-form-urlencoded; nested values are sent as JSON text. */
-export function toFormBody(body: unknown): URLSearchParams | undefined {
+function toFormBody(body: unknown): URLSearchParams | undefined {
   if (body === undefined || body === null) return undefined;
   if (body instanceof URLSearchParams) return body;
   const params = new URLSearchParams();
@@ -92,7 +92,7 @@ export function toFormBody(body: unknown): URLSearchParams | undefined {
 }
 
 /** How long a write waits for its answer before it counts as failed (docs/decisions.md 'Write timeout'). */
-export const WRITE_TIMEOUT_MS = 30_000;
+const WRITE_TIMEOUT_MS = 30_000;
 
 const isFormEncoded = (config: InternalAxiosRequestConfig) =>
   String(config.headers.getContentType() ?? '').startsWith('application/x-www-form-urlencoded');

@@ -11,7 +11,7 @@ import { isRecord } from './normalise';
 export type Bruto = Record<string, unknown>;
 
 /** The row a reader returns: its indispensable fields never null. */
-export type ComObrigatorios<T, R extends keyof T> = { [K in keyof T]: K extends R ? NonNullable<T[K]> : T[K] };
+type ComObrigatorios<T, R extends keyof T> = { [K in keyof T]: K extends R ? NonNullable<T[K]> : T[K] };
 
 // The indispensable fields of out have just been checked not null.
 function completa<T, R extends keyof T>(out: T, obrigatorios: readonly R[]): out is T & ComObrigatorios<T, R> {

@@ -2,7 +2,7 @@
 // null. The zod combinators of lenient.ts and the zod-free login parser share them.
 
 /** A labelled reference as the screens see it. */
-export interface Labelled {
+interface Labelled {
   id: number | null;
   descricao: string;
 }
@@ -118,7 +118,7 @@ export function readDecimal(value: unknown): number | null {
 }
 
 /** An access flag as the specification means it: 'S' allows, 'V' allows viewing only, 'N' or absent denies. */
-export type AccessValue = 'S' | 'V' | 'N';
+type AccessValue = 'S' | 'V' | 'N';
 
 /** Access flag spelling: 'S'/'N'/'V' in any case, or a boolean or 1/0 standing for 'S'/'N'; absent → null. */
 export function readAccessFlag(value: unknown): AccessValue | null {

@@ -18,7 +18,7 @@ import './notas-pedido.css';
  * screens: the form (hidden for an observer), then the notes 5 a page with a text search and a date filter; deleting
  * asks first.
  */
-export function NotasPedidoPanel({ pedidoId }: { pedidoId: number }) {
+function NotasPedidoPanel({ pedidoId }: { pedidoId: number }) {
   const observador = observadorDeAnotacoes(useRequiredProfissional());
   const query = useAnotacoesPedido(pedidoId);
   const excluir = useExcluirAnotacao();
@@ -63,7 +63,7 @@ export function NotasPedidoPanel({ pedidoId }: { pedidoId: number }) {
 }
 
 /** Which request's notes, and how the dialog closes. */
-export interface NotasPedidoDialogProps {
+interface NotasPedidoDialogProps {
   pedidoId: number;
   /** The request number shown in the title. */
   codigo: string;

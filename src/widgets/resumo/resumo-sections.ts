@@ -5,8 +5,6 @@ import { formatDateBR, formatDateTimeBR } from '@/lib/dates/format';
 import type { ResumoSection } from '@/components/resumo/resumo-card';
 import { formatDecimal } from '@/lib/intl/decimal';
 
-export type { ResumoSection } from '@/components/resumo/resumo-card';
-
 const LATERALIDADE: Record<string, string> = { D: 'Direita', E: 'Esquerda', N: 'Não se aplica' };
 const SIM_NAO = { true: 'Sim', false: 'Não' } as const;
 const simNao = (v: boolean | null | undefined) => (v === null || v === undefined ? null : SIM_NAO[`${v}`]);

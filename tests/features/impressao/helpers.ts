@@ -7,7 +7,7 @@ import { rowOf } from '../pedidos/helpers';
 const caminho = (url: string) => url.replace(/^.*\/mock\/systems|^.*\/systems/, '');
 
 /** What the browser did with the print's windows. */
-export interface JanelasAbertas {
+interface JanelasAbertas {
   /** The documents shown, as paths after the systems API's base URL: opened with their address, or a blank window pointed at them. */
   documentos: string[];
   /** Blank windows opened within a click (docs/decisions/007-print-dialogs-and-documents.md). */

@@ -4,7 +4,6 @@ import {
   formatDateTimeBR,
   parseApiDate,
   sameIsoDay,
-  toApiDate,
   toApiDatePath,
   toApiDateTimePath,
   toApiRoomMapDate,
@@ -93,7 +92,7 @@ describe('display formats', () => {
   it("shows a wall-clock string as written whatever the process's zone", () => {
     expect(formatDateTimeBR('2026-03-01T02:30:00')).toBe('01/03/2026 02:30');
     expect(toLocalTimestamp('2026-03-01 02:30')).toBe('2026-03-01T02:30:00');
-    expect(toApiDate('01/03/2026 23:59')).toBe('2026-03-01');
+    expect(toIsoDay('01/03/2026 23:59')).toBe('2026-03-01');
   });
 
   it.each([null, undefined, '', 'lixo', new Date(Number.NaN)])('shows %s as an empty text', (value) => {
@@ -128,12 +127,12 @@ describe("the API's formats", () => {
   });
 
   it('writes body dates yyyy-MM-dd and local timestamps yyyy-MM-ddTHH:mm:ss', () => {
-    expect(toApiDate(d)).toBe('2026-01-09');
+    expect(toIsoDay(d)).toBe('2026-01-09');
     expect(toLocalTimestamp(d)).toBe('2026-01-09T07:05:03');
   });
 
   it('writes nothing for a missing or invalid date', () => {
-    for (const format of [toApiDatePath, toApiRoomMapDate, toApiDateTimePath, toApiDate, toLocalTimestamp]) {
+    for (const format of [toApiDatePath, toApiRoomMapDate, toApiDateTimePath, toIsoDay, toLocalTimestamp]) {
       expect(format(null)).toBe('');
       expect(format(new Date(Number.NaN))).toBe('');
     }

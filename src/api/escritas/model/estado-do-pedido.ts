@@ -26,9 +26,9 @@ export interface EstadoDoPedido {
 /** The opinion of an area that has given none yet, as a value to compare (the list's 'Sem parecer'). */
 export const SEM_PARECER_DA_AREA = 'Sem parecer';
 
-export type CampoDoEstado = Exclude<keyof EstadoDoPedido, 'status'>;
+type CampoDoEstado = Exclude<keyof EstadoDoPedido, 'status'>;
 
-export interface Mudanca {
+interface Mudanca {
   campo: CampoDoEstado;
   /** How the message names the new value ('status AUTORIZADO'). */
   texto: string;
@@ -128,7 +128,7 @@ export function avisoDeMudanca(mudancas: readonly Mudanca[], autoria: Autoria | 
 }
 
 /** The fields a list row carries of what a decision rests on (each list names them as the manager list does). */
-export interface CamposDaLinha {
+interface CamposDaLinha {
   status_id?: number | null;
   status?: string | null;
   dataHoraAlteracaoStatus?: string | null;

@@ -29,7 +29,7 @@ export const agendaMedicoSchema = z
     fim: dataFimCirurgia ?? finalEfetivoCirurgia ?? dataFim,
   }));
 
-export const agendaKeys = {
+const agendaKeys = {
   eventos: (escopo: Escopo, profissionalId: number, centros: readonly number[]) =>
     ['agendaMedico', escopo, profissionalId, [...centros].sort((a, b) => a - b)] as const,
 };

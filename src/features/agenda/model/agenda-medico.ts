@@ -10,7 +10,7 @@ export function agendaMedicoPath(escopo: Escopo, profissionalId: number, centroI
   return `/api/${recurso}/${profissionalId}/${centroId}`;
 }
 
-export interface EventoMedicoEntrada {
+interface EventoMedicoEntrada {
   id: number;
   codigo: string;
   dataCirurgia: string | null;

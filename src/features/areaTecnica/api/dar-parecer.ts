@@ -9,7 +9,7 @@ import { shellKeys } from '@/api/shell/keys';
 import type { PARECER_CAMPOS } from '../model/parecer-campos';
 import { areaTecnicaKeys } from './area-tecnica-row';
 
-export interface ParecerEnviado {
+interface ParecerEnviado {
   pedidoId: number;
   areaTecnica: number;
   parecerTecnico: number;

@@ -22,7 +22,7 @@ export function useAgenda(
   });
 }
 
-export const motivoAvaliacaoSchema = z.object({ motivoAvaliacaoAnestesica: L.text() });
+const motivoAvaliacaoSchema = z.object({ motivoAvaliacaoAnestesica: L.text() });
 
 /** GET /api/motivoAvaliacaoPreAnestesicaMinhaAgenda/{eventId}: the pre-anaesthetic evaluation reason. */
 export function useMotivoAvaliacao(eventoId: number, enabled: boolean) {

@@ -13,7 +13,7 @@ import { ParecerPonto } from './parecer-ponto';
 const text = (v: string | null | undefined) => v ?? '';
 const cell = (v: string | null) => <CellText text={v ?? NAO_INFORMADO} />;
 
-export interface ParecerColunasContexto {
+interface ParecerColunasContexto {
   /** The professional's area code, the header of the opinion column ('ANESTESIA', 'OPME'). */
   area: string;
   /** The OPME area sees 'Itens Eventuais' with its print button (§6 'Technical area'). */

@@ -7,13 +7,13 @@ import { useDetalhesAnestesia, useItensArea, type ItemArea } from '../api/get-de
 // What an area reads before its opinion (§2 'Technical-area opinions table' and 'Technical-area agenda'). A part that
 // failed to load says so with 'Tentar novamente', never 'Não informado', and no opinion is given until it is read
 // (DESIGN.md 'Screens': a failure is never an empty screen).
-export const FALHA_DETALHES = 'Não foi possível carregar os detalhes da anestesia.';
-export const FALHA_MOTIVO = 'Não foi possível carregar o motivo da avaliação pré-anestésica.';
-export const FALHA_ITENS = 'Não foi possível carregar os itens desta área.';
+const FALHA_DETALHES = 'Não foi possível carregar os detalhes da anestesia.';
+const FALHA_MOTIVO = 'Não foi possível carregar o motivo da avaliação pré-anestésica.';
+const FALHA_ITENS = 'Não foi possível carregar os itens desta área.';
 /** An item whose quantity could not be read: never drawn as 1 (DESIGN.md 'Screens'). */
-export const QUANTIDADE_DESCONHECIDA = 'quantidade desconhecida';
+const QUANTIDADE_DESCONHECIDA = 'quantidade desconhecida';
 
-export type Origem = 'parecer' | 'agenda';
+type Origem = 'parecer' | 'agenda';
 
 function Falha({ mensagem, query }: { mensagem: string; query: Pick<UseQueryResult, 'refetch'> }) {
   return <ErrorState message={mensagem} onRetry={() => void query.refetch()} />;

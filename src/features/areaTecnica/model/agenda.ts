@@ -19,7 +19,7 @@ export function impressoDoDia(anestesia: boolean, dia: string, areaId: number, c
   return anestesia ? `/impressoAnestesia/${dia}/${c}` : `/impressoMateriais/${dia}/${areaId}/${c}`;
 }
 
-export interface EventoEntrada {
+interface EventoEntrada {
   id: number;
   paciente: string | null;
   status: string | null;

@@ -8,7 +8,7 @@ export const MAX_AGENDA = 300;
 
 export const maximoExcedido = (max: number) => `O parecer deve ter no máximo ${max} caracteres.`;
 
-export type Descricao = { ok: true; justificativa: string } | { ok: false; erro: string };
+type Descricao = { ok: true; justificativa: string } | { ok: false; erro: string };
 
 /**
  * The justificativa to send: required (trimmed) for rejection and pending, '-' when another opinion has none,

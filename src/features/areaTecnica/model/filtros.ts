@@ -4,7 +4,7 @@ import type { FiltrosDaTela } from '@/lib/filtros/descricao';
 import { ROTINA } from '@/lib/filtros/toggles';
 
 /** The period used when the configuration has no readable diasPeriodoFiltroPedidosCirurgia. */
-export const DIAS_PERIODO_PADRAO = 30;
+const DIAS_PERIODO_PADRAO = 30;
 
 /** The opinion-status filter: each calls its own list (wizards-and-management.md §7 'Technical area'). */
 export type SituacaoParecer = 'sem' | 'com' | 'todos';

@@ -4,14 +4,14 @@ import { successMessage } from '@/lib/schema/server-message';
 
 const responseSchema = successMessage('Senha alterada com sucesso!');
 
-export interface AlterarSenhaInput {
+interface AlterarSenhaInput {
   userid: number;
   novaSenha: string;
   senhaAntiga: string;
 }
 
 /** GET /api/alterarSenha/{userid}/{novaSenha}/{senhaAntiga} (the existing back-end's contract). */
-export async function alterarSenha({ userid, novaSenha, senhaAntiga }: AlterarSenhaInput) {
+async function alterarSenha({ userid, novaSenha, senhaAntiga }: AlterarSenhaInput) {
   const path = `/api/alterarSenha/${userid}/${encodeURIComponent(novaSenha)}/${encodeURIComponent(senhaAntiga)}`;
   return responseSchema.parse(await mainApi.get(path, { keepSessionOn401: true }));
 }

@@ -4,7 +4,7 @@ import { parseLoginResponse } from '@/api/session/profissional';
 import { sessionStore } from '@/api/session/session-store';
 import type { LOGIN_CAMPOS } from '../model/login-schema';
 
-export type Credentials = Record<(typeof LOGIN_CAMPOS)[number], string>;
+type Credentials = Record<(typeof LOGIN_CAMPOS)[number], string>;
 
 /**
  * POST /api/loginDemanda: stores the professional record and the token (spec decision 9); the password also gives back

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-export const CAMPO_OBRIGATORIO = 'Campo obrigatório.';
-export const SENHA_IGUAL_ANTIGA = 'A nova senha não pode ser igual a antiga.';
-export const SENHA_NAO_CONFERE = 'A nova senha não confere com a confirmação.';
+const CAMPO_OBRIGATORIO = 'Campo obrigatório.';
+const SENHA_IGUAL_ANTIGA = 'A nova senha não pode ser igual a antiga.';
+const SENHA_NAO_CONFERE = 'A nova senha não confere com a confirmação.';
 
 /** Change password: three required fields, new ≠ old, new = confirmation (spec §5 'Change password'). */
 export const alterarSenhaSchema = z

@@ -4,7 +4,7 @@ import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 export const LOGIN_CAMPOS = ['username', 'password'] as const;
 
 export const LOGIN_FALHOU = 'Não foi possível fazer login com as credenciais informadas.';
-export const INFORME_USUARIO = 'Informe o usuário.';
+const INFORME_USUARIO = 'Informe o usuário.';
 export const INFORME_SENHA = 'Informe a senha.';
 
 export interface LoginForm {

@@ -18,7 +18,7 @@ export const checklistRowSchema = z.object({
 });
 export type ChecklistRow = z.output<typeof checklistRowSchema>;
 
-export const checklistKeys = {
+const checklistKeys = {
   all: ['checklist'] as const,
   list: (profissionalId: number, filtros: ChecklistFiltros) => ['checklist', profissionalId, filtros] as const,
 };

@@ -7,7 +7,7 @@ export interface PedidoEscolhido {
 }
 
 /** The search param of /admin/resumoCheckList that names its request (its id only). */
-export const PEDIDO_PARAM = 'pedido';
+const PEDIDO_PARAM = 'pedido';
 
 /**
  * The address of the chosen request's summary page. The choice travels in the address, not in storage

@@ -1,11 +1,10 @@
 import { periodoInicial } from '@/lib/filtros/periodo';
 import { ROTINA } from '@/lib/filtros/toggles';
 
-export { escolherCampanhas, escolherCentros, ROTINA } from '@/lib/filtros/toggles';
 /** The period used when the configuration has no readable diasPeriodoFiltroChecklist. */
-export const DIAS_PERIODO_PADRAO = 15;
+const DIAS_PERIODO_PADRAO = 15;
 
-export { DATA_FIM_VAZIA, DATA_INICIO_VAZIA, INICIO_APOS_FIM, problemaDoPeriodo } from '@/lib/filtros/periodo';
+export { problemaDoPeriodo } from '@/lib/filtros/periodo';
 
 /** What the checklist's filter bar holds: the period (yyyy-mm-dd), centres, plans and campaigns (ids). */
 export interface ChecklistFiltroForm {

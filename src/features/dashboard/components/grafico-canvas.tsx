@@ -40,7 +40,7 @@ function desenhaCanvas(): boolean {
   return suporte;
 }
 
-export const SEM_CANVAS = 'Este navegador não desenha gráficos: use "Ver tabela" para ler os valores.';
+const SEM_CANVAS = 'Este navegador não desenha gráficos: use "Ver tabela" para ler os valores.';
 
 interface Props {
   tipo: TipoGrafico;

@@ -15,8 +15,8 @@ import { GraficoCanvas } from './grafico-canvas';
 import { LegendaPizza } from './legenda-pizza';
 import { TabelaSerie } from './tabela-serie';
 
-export const SEM_DADOS = 'Sem dados no período';
-export const ESCOLHA_EQUIPE = 'Selecione uma equipe para ver os procedimentos realizados.';
+const SEM_DADOS = 'Sem dados no período';
+const ESCOLHA_EQUIPE = 'Selecione uma equipe para ver os procedimentos realizados.';
 
 /**
  * A chart's card: its title, the chart or its table ('Ver tabela'), the detail dialog of the five that have one, and

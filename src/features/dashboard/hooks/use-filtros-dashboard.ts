@@ -6,7 +6,7 @@ import type { FiltrosDashboard } from '../model/filtros';
 import { aoMudarData, aoSairData, filtrosAplicaveis } from '../model/politica-datas';
 
 /** How long the controls wait for the next change of a burst before every figure reloads once. */
-export const ESPERA_MS = 200;
+const ESPERA_MS = 200;
 
 /**
  * The controls on screen and the filters the figures show. A change is applied once the burst of changes stops;

@@ -36,7 +36,7 @@ export function coresDistintas(n: number): string[] {
 }
 
 /** The widest line of a bar's label, in characters: two lines fit beside the bars in a card of 28rem. */
-export const LARGURA_LINHA_ROTULO = 26;
+const LARGURA_LINHA_ROTULO = 26;
 
 /**
  * A bar's label as Chart.js draws it: cut at 50 characters (§2), then broken at spaces into lines of at most
@@ -64,7 +64,7 @@ export function linhasDoRotulo(texto: string): string[] {
 }
 
 /** One entry of a pie's legend: its cut label, the whole text (shown on hover), its colour, value and share. */
-export interface EntradaLegenda {
+interface EntradaLegenda {
   rotulo: string;
   completo: string;
   cor: string;

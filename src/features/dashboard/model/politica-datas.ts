@@ -8,7 +8,7 @@ import type { FiltrosDashboard } from './filtros';
 type Periodo = Pick<FiltrosDashboard, 'dataInicio' | 'dataFim'>;
 
 /** What a date typed or picked does: the warning to show (or none) and whether the filters are applied. */
-export interface ReacaoData {
+interface ReacaoData {
   aviso: string | null;
   aplicar: boolean;
 }

@@ -19,7 +19,7 @@ export interface Linha {
 }
 
 /** The longest pie label (constants.md 'Pie chart labels: cut to 50 characters'). */
-export const LIMITE_ROTULO = 50;
+const LIMITE_ROTULO = 50;
 
 /** A pie label: at most 50 characters of the text, then '…' when it was longer (the tooltip shows the whole). */
 export function cortarRotulo(texto: string): string {
@@ -49,7 +49,7 @@ export function serieCategorias(linhas: readonly Linha[], nome: string, pizza = 
 }
 
 /** The period the figures were asked for ('yyyy-MM-dd' days). */
-export interface Periodo {
+interface Periodo {
   dataInicio: string;
   dataFim: string;
 }

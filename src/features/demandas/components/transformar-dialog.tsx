@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/http/api-error';
 import { useNavegar } from '@/lib/router/navegar';
 
 /** Not worded by the specification (docs/decisions.md): the failure is logged, and the user told in one line. */
-export const TRANSFORMAR_FALHOU = 'Não foi possível transformar a demanda em pedido.';
+const TRANSFORMAR_FALHOU = 'Não foi possível transformar a demanda em pedido.';
 
 /**
  * 'Transformar em pedido': POST /api/incluirPedidoCirurgiaPorDemanda, then the request wizard on the new request with

@@ -24,7 +24,7 @@ const ESTADOS: Record<AcaoGerente, EstadoAcao> = {
   impressoes: 'oculta',
 };
 
-export const PRONTO = 'Pronto';
+const PRONTO = 'Pronto';
 
 /** 'ANE há 2 d 4 h'; without a holder, what could not be known, in words. */
 const comOPedido = (r: LinhaProntidao) =>

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/http/api-error';
 import type { StatusForm, TipoStatus } from '../model/status-form';
 
 /** wizards-and-management.md §8 'Manager'. */
-export const ERRO_MOTIVOS = 'Erro ao listar motivos para reagendamento!';
+const ERRO_MOTIVOS = 'Erro ao listar motivos para reagendamento!';
 
 interface Props {
   control: Control<StatusForm>;

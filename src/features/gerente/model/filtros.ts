@@ -1,7 +1,5 @@
 import { periodoInicial } from '@/lib/filtros/periodo';
-
-/** Campaign 'Rotina' (§4 'Filter toggles'): the requests of no campaign. */
-export const ROTINA = 0;
+import { ROTINA } from '@/lib/filtros/toggles';
 
 /** The filters above the manager table; ONCO '1' on, '2' off (the default). */
 export interface FiltrosGerente {
@@ -32,17 +30,6 @@ export function filtrosIniciais(
     campanhas: [],
     onco: '2',
   };
-}
-
-export { alternarCentro } from '@/lib/filtros/toggles';
-
-/** 'Rotina' is exclusive: picking it clears the others; picking another removes it. */
-export function escolherCampanhas(anteriores: readonly number[], novas: readonly number[]): number[] {
-  const tinhaRotina = anteriores.includes(ROTINA);
-  if (!novas.includes(ROTINA)) return [...novas];
-  if (!tinhaRotina) return [ROTINA];
-  const outras = novas.filter((c) => c !== ROTINA);
-  return outras.length ? outras : [ROTINA];
 }
 
 /** The body of POST /api/pedidoCirurgiaGerenteCentroCirurgico (§7 'Manager and checklist'). */

@@ -10,7 +10,7 @@ export interface LinhaGerente extends GerenteRow {
   convp: boolean;
 }
 
-export interface LinhasContexto {
+interface LinhasContexto {
   agora: string;
   caraterUrgencia: number | null | undefined;
   encerrado: (row: GerenteRow) => boolean;

@@ -6,8 +6,8 @@ import { bloqueia, pendencia, siglaDaArea } from './prontidao-pendencias';
 // recorded no opinion is owed; one whose need cannot be read is unknown, never 'Pronto'.
 
 /** The areas that may be owed, in the order their chips show. */
-export const AREAS_EXIGIDAS = ['anestesia', 'nir', 'hemoterapia', 'opme'] as const;
-export type AreaExigida = (typeof AREAS_EXIGIDAS)[number];
+const AREAS_EXIGIDAS = ['anestesia', 'nir', 'hemoterapia', 'opme'] as const;
+type AreaExigida = (typeof AREAS_EXIGIDAS)[number];
 
 /**
  * The catalogue codes (GET /api/areaTecnica) of the areas no configuration key names, as the checklist's columns
@@ -42,11 +42,7 @@ const leito = (codigo: string | null) => (codigo && /^\s*\d+\s*$/.test(codigo) ?
  * (wizards-and-management.md §4 'Submission of a request': a bed code above 0, unless the modality blocks the
  * admission); the accommodation is not in the row (docs/decisions/023-prontidao.md says why the bed decides).
  */
-export function necessidade(
-  p: PedidoProntidao,
-  area: AreaExigida,
-  config: ProntidaoConfig,
-): boolean | null | 'verificando' {
+function necessidade(p: PedidoProntidao, area: AreaExigida, config: ProntidaoConfig): boolean | null | 'verificando' {
   switch (area) {
     case 'anestesia':
       if (p.necessariaAvaliacaoAnestesica === false || bloqueia(p, config.recursoAvaliacaoAnestesica)) return false;

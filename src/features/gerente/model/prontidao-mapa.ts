@@ -18,7 +18,7 @@ export interface LinhaDoMapa {
 
 export const SEM_DATA = 'Data da cirurgia não informada';
 export const SEM_SALA = 'Sala não informada';
-export const HOJE = 'Hoje';
+const HOJE = 'Hoje';
 
 /** The readable day and minute of a surgery, or null. */
 function quando(data: string | null): { dia: string; minuto: number } | null {
@@ -75,7 +75,7 @@ export function gruposDaLinha(l: LinhaDoMapa, hoje: string): readonly string[] {
 export const horaDaCirurgia = (data: string | null): string => (quando(data) && data ? hhmm(data) : '');
 
 /** One page of the day map: a room and its surgeries of that day, in time order. */
-export interface PaginaDoMapa<T> {
+interface PaginaDoMapa<T> {
   sala: string;
   linhas: T[];
 }
@@ -93,7 +93,7 @@ export function mapaDoDia<T extends LinhaDoMapa>(linhas: readonly T[], dia: stri
 }
 
 /** The day map's state of one subject: what is open, in the chips' words; 'OK' when nothing is. */
-export const SEM_PENDENCIA = 'OK';
+const SEM_PENDENCIA = 'OK';
 
 /** The areas the day map gives a column: OPME, blood (the blood bank), anaesthesia (its opinion or evaluation). */
 export interface AreasDoMapa {
@@ -102,7 +102,7 @@ export interface AreasDoMapa {
   anestesia: number | null;
 }
 
-export interface EstadosDoMapa {
+interface EstadosDoMapa {
   conferencia: string;
   opme: string;
   sangue: string;

@@ -5,7 +5,7 @@ import type { SlaClasse } from './sla';
 // pendência, each a pure function of the manager row's documented fields (wizards-and-management.md §3 'Manager list
 // row') and the configuration.
 
-export type TipoPendencia =
+type TipoPendencia =
   | 'conferencia'
   | 'parecerPendente'
   | 'parecerRejeitado'

@@ -10,7 +10,7 @@ import { pendenciasDoPedido } from './prontidao-regras';
 /** The windows offered, in days from today; 3 by default. */
 export const JANELAS = [1, 3, 7] as const;
 export type Janela = (typeof JANELAS)[number];
-export const JANELA_PADRAO: Janela = 3;
+const JANELA_PADRAO: Janela = 3;
 
 /** The window of the address' `prontidao` value: one of JANELAS, else the default. */
 export function lerJanela(valor: string | null): Janela {
@@ -46,7 +46,7 @@ export interface Prontidao {
   minutos: number | null;
 }
 
-export interface ProntidaoContexto {
+interface ProntidaoContexto {
   hoje: string;
   agora: string;
   dias: number;

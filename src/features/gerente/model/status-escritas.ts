@@ -57,5 +57,4 @@ export function escritasDaRejeicao(r: { pedidoId: number; motivo: string }, auto
 }
 
 /** The rejection's log description: 'CANCELADO', with the reason when one was given. */
-export const descricaoDaRejeicao = (motivo: string): string =>
-  motivo.trim() ? `CANCELADO - ${motivo.trim()}` : 'CANCELADO';
+const descricaoDaRejeicao = (motivo: string): string => (motivo.trim() ? `CANCELADO - ${motivo.trim()}` : 'CANCELADO');

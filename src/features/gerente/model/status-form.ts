@@ -12,7 +12,7 @@ export const MSG_MOTIVO = 'Informe o motivo do reagendamento.';
 export const MSG_NOVA_DATA = 'Informe a nova data da cirurgia.';
 export const MSG_NOVA_INTERNACAO = 'Informe a nova data da internação.';
 /** Shown under 'Atenção!' for 13 s. */
-export const MSG_INTERNACAO_APOS = 'A data da internação não pode ser maior que a data da cirurgia!';
+const MSG_INTERNACAO_APOS = 'A data da internação não pode ser maior que a data da cirurgia!';
 
 export interface StatusForm {
   status: number | null;

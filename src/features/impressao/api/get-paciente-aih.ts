@@ -22,7 +22,7 @@ export const pacienteAihSchema = z.object({
 });
 export type PacienteAih = z.output<typeof pacienteAihSchema>;
 
-export const pacienteAihQuery = (idLegadoPaciente: number) =>
+const pacienteAihQuery = (idLegadoPaciente: number) =>
   queryOptions({
     queryKey: ['impressao', 'paciente-aih', idLegadoPaciente],
     queryFn: async ({ signal }) =>

@@ -51,7 +51,7 @@ export function impressaoMenu(
 }
 
 /** What choosing a menu item leads to: the reprint question, the form, or the document at once. */
-export type PrintStep = 'confirmarReimpressao' | 'formulario' | 'documento';
+type PrintStep = 'confirmarReimpressao' | 'formulario' | 'documento';
 
 export function firstStep(id: DocumentoId, row: PrintedRow): PrintStep {
   if (id === 'preAnestesia') return 'documento';

@@ -26,7 +26,7 @@ export const agendaSalaRowSchema = z.object({
   dataFim: L.dateTime(),
   dataFimSetup: L.dateTime(),
 });
-export type AgendaSalaRow = z.output<typeof agendaSalaRowSchema>;
+type AgendaSalaRow = z.output<typeof agendaSalaRowSchema>;
 
 /** What the map draws of a row: the first filled of each field's names. */
 export interface CirurgiaSala {

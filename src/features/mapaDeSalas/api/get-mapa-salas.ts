@@ -10,14 +10,14 @@ async function getAgendaSala(path: string, signal: AbortSignal) {
   return { rows: lista.rows.map(lerCirurgiaSala), omitted: lista.omitted };
 }
 
-export interface MapaSalasResposta {
+interface MapaSalasResposta {
   porSala: Map<number, CirurgiaSala[]>;
   urgencias: CirurgiaSala[];
   omitted: number;
 }
 
 /** How often the map, often on a wall screen, reloads itself while the tab is visible. */
-export const ATUALIZACAO_MS = 60_000;
+const ATUALIZACAO_MS = 60_000;
 
 /**
  * The day's surgeries of the centre's rooms (form 1, one call a room) and its urgencies (form 2), as one answer per

@@ -8,7 +8,7 @@ export const URGENCIA = 'URGÊNCIA';
 /** The day's axis when nothing falls outside it (the wizard's calendar hours, docs/decisions.md 'Calendar hours'). */
 export const EIXO_PADRAO = { inicio: 6 * 60, fim: 22 * 60 };
 /** Minutes a surgery without an end lasts on the map. */
-export const DURACAO_SEM_FIM = 60;
+const DURACAO_SEM_FIM = 60;
 
 /**
  * A surgery whose request the manager has not conferred yet: drawn outlined with its status in words, apart from a
@@ -48,7 +48,7 @@ export interface MapaDoDia {
   omitidas: number;
 }
 
-export interface EntradaMapa {
+interface EntradaMapa {
   /** 'yyyy-MM-dd' of the map. */
   dia: string;
   salas: readonly { id: number; descricao: string }[];

@@ -8,7 +8,7 @@ import { pedidoKeys } from '@/api/pedidos/keys';
 import type { Profissional } from '@/api/session/profissional';
 import type { CANCELAR_PEDIDO_CAMPOS } from '../model/escritas-campos';
 
-export interface CancelarInput extends CorpoDe<typeof CANCELAR_PEDIDO_CAMPOS> {
+interface CancelarInput extends CorpoDe<typeof CANCELAR_PEDIDO_CAMPOS> {
   pedidoId: number;
   motivoCancelamentoSelecionadoId: number;
   observacoesCancelamento: string;

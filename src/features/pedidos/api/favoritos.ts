@@ -27,7 +27,7 @@ export function useFavoritos(tipo: 'profissional' | 'equipe', id: number, enable
   });
 }
 
-export interface FavoritarInput extends CorpoDe<typeof FAVORITAR_CAMPOS> {
+interface FavoritarInput extends CorpoDe<typeof FAVORITAR_CAMPOS> {
   idPedidoCirurgia: number;
   descricao: string;
   idProfissional: number | null;

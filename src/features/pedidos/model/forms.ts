@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const MOTIVO_OBRIGATORIO = 'É necessário informar o motivo de cancelamento!';
+const MOTIVO_OBRIGATORIO = 'É necessário informar o motivo de cancelamento!';
 export const OBSERVACOES_MAX = 500;
 
 /** Cancel: a reason is required; observations at most 500 characters (requester-side.md §5). */

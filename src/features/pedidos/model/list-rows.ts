@@ -13,7 +13,7 @@ export interface ListRow extends PedidoRow {
 }
 
 /** What the rows are read against: the cancelled status, São Paulo's day, the inpatient resource (undefined: unread). */
-export interface ContextoDaLista {
+interface ContextoDaLista {
   statusCancelado: number | null | undefined;
   hoje: string;
   recursoInternacao: number | null | undefined;

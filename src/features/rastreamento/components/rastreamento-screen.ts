@@ -8,8 +8,8 @@ import { rastreioDados } from './rastreio-dados';
 import './rastreamento.css';
 
 // Only a 404 says the link may be wrong: a failing back-end or an unreadable answer is no fault of the link (decision 012).
-export const MENSAGEM_FALHA = 'Não foi possível consultar o pedido. Tente novamente mais tarde.';
-export const MENSAGEM_NAO_ENCONTRADO = 'Pedido não encontrado. Confira o número do link.';
+const MENSAGEM_FALHA = 'Não foi possível consultar o pedido. Tente novamente mais tarde.';
+const MENSAGEM_NAO_ENCONTRADO = 'Pedido não encontrado. Confira o número do link.';
 
 /**
  * The page is kept out of search engines and sends no Referer (its address carries the request's code): the same

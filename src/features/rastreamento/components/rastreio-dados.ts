@@ -9,7 +9,7 @@ import { ehCancelado, explicacaoStatus } from '../model/explicacao-status';
 import { h } from './dom';
 
 /** A status the answer did not carry, or that could not be read (decision 012). */
-export const SITUACAO_NAO_INFORMADA = 'Situação não informada';
+const SITUACAO_NAO_INFORMADA = 'Situação não informada';
 
 function dot(cor: string | null): HTMLElement {
   const span = h('span', { class: 'rastreio__cor', 'aria-hidden': 'true' });

@@ -27,7 +27,7 @@ function decodificar(texto: string): string {
 }
 
 /** The file name of a Content-Disposition header (filename* first, RFC 6266), or null. */
-export function nomeDoCabecalho(contentDisposition: string | null): string | null {
+function nomeDoCabecalho(contentDisposition: string | null): string | null {
   if (!contentDisposition) return null;
   const estendido = /filename\*\s*=\s*(?:[\w-]+)?'[^']*'([^;]+)/i.exec(contentDisposition);
   if (estendido) return limpo(decodificar(estendido[1].trim().replace(/^"|"$/g, ''))) || null;

@@ -1,8 +1,8 @@
 // Which report the download starts for (wizards-and-management.md §5 'Reports').
 
-export const SELECIONE = 'Selecione um relatório!';
+const SELECIONE = 'Selecione um relatório!';
 
-export type Escolha<T> = { ok: true; relatorio: T } | { ok: false; erro: typeof SELECIONE };
+type Escolha<T> = { ok: true; relatorio: T } | { ok: false; erro: typeof SELECIONE };
 
 /** The report whose link was chosen; none chosen (or a link no longer listed) must be chosen first. */
 export function relatorioEscolhido<T extends { link: string }>(

@@ -7,7 +7,7 @@ import type { PROBLEMA_CAMPOS } from '../model/problema-schema';
 const schema = successMessage('Problema informado com sucesso!');
 
 /** POST /api/enviarEmailInformarProblema {problemaInformado: name, line break, description}. */
-export async function informarProblema({ nome, descricao }: { nome: string; descricao: string }) {
+async function informarProblema({ nome, descricao }: { nome: string; descricao: string }) {
   return schema.parse(
     await mainApi.post('/api/enviarEmailInformarProblema', {
       problemaInformado: `${nome}\n${descricao}`,

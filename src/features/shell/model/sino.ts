@@ -2,10 +2,10 @@ import { isAllowed } from '@/config/access';
 import type { AccessFlags } from '@/config/access-flags';
 
 /** What the bell reads of the professional. */
-export type ProfissionalDoSino = AccessFlags & { areaTecnica_id?: number | null };
+type ProfissionalDoSino = AccessFlags & { areaTecnica_id?: number | null };
 
 /** What the bell shows: its accessible name, its badge (null: none) and whether it links to Parecer Área Técnica. */
-export interface Sino {
+interface Sino {
   rotulo: string;
   selo: string | null;
   link: boolean;

@@ -6,7 +6,7 @@ import { parseResponse } from '@/lib/http/parse-response';
 import * as L from '@/lib/schema/lenient';
 import { DATA_NAO_PODE } from '../model/slots';
 
-export interface SalaCheck {
+interface SalaCheck {
   inicio: string;
   duracaoEstimada: number;
   carater: number;

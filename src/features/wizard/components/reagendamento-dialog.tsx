@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/http/api-error';
 import type { MotivoReagendamento } from '../model/reagendamento';
 
 /** wizards-and-management.md §8 'Manager'. */
-export const ERRO_MOTIVOS = 'Erro ao listar motivos para reagendamento!';
+const ERRO_MOTIVOS = 'Erro ao listar motivos para reagendamento!';
 
 interface ReagendamentoDialogProps {
   codigo: string;

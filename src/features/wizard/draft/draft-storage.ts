@@ -158,7 +158,7 @@ function migrated(json: unknown): StoredDraft | null {
 export type StoredDraft = z.output<typeof storedDraftSchema>;
 
 /** What the tab holds: no draft (or another user's), one that cannot be read (an older version), or the draft. */
-export type DraftReading = { kind: 'none' } | { kind: 'unreadable' } | { kind: 'draft'; draft: StoredDraft };
+type DraftReading = { kind: 'none' } | { kind: 'unreadable' } | { kind: 'draft'; draft: StoredDraft };
 
 // sessionStorage: per tab (two tabs never share a draft), kept across reload and across the sign-out of a 401
 // (which clears local storage), keyed to the user so another user of the same tab never sees it.
@@ -227,7 +227,7 @@ function write(draft: StoredDraft): void {
 }
 
 /** What a run's start writes besides its seed: the form read from a stored record, and the step it opens at. */
-export interface InicioDaRun {
+interface InicioDaRun {
   state: unknown;
   step: string | null;
 }
@@ -268,7 +268,7 @@ function running(): StoredDraft | null {
 }
 
 /** What the autosave writes of a running run: the form, the step, what was created on the way, its address. */
-export interface RascunhoSalvo {
+interface RascunhoSalvo {
   state: unknown;
   step: string | null;
   registro: RegistroDoRascunho;

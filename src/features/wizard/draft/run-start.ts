@@ -5,7 +5,7 @@ import type { StoredDraft } from './draft-storage';
 type Ref = { id: number; codigo: string };
 
 /** What a wizard address asks for, given the tab's draft (docs/decisions/016-wizard-runs.md). */
-export type RunStart =
+type RunStart =
   /** The draft is this run's: resume it (at `run`, the draft's own address). */
   | { kind: 'resume'; run: string }
   /** A new request (with a model's defaults when `modelo`): started, then the address is the wizard's own. */

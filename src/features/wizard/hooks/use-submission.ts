@@ -43,7 +43,7 @@ export interface SubmissionOptions {
   onSair?: () => void;
 }
 
-export interface Submission {
+interface Submission {
   /** Enviar; on a reschedule, again with the reason chosen (§4 'Reschedule'). */
   enviar: (motivo?: MotivoReagendamento | null) => Promise<void>;
   enviando: boolean;

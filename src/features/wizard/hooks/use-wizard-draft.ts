@@ -58,7 +58,7 @@ export function openWizardDraft(address: string, profissional: Profissional): Op
 }
 
 /** What the run tells its autosave besides the form: a record created, a change recorded, a new address. */
-export interface Mudanca {
+interface Mudanca {
   registro?: RegistroDoRascunho;
   alterado?: boolean;
   run?: string;

@@ -5,7 +5,7 @@ import type { DemandaLida } from '../model/demanda-to-form';
 import type { PessoasDaRun } from '../model/pessoas';
 import type { RunSpec } from '../runs/run-spec';
 
-export type PedidoLido = NonNullable<WizardSeed['pedidoLido']>;
+type PedidoLido = NonNullable<WizardSeed['pedidoLido']>;
 
 /**
  * What every step reads besides the form (the form itself comes from react-hook-form's FormProvider): the run, its

@@ -1,4 +1,4 @@
-export interface CaraterContext {
+interface CaraterContext {
   internacaoAberta: boolean;
   /** Care character of the chosen encounter in the legacy system (SEQ_CARATER_ATENDIMENTO). */
   caraterAtendimentoLegado: number | null;
@@ -7,7 +7,7 @@ export interface CaraterContext {
   caraterUrgenciaLegado: number | null;
 }
 
-export type CaraterLock = { locked: false } | { locked: true; value: number; reason: 'internacao' | 'atendimento' };
+type CaraterLock = { locked: false } | { locked: true; value: number; reason: 'internacao' | 'atendimento' };
 
 /**
  * An open admission forces urgency/emergency (and locks the admission fields); an encounter that is not urgency

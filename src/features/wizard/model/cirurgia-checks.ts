@@ -7,13 +7,13 @@ import type { StepCheckContext } from './step-context';
 import { checkAdmission, checkAdmissionOnLeave, MSG_DATAS, type AdmissionContext } from './surgery-dates';
 
 /** Cirurgia's messages the date module does not hold (§5 'Final submit': 'O campo X é obrigatório.'). */
-export const MSG_STEP2 = {
+const MSG_STEP2 = {
   dataSugerida: 'O campo data sugerida é obrigatório.',
   duracao: 'Informe a duração estimada.',
 } as const;
 
 /** The admission rules' view of the step context. */
-export function admissionContext(ctx: StepCheckContext): AdmissionContext {
+function admissionContext(ctx: StepCheckContext): AdmissionContext {
   return { ambulatorio: ctx.ambulatorial, bloqueada: ctx.admission.clear, internado: ctx.internado };
 }
 

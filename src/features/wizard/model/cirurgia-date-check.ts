@@ -14,7 +14,7 @@ export type SlaRule =
   | { tipo: 'servidor'; perspectiva: 'horas' | 'dias'; sla: number; mesmoDiaRecusado?: boolean }
   | ({ tipo: 'local' } & SlaSemModelo);
 
-export interface Perspectivas {
+interface Perspectivas {
   perspectivaDiasUteis: number | null;
   perspectivaDiasCorridos: number | null;
   perspectivaHorasUteis: number | null;
@@ -22,7 +22,7 @@ export interface Perspectivas {
 }
 
 /** The initial status's SLA (GET /api/statusPedidoDetail/{statusInicial}). */
-export interface StatusSla {
+interface StatusSla {
   perspectivaValidacaoDosDias: number | null;
   prazoLimiteSLAUrgencia: number | null;
   prazoLimiteSLAEletivo: number | null;
@@ -96,7 +96,7 @@ export interface DateCheckDeps {
 }
 
 /** Why the calendar would not offer this start: the one rule (motivoDoSlot) that also draws the week. */
-export async function motivoNaSala(data: string, w: RoomWindow, agora: string): Promise<MotivoIndisponivel | null> {
+async function motivoNaSala(data: string, w: RoomWindow, agora: string): Promise<MotivoIndisponivel | null> {
   const [reservas, inicioMinimoSla] = await Promise.all([w.reservas(), w.inicioMinimoSla()]);
   const ctx = {
     semana: data.slice(0, 10),
@@ -112,7 +112,7 @@ export async function motivoNaSala(data: string, w: RoomWindow, agora: string): 
 }
 
 /** The date check's message for a reason the calendar gives (§5 'Step 2 and later'). */
-export function mensagemDoMotivo(motivo: MotivoIndisponivel): string {
+function mensagemDoMotivo(motivo: MotivoIndisponivel): string {
   if (motivo.tipo === 'passado') return MSG_DATAS.retroativa;
   return motivo.tipo === 'sla' ? MSG_DATAS.dentroSla : MSG_DATAS.naoPode;
 }

@@ -3,7 +3,7 @@ import type { WizardForm } from './form';
 import type { Pending } from './pending';
 
 // The demand wizard's own messages (wizards-and-management.md §5 'Demand wizard'), in their accent-less spelling.
-export const MSG_DEMANDA = {
+const MSG_DEMANDA = {
   emailInvalido: 'Formato invalido de email',
   pesoInvalido: 'Peso invalido',
   duracaoEntre: (min: number, max: number) => `A duracao estimada deve estar entre ${min} minutos e ${max} minutos!`,

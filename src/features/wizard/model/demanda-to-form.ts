@@ -15,13 +15,13 @@ export type DemandaLida = NonNullable<WizardSeed['demandaLida']>;
 /** The ids of the items already stored on the demand, group by group. */
 export type ItemSalvo = DemandaLida['itensSalvos'][number];
 
-export interface DemandaExistente {
+interface DemandaExistente {
   form: WizardForm;
   demandaLida: DemandaLida;
 }
 
 /** The demand wizard's defaults (caraterPadraoDemanda, convenioPadrao) for what the record leaves empty. */
-export interface DemandaDefaults {
+interface DemandaDefaults {
   carater: number | null;
   convenio: number | null;
 }

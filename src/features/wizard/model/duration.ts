@@ -1,9 +1,9 @@
 import { duracaoEntre, MSG } from './messages';
 
-export const DEFAULT_DURATION = 120;
-export const SEQUENTIAL_PREFIX = '041502';
+const DEFAULT_DURATION = 120;
+const SEQUENTIAL_PREFIX = '041502';
 
-export interface ProcedureLike {
+interface ProcedureLike {
   codigo?: string | null;
   duracao?: number | null;
   tempo?: number | null;
@@ -32,7 +32,7 @@ export function estimatedDuration(
   return per(main) * main.quantidade + secondaries.reduce((sum, s) => sum + per(s) * s.quantidade, 0);
 }
 
-export interface DurationBounds {
+interface DurationBounds {
   min: number | null;
   max: number | null;
 }

@@ -15,7 +15,7 @@ import { submissionInput, type SubmissionSources } from './submission-input';
 export type Escrita = EscritaDoPedido | EscritaDaDemanda;
 
 /** What a write needs read just before Enviar sends: the record's stored items, the accommodations, the demand read. */
-export type Leitura = 'itensDoPedido' | 'acomodacoes' | 'itensDaDemanda' | 'demandaLida';
+type Leitura = 'itensDoPedido' | 'acomodacoes' | 'itensDaDemanda' | 'demandaLida';
 
 const LEITURAS: Partial<Record<Escrita, readonly Leitura[]>> = {
   // Only the difference from the items the request holds is sent (model/itens-diferenca).

@@ -20,11 +20,11 @@ export const MSG_FINAL = {
   diarias: 'O máximo de diárias previstas é 999.',
 } as const;
 
-export const PESO_MAXIMO = 500;
-export const DIARIAS_MAXIMO = 999;
+const PESO_MAXIMO = 500;
+const DIARIAS_MAXIMO = 999;
 
 /** A final problem: its message, the pending field it marks (if any) and the form path it concerns. */
-export interface FinalPending extends Pending {
+interface FinalPending extends Pending {
   path: FieldPath<WizardForm>;
 }
 

@@ -111,7 +111,6 @@ export type WizardForm = z.output<typeof wizardFormSchema>;
 export type WizardPaciente = z.output<typeof pacienteSchema>;
 export type WizardAtendimento = z.output<typeof atendimentoSchema>;
 export type WizardInternacao = z.output<typeof internacaoSchema>;
-export type SecundarioQtd = z.output<typeof secundarioSchema>;
 export type ItemEscolhidoForm = z.output<typeof itemSchema>;
 export type WizardAgendamento = z.output<typeof agendamentoSchema>;
 

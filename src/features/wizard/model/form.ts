@@ -1,7 +1,6 @@
 // The form's shapes are the zod schema's (form-schema.ts): one definition, read back from the draft through it.
 export type {
   ItemEscolhidoForm,
-  SecundarioQtd,
   WizardAgendamento,
   WizardAtendimento,
   WizardForm,

@@ -15,7 +15,7 @@ export interface ItemExistente {
   justificativaEventual: string | null;
 }
 
-export interface DiferencaItens {
+interface DiferencaItens {
   /** Every item of the request is deleted first (an item held was removed or changed). */
   excluirTodos: boolean;
   /** The items to create, in the order chosen. */

@@ -159,7 +159,7 @@ export function examesIniciais(itens: WizardItens, examesEtapa0: readonly number
   return [...new Set(examesEtapa0)].filter((id) => id !== EXAME_TODOS).map((id) => novoItem(id));
 }
 
-export interface ItensAutomaticosInput {
+interface ItensAutomaticosInput {
   /** configuracoes.itemPadraoExigenciaParecerNir. */
   itemNir: number | null;
   acomodacaoExigeNir: boolean;

@@ -1,7 +1,7 @@
 import { MSG } from './messages';
 import type { StepId } from './steps';
 
-export type NavigationDecision =
+type NavigationDecision =
   | { kind: 'stay' }
   | { kind: 'go'; step: StepId; forward: boolean }
   | { kind: 'confirm-restart' }

@@ -6,7 +6,7 @@ import type { PedidoCampo } from './pedido-campos';
 // sent'), built from the wizard's form. Names and formats exactly as documented; PUT sends it form-encoded, with the
 // two lists (cidSecundario, procedimentoSecundario) as their JSON text (docs/decisions.md 'http').
 
-export interface PedidoPayloadContext {
+interface PedidoPayloadContext {
   profissionalRequisitante: number;
   equipeRequisitante: number | null;
   /** statusInicial, or statusRevisaoTecnica in the edit flow (§4 'Submission'). */

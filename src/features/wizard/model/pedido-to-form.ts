@@ -28,7 +28,7 @@ const GRUPOS: Readonly<Record<ItemGroup, string>> = {
 };
 
 /** What the wizard needs of an existing request besides its form. */
-export interface PedidoExistente {
+interface PedidoExistente {
   form: WizardForm;
   /** The values a reschedule is judged against (§4 'Reschedule'). */
   base: ReagendamentoBase;
@@ -43,7 +43,7 @@ export interface PedidoExistente {
 }
 
 /** An existing request's requester (§3 'Full request for manager or summary'); null parts could not be read. */
-export interface Requisitante {
+interface Requisitante {
   profissional: number | null;
   equipe: number | null;
   nome?: string | null;

@@ -58,7 +58,7 @@ export function checkPaciente(form: WizardForm): Pending[] {
   return problems;
 }
 
-export interface SolicitacaoContext {
+interface SolicitacaoContext {
   ambulatorial: boolean;
   internado: boolean;
   durationProblem: string | null;
@@ -91,7 +91,7 @@ export const textosObrigatorios = (ctx: Pick<SolicitacaoContext, 'ambulatorial' 
   !ctx.ambulatorial && !ctx.internado;
 
 /** The fields in the order the screen shows them (step 0, then step 1), so the focus goes to the topmost pending one. */
-export const SCREEN_ORDER: readonly PendingField[] = [
+const SCREEN_ORDER: readonly PendingField[] = [
   'paciente.email',
   'paciente.peso',
   'paciente.convenio',

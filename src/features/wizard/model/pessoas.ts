@@ -5,7 +5,7 @@ import type { Profissional } from '@/api/session/profissional';
 // the run starts (docs/decisions/030-um-escritor-do-rascunho.md): the steps read these values, not the kind of run.
 
 /** What a stored request's people were read as (the seed's `pedidoLido`). */
-export interface PessoasLidas {
+interface PessoasLidas {
   requisitante?: {
     profissional: number | null;
     equipe: number | null;
@@ -16,7 +16,7 @@ export interface PessoasLidas {
   responsavel?: { id: number; nome: string | null; crm: string | null } | null;
 }
 
-export interface ResponsavelFixo {
+interface ResponsavelFixo {
   id: number;
   nome: string | null;
   crm: string | null;

@@ -25,7 +25,7 @@ export type MotivoIndisponivel =
   | { tipo: 'curto' }
   | { tipo: 'sla' };
 
-export interface Slot {
+interface Slot {
   inicio: string;
   /** End of the surgery (start + estimated duration). */
   fim: string;
@@ -51,7 +51,7 @@ export interface SlotContext {
   pedidoId?: number | null;
 }
 
-export const SLOT_MINUTOS = 30;
+const SLOT_MINUTOS = 30;
 
 /** Monday of the week of a wall-clock day. */
 export function mondayOf(day: string): string {
@@ -135,7 +135,7 @@ export function slotsDaSemana(ctx: SlotContext): Slot[] {
 }
 
 /** What the calendar draws: each bookable start alone, and each run of unavailable starts with one reason as one block. */
-export interface BlocoSemana {
+interface BlocoSemana {
   inicio: string;
   /** End of the block: the last start it covers plus 30 minutes. */
   fim: string;

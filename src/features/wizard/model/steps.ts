@@ -9,7 +9,7 @@ import { checkCirurgia } from './cirurgia-checks';
 import { emDemanda } from './demanda-checks';
 
 /** Every step the wizard's runs have (spec decision 1: the demand wizard's third step is 'Itens da cirurgia'). */
-export type BuiltinStepId = 'paciente' | 'solicitacao' | 'cirurgia' | 'itens' | 'itensCirurgia' | 'resumo';
+type BuiltinStepId = 'paciente' | 'solicitacao' | 'cirurgia' | 'itens' | 'itensCirurgia' | 'resumo';
 
 /** A step's id: a built-in one, or a step added to a run's list (docs/decisions/017-adding-a-wizard-step.md). */
 export type StepId = BuiltinStepId | (string & {});
@@ -23,7 +23,7 @@ export interface StepRule {
 }
 
 /** Solicitação's check: the duration, sequential and daily-stays problems derived from the chosen procedures. */
-export function checkSolicitacao(v: WizardForm, ctx: StepCheckContext): Pending[] {
+function checkSolicitacao(v: WizardForm, ctx: StepCheckContext): Pending[] {
   const main = ctx.procedimentos.find((p) => p.id === v.procedimentoPrincipal) ?? null;
   return checkSolicitacaoCampos(v, {
     ambulatorial: ctx.ambulatorial,
@@ -43,7 +43,7 @@ const PROCEDIMENTOS: readonly FieldPath<WizardForm>[] = [
 ];
 
 /** What the demand wizard does not ask: a demand does not keep it (§3 'Demand'; docs/decisions.md). */
-export const FORA_DA_DEMANDA: readonly FieldPath<WizardForm>[] = [
+const FORA_DA_DEMANDA: readonly FieldPath<WizardForm>[] = [
   'prioridade',
   'sinais',
   'resultados',

@@ -61,7 +61,7 @@ function statusDoEnvio(s: SubmissionSources): number | null {
 const inteiro = (v: string | null | undefined) => (v && /^\s*\d+\s*$/.test(v) ? Number(v) : null);
 
 /** The bed code (integer) of the patient's open admission, or of the patient's current bed in the legacy system. */
-export function codigoLeito(f: WizardForm): number | null {
+function codigoLeito(f: WizardForm): number | null {
   return inteiro(f.internacao?.aberta ? f.internacao.leito : null) ?? inteiro(f.paciente.codLeito);
 }
 
@@ -70,7 +70,7 @@ export function codigoLeito(f: WizardForm): number | null {
  * supplementary-health items for tipoPedido '1'. The default bed item (itemPadraoExigenciaParecerNir) is never sent
  * when the modality blocks the inpatient resource, whichever list brings it, and is sent once at most.
  */
-export function itensAutomaticosDoPedido(f: WizardForm, s: SubmissionSources): ItemEscolhido[] {
+function itensAutomaticosDoPedido(f: WizardForm, s: SubmissionSources): ItemEscolhido[] {
   const leito = s.config.itemPadraoExigenciaParecerNir;
   const automaticos = itensAutomaticos({
     itemNir: leito,

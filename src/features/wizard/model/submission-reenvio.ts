@@ -12,7 +12,7 @@ import { readDecimal, readFlag, readId } from '@/lib/schema/normalise';
 /** What the retry of an unanswered creating write reads, kept with the submission's progress (ids and a time only). */
 export type Conferencia = { tipo: 'internacao'; pedidoId: number } | ConferenciaAgendamento;
 
-export type ConferenciaAgendamento = {
+type ConferenciaAgendamento = {
   tipo: 'agendamento';
   pedidoId: number;
   sala: number;
@@ -22,7 +22,7 @@ export type ConferenciaAgendamento = {
 };
 
 /** The request's admission as read back (null fields: not readable). */
-export interface InternacaoLida {
+interface InternacaoLida {
   id: number | null;
   idLegado: number | null;
   diariasPrevistas: number | null;
@@ -41,7 +41,7 @@ export type Leitura =
   | { tipo: 'internacao'; internacao: InternacaoLida | null }
   | { tipo: 'agendamento'; reservas: readonly ReservaConferida[] };
 
-export type Veredito =
+type Veredito =
   /** The record exists as the write would make it: the write is skipped, `id` recorded. */
   | { estado: 'encontrada'; id: number }
   /** The record exists with other content (the form changed since): it is updated, not created again. */
@@ -90,7 +90,7 @@ export function conferirReenvio(c: Conferencia, leitura: Leitura | null, corpo: 
 }
 
 /** What the retry does with a POST after the verdict: skip it (the answer to record), update the record, or send it. */
-export type Reenvio<W> = { pular: true; resposta: { id: number } } | { pular: false; write: W };
+type Reenvio<W> = { pular: true; resposta: { id: number } } | { pular: false; write: W };
 
 export function reenvioApos<W extends { method: string; path: string }>(write: W, v: Veredito): Reenvio<W> {
   if (v.estado === 'encontrada') return { pular: true, resposta: { id: v.id } };

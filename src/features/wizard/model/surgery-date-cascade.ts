@@ -6,7 +6,7 @@ import type { WizardForm } from './form';
 /** The fields the cascade follows. */
 export type CascadeFields = Pick<WizardForm, 'duracaoEstimada' | 'centro' | 'carater'>;
 
-export const CASCADE_FIELDS = ['duracaoEstimada', 'centro', 'carater'] as const;
+const CASCADE_FIELDS = ['duracaoEstimada', 'centro', 'carater'] as const;
 
 export interface CascadeContext {
   /** The configured elective character (caraterEletivo), null when unread. */
@@ -18,7 +18,7 @@ export interface CascadeContext {
 }
 
 /** What the wizard does with the dates after one field changed. */
-export type CascadeEffect =
+type CascadeEffect =
   | { kind: 'nada' }
   /** A new duration of an elective request: the suggested date, its booking and the admission date go, with a notice. */
   | { kind: 'limparComInternacao' }

@@ -14,7 +14,7 @@ export type RunId =
  * What the run's Enviar does, as data (docs/decisions/018-wizard-run-specs.md): its button, its final checks, the
  * requester's notice, the writes it makes in order, and where a saved run lands. One Enviar runs every spec's.
  */
-export interface RunSubmission {
+interface RunSubmission {
   /** The button on the last step ('Salvar demanda' in the gerente's correction). */
   botao: { label: string; icon: string };
   /**

@@ -10,7 +10,7 @@ import type { RunId, RunSpec } from './run-spec';
 import { TRANSFORMACAO } from './transformacao';
 
 /** Every kind of wizard run (docs/decisions/018-wizard-run-specs.md). */
-export const RUN_SPECS: Readonly<Record<RunId, RunSpec>> = {
+const RUN_SPECS: Readonly<Record<RunId, RunSpec>> = {
   novoPedido: NOVO_PEDIDO,
   favorito: FAVORITO,
   transformacao: TRANSFORMACAO,

@@ -11,11 +11,11 @@ import type { WizardStep } from './wizard-step';
 // The built-in steps (DESIGN: wizards, steps as typed data): each a rule and its view. A run's spec lists the ones it
 // has (src/features/wizard/runs/); a new step is one more definition like these and one entry in a spec's list.
 
-export const PACIENTE: WizardStep = { ...STEP_RULES.paciente, Component: PacienteStep, onLeave: leavePaciente };
-export const SOLICITACAO: WizardStep = { ...STEP_RULES.solicitacao, Component: SolicitacaoStep };
-export const CIRURGIA: WizardStep = { ...STEP_RULES.cirurgia, Component: CirurgiaStep };
-export const ITENS: WizardStep = { ...STEP_RULES.itens, Component: ItensStep };
-export const RESUMO: WizardStep = { ...STEP_RULES.resumo, Component: ResumoStep };
+const PACIENTE: WizardStep = { ...STEP_RULES.paciente, Component: PacienteStep, onLeave: leavePaciente };
+const SOLICITACAO: WizardStep = { ...STEP_RULES.solicitacao, Component: SolicitacaoStep };
+const CIRURGIA: WizardStep = { ...STEP_RULES.cirurgia, Component: CirurgiaStep };
+const ITENS: WizardStep = { ...STEP_RULES.itens, Component: ItensStep };
+const RESUMO: WizardStep = { ...STEP_RULES.resumo, Component: ResumoStep };
 
 /** The request's steps (spec decision 1: Paciente, Solicitação, Cirurgia, Itens, Resumo). */
 export const PEDIDO_STEPS: readonly WizardStep[] = [PACIENTE, SOLICITACAO, CIRURGIA, ITENS, RESUMO];

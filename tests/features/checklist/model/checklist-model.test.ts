@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checklistPayload,
-  escolherCampanhas,
-  escolherCentros,
-  filtrosIniciais,
-  problemaDoPeriodo,
-  ROTINA,
-} from '@/features/checklist/model/filtros';
+import { checklistPayload, filtrosIniciais, problemaDoPeriodo } from '@/features/checklist/model/filtros';
+import { escolherCampanhas, ROTINA } from '@/lib/filtros/toggles';
 import { parecerCelula, parecerDaArea, COR_SEM_PARECER } from '@/api/pareceres/parecer-celula';
 
 const area = { id: 2, nome: 'OPME' };
@@ -44,12 +38,10 @@ describe('checklist filters', () => {
     });
   });
 
-  it('take Rotina alone or other campaigns, and never leave no centre', () => {
+  it('take Rotina alone or other campaigns', () => {
     expect(escolherCampanhas([1, 2], [1, 2, ROTINA])).toEqual([ROTINA]);
     expect(escolherCampanhas([ROTINA], [ROTINA, 2])).toEqual([2]);
     expect(escolherCampanhas([1, 2], [2])).toEqual([2]);
-    expect(escolherCentros([2], [])).toEqual([2]);
-    expect(escolherCentros([1, 2], [1])).toEqual([1]);
   });
 
   it('check the period', () => {

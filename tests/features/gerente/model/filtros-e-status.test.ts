@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  alternarCentro,
-  corpoFiltros,
-  escolherCampanhas,
-  filtrosIniciais,
-  ROTINA,
-} from '@/features/gerente/model/filtros';
+import { corpoFiltros, filtrosIniciais } from '@/features/gerente/model/filtros';
+import { alternarCentro, escolherCampanhas, ROTINA } from '@/lib/filtros/toggles';
 import { internacaoAposCirurgia } from '@/features/gerente/model/internacao';
 import { deslocarInternacao } from '@/lib/dates/deslocar-internacao';
 import { internacaoBloqueada, statusInicial } from '@/features/gerente/model/status-inicial';

@@ -25,7 +25,7 @@ export const ABRE_EM_30_11 =
 /** Waits for the room calendar to open on the week of 30/11, saying so. */
 export const abreEm3011 = () => screen.findByText(ABRE_EM_30_11, {}, { timeout: 8000 });
 
-export const ELETIVO: WizardContextValue = {
+const ELETIVO: WizardContextValue = {
   run: NOVO_PEDIDO,
   pedido: { id: 5000, codigo: '2026500' },
   modelo: null,

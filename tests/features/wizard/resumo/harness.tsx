@@ -23,7 +23,7 @@ import { clearWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { signInAs } from '../../../utils/render-app';
 import { pessoasDe } from '../pessoas-de';
 
-export const JOELHO = {
+const JOELHO = {
   id: 6,
   codigo: '0408050497',
   descricao: 'ARTROPLASTIA TOTAL PRIMARIA DO JOELHO',
@@ -76,7 +76,7 @@ export const contexto = (extra: Partial<WizardContextValue> = {}): WizardContext
   ...extra,
 });
 
-export const checkContext = (ctx: WizardContextValue): StepCheckContext => ({
+const checkContext = (ctx: WizardContextValue): StepCheckContext => ({
   modelo: ctx.modelo,
   procedimentos: ctx.procedimentos,
   ambulatorial: false,

@@ -22,7 +22,7 @@ type Semana = Pick<
 >;
 
 /** A week's events, and whether they are all read (`lida`) or one of their calls failed (`falhou`). */
-export interface EventosDaSemana {
+interface EventosDaSemana {
   events: EventInput[];
   lida: boolean;
   falhou: boolean;

@@ -14,7 +14,7 @@ export interface ChosenItem {
 const maiusculas = (text: string) => text.toUpperCase();
 
 /** Why a stored item of a demand under correction has no working Remover (not worded by the specification). */
-export const ITEM_JA_SALVO = 'Item já salvo na demanda';
+const ITEM_JA_SALVO = 'Item já salvo na demanda';
 
 /**
  * The chosen items of a group, each with its quantity and a Remover button; OPME boxes and consumables also carry

@@ -8,7 +8,7 @@ import { itemSalvo } from '../../model/demanda-to-form';
 import { escolhaAlterada, GROUP_RULES, novoItem } from '../../model/itens';
 
 /** An entry chosen in a multi-select that waits for its quantity. */
-export interface AguardandoQuantidade {
+interface AguardandoQuantidade {
   group: ItemGroup;
   id: number;
 }

@@ -7,7 +7,7 @@ import { formatDecimal } from '@/lib/intl/decimal';
 // The summary of step 4 (wizards-and-management.md §2 'Step 4: Resumo') as cards of labelled values, built from the
 // form with every id resolved to its name; 'Não informado' for anything missing.
 
-export interface ResumoCard {
+interface ResumoCard {
   titulo: string;
   campos: { rotulo: string; valor: string }[];
 }
@@ -31,7 +31,7 @@ export interface ResumoNomes {
   acomodacoes: Nomes;
 }
 
-export interface Solicitante {
+interface Solicitante {
   nome: string | null;
   crm?: string | null;
   equipe?: string | null;
