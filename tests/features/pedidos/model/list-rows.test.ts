@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pedidoRowSchema, type PedidoRow } from '@/api/pedidos/pedido-row';
+import { pedidoRowSchema, readPedidoRow, type PedidoRow } from '@/api/pedidos/pedido-row';
 import { cachedListRows, isCancelado, toListRows } from '@/features/pedidos/model/list-rows';
 
 // Rows as the fetcher hands them out: raw values read through the row schema.
@@ -49,5 +49,18 @@ describe('request list rows', () => {
     const segundo = cachedListRows(data, ctx(7));
     expect(cachedListRows(data, { ...ctx(7), hoje: '2026-11-25' })).not.toBe(segundo);
     expect(cachedListRows(data, { ...ctx(7), recursoInternacao: undefined })).not.toBe(segundo);
+  });
+
+  // The shape the bench's list figures rest on (docs/decisions/025-pisos-do-bench.md, 'Rows copied once, in one
+  // literal'): every row one literal, whatever order the back-end sent its keys in, the computed fields first.
+  it('every row has one shape: the same keys in the same order, the computed fields before the row', () => {
+    const raw = { id: 1, codigo: '2027000', status: 'AGENDADO', paciente: 'MARIA', GMR: 'True' };
+    const invertido = Object.fromEntries(Object.entries(raw).reverse());
+    const [a, b] = [readPedidoRow(raw), readPedidoRow(invertido)];
+    expect(Object.keys(a ?? {})).toEqual(Object.keys(b ?? {}));
+    const [x, y] = toListRows([a!, b!], ctx(9));
+    expect(Object.keys(x)).toEqual(Object.keys(y));
+    expect(Object.keys(x).slice(0, 5)).toEqual(['cancelado', 'gmr', 'onco', 'dataCirurgiaExibida', 'tarefas']);
+    expect(Object.keys(x).slice(5)).toEqual(Object.keys(a ?? {}));
   });
 });
