@@ -127,6 +127,8 @@ test.describe('odd data at 1366×900', () => {
         if (Array.isArray(lista)) for (const r of lista.filter(registro)) r.status = 'EM AVALIAÇÃO DAS ÁREAS TÉCNICAS';
       });
       await abrirComo(page, usuario, '/admin/pareceresAreaTecnica');
+      // The filters are folded into their line (docs/decisions/033-o-que-o-gerente-ve.md).
+      await page.getByRole('button', { name: 'Filtros', exact: true }).click();
       await page.getByRole('button', { name: 'Todos', exact: true }).click();
       const table = page.getByRole('table', { name: 'Pareceres da área técnica' });
       const status = table.locator('tbody tr td:nth-child(2) .status-dot > span:last-child');

@@ -149,7 +149,8 @@ test("a 503 on deleting the opinions of a manager's reschedule: Atenção!, then
   await wizard.enviar();
   await pickOption(page, 'Motivo do reagendamento *', 'INDISPONIBILIDADE DE SALA');
   await confirmar.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page).toHaveURL('/admin/meusPedidos');
+  // A reschedule returns to Pedidos de Cirurgias (docs/decisions/033-o-que-o-gerente-ve.md).
+  await expect(page).toHaveURL('/admin/pedidosCirurgia');
   expect(recebidas(await escritas())).toEqual([
     `PUT /api/internacao/${200_000 + pedido.id} 200`,
     `DELETE /api/excluirProcedimentosSecundariosPedidoCirurgia/${pedido.id} 204`,

@@ -91,6 +91,9 @@ test(
       await dialogo.getByLabel('Leito da internação').fill('203');
       await expectNoSeriousA11yViolationsInDialogs(page, 'no diálogo de status');
       await dialogo.getByRole('button', { name: 'Salvar' }).click();
+      // Its technical opinions are not all in: the dialog asks once (Prontidão's rules) before it finalises.
+      await expect(dialogo.getByText(/^Pareceres pendentes: .+ Finalizar assim mesmo\?/)).toBeVisible();
+      await dialogo.getByRole('button', { name: 'Salvar' }).click();
       await expect(dialogo).toBeHidden();
     });
     expect(finalizar.map(rota)).toEqual(['PUT /api/alterarStatus/3007', 'POST /logpedido']);
@@ -101,7 +104,8 @@ test(
       dataConfirmadaInternacao: internacao.enviada,
       codigoLeitoInternacao: '203',
     });
-    expect(finalizar[1].body).toMatchObject({ id_pedido: 3007, tipo: 'Status', descricao: 'FINALIZADO' });
+    expect(finalizar[1].body).toMatchObject({ id_pedido: 3007, tipo: 'Status' });
+    expect(String(finalizar[1].body?.descricao)).toMatch(/^FINALIZADO - finalizado com pareceres pendentes: /);
     await expect(await lista.filterByCode('2027307')).toContainText('FINALIZADO');
 
     // 3. Trocar de Status of 2027308 to REAGENDADO with a reason.

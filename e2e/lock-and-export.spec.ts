@@ -229,7 +229,9 @@ test(
     expect(download.suggestedFilename()).toMatch(/^meus-pedidos-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     const [header, ...rows] = csv.replace(/\r\n$/, '').split('\r\n');
-    expect(header).toBe('\ufeffNº Pedido;Paciente;Procedimento Principal;Data do Pedido;Data da Cirurgia;Status');
+    expect(header).toBe(
+      '\ufeffNº Pedido;Paciente;Procedimento Principal;Data do Pedido;Data da Cirurgia;Status;A fazer',
+    );
     expect(rows).toHaveLength(total);
     for (const row of rows) {
       const [codigo, paciente, , dataPedido] = row.split(';');

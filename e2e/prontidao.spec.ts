@@ -51,6 +51,7 @@ test("a manager filters 'Parecer ANE pendente'; once anaesthesia gives its opini
   await outro.addInitScript(atrasarRelogio, Number(process.env[VARIAVEL_DIAS] ?? 0));
   const anestesia = await outro.newPage();
   await abrirComo(anestesia, 'paulo.nunes', '/admin/pareceresAreaTecnica');
+  await anestesia.getByRole('button', { name: 'Filtros', exact: true }).click();
   await anestesia.getByRole('button', { name: 'Com Parecer', exact: true }).click();
   const ponto = anestesia.getByRole('button', { name: new RegExp(`^Dar parecer no pedido ${CODIGO} `) });
   await ponto.click();

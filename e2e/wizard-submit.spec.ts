@@ -225,7 +225,8 @@ test(
       await lista.action(codigo, 'Conferência');
       await expect(page.getByRole('heading', { name: `Conferência do Pedido nº ${codigo}` })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Resumo', level: 2, exact: true })).toBeVisible();
-      await page.getByRole('button', { name: 'Enviar' }).click();
+      // The manager's conference confirms with 'Conferir' (docs/decisions/033-o-que-o-gerente-ve.md).
+      await page.getByRole('button', { name: 'Conferir' }).click();
       await expect(page).toHaveURL('/admin/pedidosCirurgia');
       await expect(page.getByText(`Pedido nº ${codigo} conferido.`)).toBeVisible();
     });

@@ -33,6 +33,11 @@ describe('manager dialogs', () => {
     await user.tab();
     await waitFor(() => expect(internacao).toHaveValue('11/01/2027 14:00'));
     await colar(user, within(dialog).getByLabelText('Leito da internação'), '203');
+    // Its opinions are not all in (Prontidão's rules): the dialog asks once, and the log keeps what was missing.
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const pergunta = await within(dialog).findByText(/^Pareceres pendentes: (.+)\. Finalizar assim mesmo\?/);
+    const areas = /^Pareceres pendentes: ([^.]+)\./.exec(pergunta.textContent ?? '')?.[1];
+    expect(pedido(3007)?.status).not.toBe(8);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(pedido(3007)).toMatchObject({
@@ -40,7 +45,9 @@ describe('manager dialogs', () => {
       codigoLeitoInternacao: 203,
       dataInternacao: '2027-01-11T14:00:00',
     });
-    expect(logs(3007).filter((d) => d === 'FINALIZADO')).toHaveLength(1);
+    expect(logs(3007).filter((d) => d.startsWith('FINALIZADO'))).toEqual([
+      `FINALIZADO - finalizado com pareceres pendentes: ${areas}`,
+    ]);
   });
 
   it('REAGENDADO needs a reason; an admission after the surgery is refused under Atenção!', async () => {

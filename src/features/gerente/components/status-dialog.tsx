@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { estadoDaLinha } from '@/api/escritas/model/estado-do-pedido';
 import { useCatalogue } from '@/api/catalogues/use-catalogue';
@@ -17,6 +17,9 @@ import type { LinhaGerente } from '../model/linhas';
 import { internacaoBloqueada, statusInicial } from '../model/status-inicial';
 import { statusPayload, tipoStatus, validarStatus, type StatusForm, type StatusRegras } from '../model/status-form';
 import { StatusCampos } from './status-campos';
+import { useLeiturasOpme } from '../hooks/use-leituras-opme';
+import { useProntidaoConfig } from '../hooks/use-prontidao-config';
+import { avisoDeFinalizacao, logDaFinalizacao, pareceresEmFalta } from '../model/pareceres-em-falta';
 
 const CAMPOS = ['status', 'motivo', 'dataCirurgia', 'dataInternacao'] as const;
 
@@ -45,6 +48,14 @@ export function StatusDialog({ row, onClose }: { row: LinhaGerente; onClose: () 
     defaultValues: statusInicial(row),
   });
   const tipo = tipoStatus(watch('status'), regras);
+  // FINALIZADO asks again while Prontidão's rules find an opinion missing (docs/decisions.md 'Finalising with
+  // opinions missing'); the OPME reads are this request's, as the view reads them.
+  const prontidao = useProntidaoConfig();
+  const linhas = useMemo(() => [row], [row]);
+  const opme = useLeiturasOpme(tipo === 'finalizado' && !prontidao.lendo ? linhas : undefined, prontidao.config);
+  const falta = pareceresEmFalta({ ...row, opme: opme.get(row.id) ?? 'verificando' }, prontidao.config);
+  const pergunta = tipo === 'finalizado' ? avisoDeFinalizacao(falta) : null;
+  const [perguntado, setPerguntado] = useState<string | null>(null);
 
   // Moving the surgery date moves the admission by the same number of days (§4).
   const cirurgiaAntes = useRef(getValues('dataCirurgia'));
@@ -58,6 +69,7 @@ export function StatusDialog({ row, onClose }: { row: LinhaGerente; onClose: () 
     return () => sub.unsubscribe();
   }, [watch, setValue]);
 
+  const logDaFinalizacaoOu = (nome: string) => (tipo === 'finalizado' ? logDaFinalizacao(nome, falta) : nome);
   const salvar = handleSubmit((form) => {
     const erros = validarStatus(form, regras);
     const invalidos = CAMPOS.filter((campo) => erros[campo] !== undefined);
@@ -65,6 +77,10 @@ export function StatusDialog({ row, onClose }: { row: LinhaGerente; onClose: () 
     if (invalidos.length) return;
     if (erros.atencao) {
       toast.warn(erros.atencao, { summary: 'Atenção!', life: TOAST_MS.longWarning });
+      return;
+    }
+    if (pergunta && perguntado !== pergunta) {
+      setPerguntado(pergunta);
       return;
     }
     const nome = statuses.find((s) => s.id === form.status)?.descricao ?? '';
@@ -75,7 +91,7 @@ export function StatusDialog({ row, onClose }: { row: LinhaGerente; onClose: () 
         mutation.mutateAsync({
           pedidoId: row.id,
           payload: statusPayload(form, regras, profissional.profissional_id),
-          log: tipo === 'reagendado' ? `REAGENDAMENTO - ${motivo}` : nome,
+          log: tipo === 'reagendado' ? `REAGENDAMENTO - ${motivo}` : logDaFinalizacaoOu(nome),
           inicioCirurgia: tipo === 'reagendado' ? form.dataCirurgia : null,
           visto,
         }),
@@ -105,6 +121,11 @@ export function StatusDialog({ row, onClose }: { row: LinhaGerente; onClose: () 
           required
         />
         <StatusCampos control={control} tipo={tipo} semInternacao={regras.semInternacao} />
+        {pergunta && perguntado === pergunta ? (
+          <p className="dialog-falha" role="alert">
+            {pergunta} Pressione Salvar de novo para finalizar.
+          </p>
+        ) : null}
         {aviso}
       </form>
     </AppDialog>

@@ -1,16 +1,14 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { catalogueQuery, useCatalogue } from '@/api/catalogues/use-catalogue';
-import { configuracoesQuery } from '@/api/shell/get-configuracoes';
-import { configuracoesRecursoQuery } from '@/api/shell/get-configuracoes-recurso';
+import { catalogueQuery } from '@/api/catalogues/use-catalogue';
 import { readDateTime } from '@/lib/dates/read';
 import { saoPauloIsoDay } from '@/lib/dates/today';
 import { isCancelado, isFinalizado, type AcoesContexto } from '../model/acoes';
 import type { LinhaGerente } from '../model/linhas';
 import { naJanela, prontidaoDasLinhas, type Janela } from '../model/prontidao';
-import type { ProntidaoConfig } from '../model/prontidao-pendencias';
 import { idDaArea } from '../model/prontidao-exigencias';
 import { useLeiturasOpme } from './use-leituras-opme';
+import { useProntidaoConfig } from './use-prontidao-config';
 
 /** The rooms' names of the centres read, by id (stable between renders). */
 const nomesDasSalas = (results: readonly { data?: readonly { id: number; descricao: string }[] }[]) =>
@@ -31,14 +29,7 @@ export function useProntidao(
   janela: Janela,
   centros: readonly number[],
 ) {
-  const configQuery = useQuery(configuracoesQuery());
-  const recursosQuery = useQuery(configuracoesRecursoQuery());
-  const areasQuery = useCatalogue('areaTecnica');
-  const config = configQuery.data;
-  const recursos = recursosQuery.data;
-  const areas = areasQuery.data;
-  // The rows wait for what names their pendências (a failed read leaves its rules unknown, docs/decisions/023-prontidao.md).
-  const lendo = configQuery.isPending || recursosQuery.isPending || areasQuery.isPending;
+  const { config: prontidaoConfig, configuracoes: config, lendo } = useProntidaoConfig();
   const statusIds = useMemo(
     () => [...new Set((rows ?? []).flatMap((r) => (r.status_id === null ? [] : [r.status_id])))].sort((a, b) => a - b),
     [rows],
@@ -55,20 +46,6 @@ export function useProntidao(
     const uteis = [config?.perspectivaDiasUteis, config?.perspectivaHorasUteis];
     return new Map(statusIds.map((id, i) => [id, perspectivas[i] !== null && uteis.includes(perspectivas[i])]));
   }, [statusIds, perspectivas, config?.perspectivaDiasUteis, config?.perspectivaHorasUteis]);
-  const prontidaoConfig: ProntidaoConfig = useMemo(
-    () => ({
-      statusInicial: config?.statusInicial ?? null,
-      statusRevisaoTecnica: config?.statusRevisaoTecnica ?? null,
-      parecerPendente: config?.parecerPendente ?? null,
-      parecerRejeicao: config?.parecerRejeicao ?? null,
-      areaTecnicaAnestesia: config?.areaTecnicaAnestesia ?? null,
-      modalidadeAmbulatorial: config?.modalidadeAmbulatorial ?? null,
-      recursoInternacao: recursos?.recursoInternacao ?? null,
-      recursoAvaliacaoAnestesica: recursos?.recursoAvaliacaoAnestesica ?? null,
-      codigosArea: new Map((areas ?? []).map((a): [number, string] => [a.id, a.codigo])),
-    }),
-    [config, recursos, areas],
-  );
   const hoje = saoPauloIsoDay();
   // The open requests of the window: only theirs are read for OPME.
   const daJanela = useMemo(
