@@ -411,10 +411,13 @@ test('a manager reschedules a request with a reason and finds the new date and t
     await pickOption(page, 'Motivo do reagendamento *', 'INDISPONIBILIDADE DE SALA');
     await expectNoSeriousA11yViolationsInDialogs(page, 'no diálogo de reagendamento');
     await confirmar.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(page).toHaveURL('/admin/meusPedidos');
+    // A reschedule returns to Pedidos de Cirurgias (docs/decisions/033-o-que-o-gerente-ve.md).
+    await expect(page).toHaveURL('/admin/pedidosCirurgia');
   });
-  // The admission as read first; the item the request holds is still chosen, so it is neither deleted nor resent.
-  expect(escritas.map(rota)).toEqual([
+  // The admission as read first; the item the request holds is still chosen, so it is neither deleted nor resent. The
+  // manager list it lands on reads its rows by POST: a read, not one of the reschedule's writes.
+  const lista = (e: { path: string }) => !e.path.endsWith('/pedidoCirurgiaGerenteCentroCirurgico');
+  expect(escritas.filter(lista).map(rota)).toEqual([
     `PUT /api/internacao/${200_000 + pedido.id}`,
     `DELETE /api/excluirProcedimentosSecundariosPedidoCirurgia/${pedido.id}`,
     `PUT /api/pedidoCirurgia/${pedido.id}`,
@@ -423,7 +426,7 @@ test('a manager reschedules a request with a reason and finds the new date and t
     `PUT /api/finalizarPedidoUrgenciaEmergencia/${pedido.id}`,
     'POST /logpedido',
   ]);
-  const [, , atualizacao, status, , , log] = escritas;
+  const [, , atualizacao, status, , , log] = escritas.filter(lista);
   expect(Object.keys(atualizacao.body)).toEqual(PEDIDO_CAMPOS);
   expect(atualizacao.body).toMatchObject({
     status: '4',
@@ -445,11 +448,13 @@ test('a manager reschedules a request with a reason and finds the new date and t
     descricao: 'REAGENDAMENTO - INDISPONIBILIDADE DE SALA',
   });
 
-  const lista = new PedidosListPage(page);
-  const linha = await lista.filterByCode(pedido.codigo);
+  // The request is the manager's own: Meus Pedidos shows its new date and its history.
+  await page.goto('/admin/meusPedidos');
+  const meus = new PedidosListPage(page);
+  const linha = await meus.filterByCode(pedido.codigo);
   await expect(linha).toContainText(data.digitada);
-  await lista.action(pedido.codigo, 'Ver histórico');
-  const historico = lista.dialog(`Histórico do pedido nº ${pedido.codigo}`);
+  await meus.action(pedido.codigo, 'Ver histórico');
+  const historico = meus.dialog(`Histórico do pedido nº ${pedido.codigo}`);
   await expect(historico.getByText('REAGENDAMENTO - INDISPONIBILIDADE DE SALA')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'no histórico');
 });
