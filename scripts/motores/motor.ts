@@ -5,6 +5,19 @@ import { writeFile } from 'node:fs/promises';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Builder, Key, type WebDriver } from 'selenium-webdriver';
 
+/**
+ * The page's size. Puppeteer sends the viewport and a screen orientation together; Firefox ESR 140's WebDriver BiDi has
+ * no `emulation.setScreenOrientationOverride`, so that one command is refused while the viewport is set. Only that
+ * refusal is let through.
+ */
+async function definirTamanho(page: Page, width: number, height: number) {
+  try {
+    await page.setViewport({ width, height });
+  } catch (erro) {
+    if (!String(erro).includes('setScreenOrientationOverride')) throw erro;
+  }
+}
+
 export interface Motor {
   readonly nome: string;
   abrir(url: string): Promise<void>;
@@ -48,7 +61,7 @@ export async function motorPuppeteer(nome: 'firefox' | 'chromium'): Promise<Moto
     if (!ids.has(p)) ids.set(p, `janela-${++contador}`);
     return ids.get(p)!;
   };
-  await page.setViewport({ width: 1366, height: 900 });
+  await definirTamanho(page, 1366, 900);
   const paginas = async () => (await browser.pages()).filter((p) => !p.isClosed());
   return {
     nome,
@@ -69,7 +82,7 @@ export async function motorPuppeteer(nome: 'firefox' | 'chromium'): Promise<Moto
       await page.keyboard.press(tecla);
     },
     tamanho: async (largura, altura) => {
-      await page.setViewport({ width: largura, height: altura });
+      await definirTamanho(page, largura, altura);
     },
     captura: async (arquivo) => {
       await writeFile(arquivo, await page.screenshot());

@@ -398,6 +398,8 @@ export const PASSOS: readonly Passo[] = [
     nome: 'entrada e parecer',
     fazer: async (u) => {
       await entrar(u, 'paulo.nunes', '/admin/pareceresAreaTecnica');
+      // The filters are folded into their line (docs/decisions/033-o-que-o-gerente-ve.md).
+      await u.clicar({ papel: 'button', nome: 'Filtros' });
       await u.clicar({ papel: 'button', nome: 'Sem Parecer' });
       const ponto = /^Dar parecer no pedido \d+ \(ANESTESIA: Sem parecer\)$/;
       const seletor = await u.ver({ papel: 'button', nome: ponto });
