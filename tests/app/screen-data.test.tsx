@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ouvirChamadas } from '@mocks/journal';
-import { renderApp } from '../utils/render-app';
+import { renderApp, naRota } from '../utils/render-app';
 
 /** Every GET /api/pedidoCirurgiaMedico the back-end receives during the test. */
 function listRequests() {
@@ -28,7 +28,7 @@ describe("the router starts a screen's first data with its code", () => {
   it('a user the route does not let in starts no request for its data', async () => {
     const seen = listRequests();
     const { router } = renderApp('/admin/meusPedidos', { as: 'paulo.nunes' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pareceresAreaTecnica'));
+    await naRota(router, '/admin/pareceresAreaTecnica');
     expect(seen).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@ import { db } from '@mocks/db/db';
 import { sessionStore } from '@/api/session/session-store';
 import { failNext } from '@mocks/scenarios';
 import { pendencias } from '@mocks/handlers/main/area-tecnica';
-import { renderApp, type SeedUser } from '../utils/render-app';
+import { renderApp, type SeedUser, naRota } from '../utils/render-app';
 
 function menuLabels() {
   const nav = screen.getByRole('navigation', { name: 'Menu principal' });
@@ -48,7 +48,7 @@ describe('admin shell', () => {
     const { router } = renderApp('/admin', { as: username as SeedUser });
     await screen.findByRole('navigation', { name: 'Menu principal' });
     expect(menuLabels()).toEqual(expected.menu);
-    await waitFor(() => expect(router.state.location.pathname).toBe(expected.landing));
+    await naRota(router, expected.landing);
   });
 
   it("PrimeReact speaks the app's Portuguese under the layout: a screen's month grid names its days and buttons in pt-BR", async () => {
@@ -99,23 +99,23 @@ describe('admin shell', () => {
 
   it('a denied route goes to the first permitted screen', async () => {
     const { router } = renderApp('/admin/dashboard', { as: 'carlos.mendes' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'));
+    await naRota(router, '/admin/meusPedidos');
     expect(await screen.findByRole('heading', { name: 'Meus Pedidos' })).toBeInTheDocument();
   });
 
   it('an unknown /admin path goes to the first permitted screen', async () => {
     const { router } = renderApp('/admin/naoExiste', { as: 'paulo.nunes' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pareceresAreaTecnica'));
+    await naRota(router, '/admin/pareceresAreaTecnica');
   });
 
   it('without a stored professional, /admin goes to login', async () => {
     const { router } = renderApp('/admin/meusPedidos');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    await naRota(router, '/auth/login');
   });
 
   it('a user with no flag is signed out and sent to /auth', async () => {
     const { router } = renderApp('/admin/meusPedidos', { as: 'joao.silva' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    await naRota(router, '/auth/login');
     expect(localStorage.getItem('profissional')).toBeNull();
   });
 
@@ -169,7 +169,7 @@ describe('admin shell', () => {
   it('a server version other than 01.29.00 sends the user to the update notice', async () => {
     db.versao = '01.30.00';
     const { router } = renderApp('/admin/meusPedidos', { as: 'carlos.mendes' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/avisoAtualizacaoOpera'));
+    await naRota(router, '/auth/avisoAtualizacaoOpera');
     expect(await screen.findByText(/CTRL/)).toBeInTheDocument();
     expect(screen.getByText(/entre em contato com o setor de TI/)).toBeInTheDocument();
   });
@@ -194,7 +194,7 @@ describe('admin shell', () => {
     // PrimeReact's popup menu is mid-transition in jsdom (not yet 'visible' to the accessibility tree).
     const [sair] = await screen.findAllByRole('menuitem', { name: 'Sair', hidden: true });
     await user.click(within(sair).getByText('Sair'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    await naRota(router, '/auth/login');
     expect(localStorage.length).toBe(0);
     const guardado = [localStorage, sessionStorage]
       .flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k) ?? ''}`))
@@ -208,7 +208,7 @@ describe('admin shell', () => {
     // The login answered without a token: every call goes without one, and this back-end answers it 401.
     if (carlos) sessionStore.signIn({ ...carlos.profissional, token: null });
     const { router } = renderApp('/admin/meusPedidos');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    await naRota(router, '/auth/login');
     expect(await screen.findByText('Sua sessão expirou. Entre novamente para continuar.')).toBeInTheDocument();
   });
 
@@ -217,7 +217,7 @@ describe('admin shell', () => {
     await screen.findByText('Versão 01.29.00');
     db.sessions.clear();
     await user.click(screen.getByRole('link', { name: 'Minhas Demandas' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    await naRota(router, '/auth/login');
     expect(localStorage.getItem('token')).toBeNull();
     expect(await screen.findByText('Sua sessão expirou. Entre novamente para continuar.')).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { sessionStore } from '@/api/session/session-store';
@@ -37,4 +38,13 @@ export function renderApp(route: string, options: { as?: SeedUser } = {}) {
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   const view = render(<App queryClient={queryClient} router={router} />);
   return { ...view, user, router };
+}
+
+/**
+ * Waits for the router to reach a screen after a click or a redirect. A screen opened for the first time in a worker
+ * loads its code first (its lazy route module, then its loader's reads): the same allowance as a screen's first
+ * render in these tests (15 s), so a busy machine's module loading is not read as a wrong destination.
+ */
+export function naRota(router: { state: { location: { pathname: string } } }, pathname: string) {
+  return waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout: 15_000 });
 }

@@ -4,7 +4,7 @@ import { db } from '@mocks/db/db';
 import { sessionToken } from '@/lib/http/session-token';
 import { recordRequests } from '../../features/pedidos/helpers';
 import { colar, linhaDe } from '../../features/gerente/helpers';
-import { renderApp, signInAs } from '../../utils/render-app';
+import { renderApp, signInAs, naRota } from '../../utils/render-app';
 
 // The shared ward PC's lock (docs/decisions/014-lock-and-export.md), on Pedidos de Cirurgias.
 
@@ -96,7 +96,7 @@ describe('the idle lock on a shared PC', () => {
     const canal = new BroadcastChannel('opera.sessao');
     onTestFinished(() => canal.close());
     canal.postMessage('saida');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    await naRota(router, '/auth/login');
     expect(textoGuardado()).not.toContain(nome);
   });
 });

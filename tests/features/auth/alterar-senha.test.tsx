@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
-import { renderApp } from '../../utils/render-app';
+import { renderApp, naRota } from '../../utils/render-app';
 
 async function fill(user: ReturnType<typeof renderApp>['user'], antiga: string, nova: string, confirmacao: string) {
   if (antiga) await user.type(await screen.findByLabelText('Senha atual'), antiga);
@@ -58,7 +58,7 @@ describe('/admin/alterarsenha', () => {
     const { user, router } = renderApp('/admin/alterarsenha', { as: 'carlos.mendes' });
     await fill(user, 'senha123', 'nova-senha-1', 'nova-senha-1');
     expect(await screen.findByText('Senha alterada com sucesso!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'));
+    await naRota(router, '/admin/meusPedidos');
     expect(carlos().password).toBe('nova-senha-1');
   });
 });

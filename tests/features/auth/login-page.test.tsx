@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { LoginPage } from '@/features/auth/routes/login-page';
-import { renderApp } from '../../utils/render-app';
+import { renderApp, naRota } from '../../utils/render-app';
 import { db } from '@mocks/db/db';
 
 describe('/auth/login', () => {
@@ -41,7 +41,7 @@ describe('/auth/login', () => {
     await user.type(await screen.findByLabelText('Usuário'), 'carlos.mendes');
     await user.type(screen.getByLabelText('Senha'), 'senha123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'));
+    await naRota(router, '/admin/meusPedidos');
     const stored = JSON.parse(localStorage.getItem('profissional') ?? '{}');
     expect(stored).toMatchObject({ nome: 'CARLOS EDUARDO MENDES', profissional_id: 101 });
     expect(localStorage.getItem('token')).toMatch(/^tk-/);

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { db } from '@mocks/db/db';
 import { setDialect } from '@mocks/dialect';
 import { PEDIDO_COMPLETO } from '../wizard/resumo/harness';
-import { renderApp, signInAs } from '../../utils/render-app';
+import { renderApp, signInAs, naRota } from '../../utils/render-app';
 
 // docs/decisions.md 'Demand notice shown once': agreed to in Minhas Demandas, the notice is not asked again before
 // saving the demand.
@@ -26,7 +26,7 @@ describe.each(['default', 'alt'] as const)('the demand notice is shown once (%s)
     await user.click(within(atencao).getByRole('button', { name: 'LI E CONCORDO' }));
     expect(await screen.findByRole('heading', { name: 'Resumo da demanda' }, { timeout: 8000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/minhasDemandas'));
+    await naRota(router, '/admin/minhasDemandas');
     expect(screen.queryByRole('dialog', { name: 'ATENCAO!' })).not.toBeInTheDocument();
     expect(blank.salvo).toBe(true);
   });

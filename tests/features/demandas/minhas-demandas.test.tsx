@@ -4,7 +4,7 @@ import { readWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
 import { chooseRowAction } from '../../components/table/row-actions-menu';
-import { renderApp } from '../../utils/render-app';
+import { renderApp, naRota } from '../../utils/render-app';
 import { demandaRow } from './helpers';
 
 const table = () => screen.findByRole('table', { name: 'Minhas demandas' });
@@ -54,7 +54,7 @@ describe('/admin/minhasDemandas', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ATENÇÃO!' });
     expect(within(dialog).getByText(/Uma demanda não é uma solicitação de cirurgia/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'LI E CONCORDO' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizardDemanda'));
+    await naRota(router, '/admin/wizardDemanda');
   });
 
   it('cancelling needs observations; a failure keeps them; then the demand leaves the list', async () => {

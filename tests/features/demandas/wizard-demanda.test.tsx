@@ -7,7 +7,7 @@ import type { WizardForm } from '@/features/wizard/model/form';
 import { pickMariaByName } from '../wizard/helpers';
 import { PEDIDO_COMPLETO } from '../wizard/resumo/harness';
 import { pickOption } from '../../utils/primereact';
-import { renderApp, signInAs } from '../../utils/render-app';
+import { renderApp, signInAs, naRota } from '../../utils/render-app';
 
 /** A blank demand in the mock (as POST /api/demanda leaves it) and a demand draft (complete, at Resumo, by default). */
 function rascunhoNoResumo(state: WizardForm = { ...PEDIDO_COMPLETO, oncologica: '2' }, step = 'resumo') {
@@ -114,7 +114,7 @@ describe('/admin/wizardDemanda', () => {
     await user.click(within(erro).getByRole('button', { name: 'OK' }));
     // Agreed to once for this demand: the retry does not ask again.
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/minhasDemandas'));
+    await naRota(router, '/admin/minhasDemandas');
     expect(blank.salvo).toBe(true);
     expect(blank.payload).toMatchObject({ salvo: '1', status: '20', profissionalInclusao: '101' });
     expect(await screen.findByText('D2026-9500')).toBeInTheDocument();

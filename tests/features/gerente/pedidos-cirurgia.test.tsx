@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cat, db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
-import { renderApp } from '../../utils/render-app';
+import { renderApp, naRota } from '../../utils/render-app';
 import { chooseRowAction, menuButtonOf } from '../../components/table/row-actions-menu';
 import { recordRequests } from '../pedidos/helpers';
 import { linhaDe } from './helpers';
@@ -120,7 +120,7 @@ describe('/admin/pedidosCirurgia', () => {
     expect(within(impressao).getByRole('button', { name: /Aviso de Cirurgia/ })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await chooseRowAction(user, await linhaDe(user, '2027308'), 'Reagendar');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizardGerente'));
+    await naRota(router, '/admin/wizardGerente');
     expect(await screen.findByRole('heading', { name: 'Reagendamento Pedido nº 2027308' })).toBeInTheDocument();
   });
 
@@ -138,7 +138,7 @@ describe('/admin/pedidosCirurgia', () => {
         .getAllByRole('row')
         .slice(1);
       await user.click(within(primeira).getByRole('button', { name: /^Conferência \(pedido / }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizardGerente'));
+      await naRota(router, '/admin/wizardGerente');
       // The manager's own words: the review is left, not the surgeon's request cancelled.
       expect(await screen.findByRole('button', { name: 'Conferir' }, { timeout: 15_000 })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('/admin/pedidosCirurgia', () => {
       const pergunta = await screen.findByRole('dialog', { name: 'Sair sem salvar' });
       expect(pergunta).toHaveTextContent('Sair da conferência sem salvar?');
       await user.click(within(pergunta).getByRole('button', { name: 'Sim' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosCirurgia'));
+      await naRota(router, '/admin/pedidosCirurgia');
       expect((await screen.findByText(/^Período /)).textContent).toMatch(/ · Somente ONCO$/);
       for (const row of within(await table())
         .getAllByRole('row')

@@ -5,7 +5,7 @@ import { db } from '@mocks/db/db';
 import { setDialect } from '@mocks/dialect';
 import { failNext } from '@mocks/scenarios';
 import { recordRequests } from './helpers';
-import { renderApp, signInAs } from '../../utils/render-app';
+import { renderApp, signInAs, naRota } from '../../utils/render-app';
 
 describe('new request from Meus Pedidos', () => {
   it('opening the list keeps a wizard draft and offers to continue or discard it', async () => {
@@ -26,7 +26,7 @@ describe('new request from Meus Pedidos', () => {
     startWizardDraft({ pedido: { id: 77, codigo: '2027077' } }, '/admin/wizard');
     const { user, router } = renderApp('/admin/meusPedidos');
     await user.click(await screen.findByRole('button', { name: 'Continuar pedido' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizard'));
+    await naRota(router, '/admin/wizard');
     expect(await screen.findByRole('heading', { name: 'Pedido de Cirurgia nº 2027077' })).toBeInTheDocument();
   });
 

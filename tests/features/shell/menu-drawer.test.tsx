@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../utils/render-app';
+import { renderApp, naRota } from '../../utils/render-app';
 
 // A phone (390×844): max-width queries match, min-width ones do not (tests/setup.ts answers the desktop).
 const desktopMatchMedia = window.matchMedia;
@@ -66,7 +66,7 @@ describe('menu drawer on a phone', () => {
     expect(screen.getByRole('button', { name: 'Abrir menu' })).toHaveFocus();
     await openDrawer(user);
     await user.click(screen.getByRole('link', { name: 'Pedidos de Residentes' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosResidentes'));
+    await naRota(router, '/admin/pedidosResidentes');
     await waitFor(() => expect(menu()).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Abrir menu' })).toHaveFocus();
   });

@@ -5,7 +5,7 @@ import { pendencias } from '@mocks/handlers/main/area-tecnica';
 import { failAlways } from '@mocks/scenarios';
 import { guardar } from '@/api/outbox/outbox-policy';
 import { gravarOutbox, lerOutbox } from '@/api/outbox/outbox-storage';
-import { renderApp } from '../../utils/render-app';
+import { renderApp, naRota } from '../../utils/render-app';
 
 /** A seeded user's access flag changed for one test (the mock database is reset after each test). */
 function withoutParecerAccess(username: string) {
@@ -31,7 +31,7 @@ describe('top bar — the bell', () => {
     expect(bell).toHaveTextContent(String(n));
     await user.click(bell);
     // The opinions screen is loaded on demand: the navigation ends once its code has come.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pareceresAreaTecnica'));
+    await naRota(router, '/admin/pareceresAreaTecnica');
     expect(await screen.findByRole('heading', { name: 'Parecer Área Técnica' })).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { wizardRuns } from '@/config/wizard-runs';
 import { describe, expect, it } from 'vitest';
 import { readWizardDraft } from '@/features/wizard/draft/draft-storage';
 import { db } from '@mocks/db/db';
-import { renderApp } from '../../utils/render-app';
+import { renderApp, naRota } from '../../utils/render-app';
 import { pickMariaByName } from './helpers';
 
 describe('/admin/wizard — flows', () => {
@@ -90,14 +90,14 @@ describe('/admin/wizard — flows', () => {
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Sair do pedido' })).getByRole('button', { name: 'Sair' }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    await naRota(router, '/auth/login');
     // Signed out, the draft is kept out of clear storage for the same user (docs/decisions/014-lock-and-export.md).
     const guardado = () => Object.keys(sessionStorage).map((k) => sessionStorage.getItem(k) ?? '');
     await waitFor(() => expect(guardado().join('\n')).not.toMatch(/maria@email\.com|MARIA APARECIDA/));
     await user.type(await screen.findByLabelText('Usuário'), 'julia.souza');
     await user.type(screen.getByLabelText('Senha'), 'senha123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/wizard'));
+    await naRota(router, '/admin/wizard');
     expect(await screen.findByRole('heading', { name: 'Dados do paciente' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('maria@email.com');
   });

@@ -1,7 +1,7 @@
 // The manager's conference and reschedule keep the request's own people (wizards-and-management.md §3 'Full request
 // for manager or summary'): the requester, team and responsible professional are the ones read from the request,
 // shown at Resumo and sent back unchanged, never the signed-in manager; in both mock dialects.
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { wizardRuns } from '@/config/wizard-runs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, nextId } from '@mocks/db/db';
@@ -9,7 +9,7 @@ import { setDialect } from '@mocks/dialect';
 import { seedDate } from '@mocks/db/seed-pedidos';
 import { ouvirChamadas } from '@mocks/journal';
 import { pickOption } from '../../utils/primereact';
-import { renderApp, signInAs } from '../../utils/render-app';
+import { renderApp, signInAs, naRota } from '../../utils/render-app';
 import { NOON_SEED_DAY, abreEm3011 } from './cirurgia/harness';
 import { gravarEscritas } from './resumo/harness';
 
@@ -72,7 +72,7 @@ describe.each(['default', 'alt'] as const)('the manager keeps the request’s pe
       expect(within(solicitante).queryByText('Não informado')).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Conferir' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosCirurgia'), { timeout: 8000 });
+      await naRota(router, '/admin/pedidosCirurgia');
       const chamadas = await escritas.chamadas();
       escritas.parar();
       const put = chamadas.find((c) => c.method === 'PUT' && c.path === `/api/pedidoCirurgia/${ID}`);
@@ -137,7 +137,7 @@ describe.each(['default', 'alt'] as const)('the manager keeps the request’s pe
       const dialog = await screen.findByRole('dialog', { name: `Confirmar Reagendamento do Pedido Nº ${CODIGO}` });
       await pickOption(user, 'Motivo do reagendamento *', 'INDISPONIBILIDADE DE SALA');
       await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosCirurgia'), { timeout: 8000 });
+      await naRota(router, '/admin/pedidosCirurgia');
       const chamadas = await escritas.chamadas();
       escritas.parar();
       const put = chamadas.find((c) => c.method === 'PUT' && c.path === `/api/pedidoCirurgia/${ID}`);

@@ -10,7 +10,7 @@ import { db, nextId } from '@mocks/db/db';
 import { seedDate } from '@mocks/db/seed-pedidos';
 import { failNext } from '@mocks/scenarios';
 import { pickOption } from '../../utils/primereact';
-import { renderApp, signInAs } from '../../utils/render-app';
+import { renderApp, signInAs, naRota } from '../../utils/render-app';
 import { NOON_SEED_DAY, abreEm3011 } from './cirurgia/harness';
 import { gravarEscritas, type Chamada } from './resumo/harness';
 
@@ -135,7 +135,7 @@ describe('/admin/wizardGerente', () => {
       expect(within(paciente).getByText(db.pedidos.find((p) => p.id === ID)!.paciente!.nome)).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Conferir' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosCirurgia'), { timeout: 8000 });
+      await naRota(router, '/admin/pedidosCirurgia');
       expect(await screen.findByText(`Pedido nº ${CODIGO} conferido.`)).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: /Confirmar Reagendamento/ })).not.toBeInTheDocument();
       const chamadas = await escritas.chamadas();
@@ -204,7 +204,7 @@ describe('/admin/wizardGerente', () => {
       expect(confirmar).toBeDisabled();
       await pickOption(user, 'Motivo do reagendamento *', 'INDISPONIBILIDADE DE SALA');
       await user.click(confirmar);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosCirurgia'), { timeout: 8000 });
+      await naRota(router, '/admin/pedidosCirurgia');
 
       const chamadas = (await escritas.chamadas()).map((c) => ({ ...c, rota: rota(c) }));
       escritas.parar();
@@ -245,7 +245,7 @@ describe('/admin/wizardGerente', () => {
       await user.click(screen.getByRole('button', { name: 'Próximo' }));
       await screen.findByRole('heading', { name: 'Resumo do pedido' });
       await user.click(screen.getByRole('button', { name: 'Enviar' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosCirurgia'), { timeout: 8000 });
+      await naRota(router, '/admin/pedidosCirurgia');
       const chamadas = await escritas.chamadas();
       escritas.parar();
       expect(chamadas.map(rota)).not.toContain(`PUT /api/alterarStatus/${ID}`);
@@ -273,7 +273,7 @@ describe('/admin/wizardGerente', () => {
       expect(within(atencao).getByText('Erro ao confirmar pedido: Status indisponível.')).toBeInTheDocument();
       await user.click(within(atencao).getByRole('button', { name: 'OK' }));
       await reagendar();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pedidosCirurgia'), { timeout: 8000 });
+      await naRota(router, '/admin/pedidosCirurgia');
       const rotas = (await escritas.chamadas()).map(rota);
       escritas.parar();
       const vezes = (r: string) => rotas.filter((x) => x === r).length;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readWizardDraft, registroDoRascunho } from '@/features/wizard/draft/draft-storage';
 import { db } from '@mocks/db/db';
 import { failNext } from '@mocks/scenarios';
-import { renderApp } from '../../utils/render-app';
+import { renderApp, naRota } from '../../utils/render-app';
 import { pickMariaByName } from './helpers';
 
 describe('/admin/wizard — step 0 Paciente', () => {
@@ -179,7 +179,7 @@ describe('/admin/wizard — step 0 Paciente', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
     expect(await screen.findByText('Deseja realmente cancelar?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sim' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'));
+    await naRota(router, '/admin/meusPedidos');
     expect(readWizardDraft()).toBeNull();
   });
 });

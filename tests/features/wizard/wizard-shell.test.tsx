@@ -9,7 +9,7 @@ import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { ouvirChamadas } from '@mocks/journal';
-import { renderApp, signInAs } from '../../utils/render-app';
+import { renderApp, signInAs, naRota } from '../../utils/render-app';
 import { pickMariaByName } from './helpers';
 
 const KEY = 'opera.wizard.draft';
@@ -89,7 +89,7 @@ describe('/admin/wizard — leaving with data asks first', () => {
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Sair do pedido' })).getByRole('button', { name: 'Sair' }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/minhasDemandas'));
+    await naRota(router, '/admin/minhasDemandas');
     expect(readWizardDraft()?.state).toMatchObject({ paciente: { email: 'maria@email.com' } });
   });
 
@@ -106,7 +106,7 @@ describe('/admin/wizard — leaving with data asks first', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sair do pedido' });
     expect(router.state.location.pathname).toBe('/admin/wizard');
     await user.click(within(dialog).getByRole('button', { name: 'Sair' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'));
+    await naRota(router, '/admin/meusPedidos');
     expect(await screen.findByText(/está em rascunho neste navegador/)).toBeInTheDocument();
   });
 
@@ -115,7 +115,7 @@ describe('/admin/wizard — leaving with data asks first', () => {
     await screen.findByLabelText('Nome do paciente');
     await waitFor(() => expect(pedidoDoRascunho()).toBeTruthy());
     await user.click(screen.getByRole('link', { name: 'Minhas Demandas' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/minhasDemandas'));
+    await naRota(router, '/admin/minhasDemandas');
     expect(screen.queryByRole('dialog', { name: 'Sair do pedido' })).not.toBeInTheDocument();
   });
 
@@ -125,7 +125,7 @@ describe('/admin/wizard — leaving with data asks first', () => {
     await screen.findByLabelText('Nome do paciente');
     await waitFor(() => expect(pedidoDoRascunho()).toBeTruthy());
     await user.click(screen.getByRole('link', { name: 'Minhas Demandas' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/minhasDemandas'));
+    await naRota(router, '/admin/minhasDemandas');
     expect(screen.queryByRole('dialog', { name: 'Sair do pedido' })).not.toBeInTheDocument();
   });
 
@@ -136,7 +136,7 @@ describe('/admin/wizard — leaving with data asks first', () => {
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Cancelar pedido' })).getByRole('button', { name: 'Sim' }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meusPedidos'));
+    await naRota(router, '/admin/meusPedidos');
     expect(screen.queryByRole('dialog', { name: 'Sair do pedido' })).not.toBeInTheDocument();
     expect(readWizardDraft()).toBeNull();
   });
